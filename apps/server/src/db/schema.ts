@@ -1,0 +1,188 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * Row types of every table. App timestamps are epoch milliseconds (INTEGER in SQLite, BIGINT in
+ * PostgreSQL) so one repository code path reads and compares them the same way on both.
+ * Auth tables follow the auth library's own column types (dates and booleans per dialect).
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  profiles: ProfilesTable;
+  video_platforms: VideoPlatformsTable;
+  video_categories: VideoCategoriesTable;
+  videos: VideosTable;
+  claps: ClapsTable;
+  comments: CommentsTable;
+  follows: FollowsTable;
+  video_flag_categories: VideoFlagCategoriesTable;
+  video_flags: VideoFlagsTable;
+  social_profiles: SocialProfilesTable;
+  upload_limits: UploadLimitsTable;
+}
+
+type AuthDate = Date | string;
+type AuthBool = boolean | number;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: AuthBool;
+  image: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: AuthDate;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthDate | null;
+  refresh_token_expires_at: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthDate;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface ProfilesTable {
+  id: string;
+  username: string;
+  avatar_url: string | null;
+  location: string | null;
+  bio: string | null;
+  /** 0 or 1; granted by ADMIN_EMAILS or the admin command, never by the browser. */
+  is_admin: Generated<number>;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface VideoPlatformsTable {
+  id: number;
+  label: string;
+  slug: string;
+}
+
+export interface VideoCategoriesTable {
+  id: number;
+  label: string;
+  slug: string;
+  emoji: string;
+}
+
+export type OrientationValue = 'portrait' | 'landscape' | 'square';
+
+export interface VideosTable {
+  id: Generated<number>;
+  owner_id: string;
+  title: string;
+  subtitle: string | null;
+  prompt: string | null;
+  platform_id: number | null;
+  /** Platform label as it was at upload, kept for display when the catalogue changes. */
+  platform: string;
+  category_id: number | null;
+  /** Storage key in the videos bucket, or null when the upload has no file. */
+  file_path: string | null;
+  size_bytes: number | null;
+  /** Storage key of the poster in the videos bucket. */
+  thumbnail_url: string | null;
+  orientation: OrientationValue | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  views: Generated<number>;
+  claps_count: Generated<number>;
+  comments_count: Generated<number>;
+  created_at: number;
+}
+
+export interface ClapsTable {
+  video_id: number;
+  user_id: string;
+  created_at: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  video_id: number;
+  author_id: string;
+  body: string;
+  created_at: number;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  following_id: string;
+  created_at: number;
+}
+
+export interface VideoFlagCategoriesTable {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export type FlagStatus = 'pending' | 'dismissed' | 'deleted';
+
+export interface VideoFlagsTable {
+  id: Generated<number>;
+  /** Null once an admin deleted the video; the title snapshot keeps the archive readable. */
+  video_id: number | null;
+  video_title: string;
+  reporter_id: string;
+  category_id: number;
+  reason: string;
+  /** Optional moment in the video the report is about, in seconds. */
+  video_timestamp: number | null;
+  status: Generated<FlagStatus>;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
+export type SocialPlatform = 'twitter' | 'instagram' | 'youtube' | 'website';
+
+export interface SocialProfilesTable {
+  profile_id: string;
+  platform: SocialPlatform;
+  handle: string;
+  display_order: number;
+}
+
+export interface UploadLimitsTable {
+  user_id: string;
+  daily_uploads: number;
+  /** UTC calendar date 'YYYY-MM-DD'; the count resets when it is not today. */
+  last_upload_date: string;
+}
+
+export type VideoRow = Selectable<VideosTable>;
+export type ProfileRow = Selectable<ProfilesTable>;

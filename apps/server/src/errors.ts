@@ -1,0 +1,41 @@
+import type { ErrorBody, ErrorCode, FieldIssue } from '@promptreel/contract';
+
+/**
+ * Domain errors. Services throw these; only this file knows the HTTP status of each.
+ * The message is shown to users as it is, so it carries the spec's wording.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return this.issues ? { code: this.code, message: this.message, issues: this.issues } : { code: this.code, message: this.message };
+  }
+}
+
+export const NotFound = (message: string) => new AppError('not_found', message);
+export const Forbidden = (message: string) => new AppError('forbidden', message);
+export const Unauthenticated = (message: string) => new AppError('unauthenticated', message);
+export const Conflict = (message: string) => new AppError('conflict', message);
+export const Invalid = (message: string, issues?: FieldIssue[]) => new AppError('bad_request', message, issues);
+export const TooMany = (message: string) => new AppError('too_many_requests', message);
+export const TooLarge = (message: string) => new AppError('payload_too_large', message);
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => STATUS[code];

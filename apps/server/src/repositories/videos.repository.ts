@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrientationValue } from '../db/schema.js';
+
+export interface FeedFilters {
+  platformId?: number;
+  categoryId?: number;
+  orientation?: OrientationValue;
+  /** Only videos of creators this profile follows. */
+  followedBy?: string;
+}
+
+export type FeedOrder = 'latest' | 'hot';
+
+/** Sort key of the last row seen: [created_at, id] for latest, [claps_count, created_at, id] for hot. */
+export type FeedKey = number[];
+
+export function createVideosRepository(db: Kysely<Database>) {
+  const cardQuery = () =>
+    db
+      .selectFrom('videos as v')
+      .leftJoin('profiles as p', 'p.id', 'v.owner_id')
+      .leftJoin('video_platforms as vp', 'vp.id', 'v.platform_id')
+      .leftJoin('video_categories as vc', 'vc.id', 'v.category_id')
+      .select([
+        'v.id',
+        'v.owner_id',
+        'v.title',
+        'v.subtitle',
+        'v.prompt',
+        'v.platform_id',
+        'v.platform',
+        'v.category_id',
+        'v.file_path',
+        'v.size_bytes',
+        'v.thumbnail_url',
+        'v.orientation',
+        'v.width',
+        'v.height',
+        'v.duration_ms',
+        'v.views',
+        'v.claps_count',
+        'v.comments_count',
+        'v.created_at',
+        'p.username as owner_username',
+        'p.avatar_url as owner_avatar_url',
+        'p.deleted_at as owner_deleted_at',
+        'vp.slug as platform_slug',
+        'vc.label as category_label',
+        'vc.slug as category_slug',
+        'vc.emoji as category_emoji',
+      ]);
+
+  return {
+    async listFeed(order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number) {
+      let q = cardQuery();
+      if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
+      if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
+      if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
+      if (filters.followedBy !== undefined) {
+        const followerId = filters.followedBy;
+        q = q.where('v.owner_id', 'in', (eb) =>
+          eb.selectFrom('follows').select('following_id').where('follower_id', '=', followerId),
+        );
+      }
+      if (order === 'hot') {
+        if (after) {
+          const [claps, createdAt, id] = after as [number, number, number];
+          q = q.where((eb) =>
+            eb(eb.refTuple('v.claps_count', 'v.created_at', 'v.id'), '<', eb.tuple(claps, createdAt, id)),
+          );
+        }
+        q = q.orderBy('v.claps_count', 'desc').orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
+      } else {
+        if (after) {
+          const [createdAt, id] = after as [number, number];
+          q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
+        }
+        q = q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
+      }
+      return q.limit(limit).execute();
+    },
+
+    findCardById: (id: number) => cardQuery().where('v.id', '=', id).executeTakeFirst(),
+  };
+}
+
+export type VideosRepository = ReturnType<typeof createVideosRepository>;
+export type VideoCardRow = NonNullable<Awaited<ReturnType<VideosRepository['findCardById']>>>;

@@ -1,0 +1,126 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { dialectOf } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import { createAccountsRepository } from '../repositories/accounts.repository.js';
+import { createEngagementRepository } from '../repositories/engagement.repository.js';
+import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
+import { slugify } from '../storage/keys.js';
+import type { Storage } from '../storage/storage.js';
+import { PLATFORMS } from '../db/migrations/0002_catalogues.js';
+import { DEMO_COMMENTS, DEMO_CREATORS, DEMO_VIDEOS } from './demo-content.js';
+
+export interface SeedDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  config: Pick<Config, 'adminEmails' | 'publicUrl'>;
+  /** Folder holding the committed demo clips and posters. */
+  mediaDir: string;
+  log: (message: string) => void;
+  /** Where the one-time admin password goes (the terminal). */
+  print: (message: string) => void;
+}
+
+/**
+ * On an empty database (no profiles, no videos), adds demo creators, clips, claps, comments and follows,
+ * and an admin account whose password is printed once. Does nothing otherwise.
+ */
+export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
+  const writes = createVideoWritesRepository(deps.db);
+  if ((await writes.countProfiles()) > 0 || (await writes.count()) > 0) return false;
+  if (!existsSync(deps.mediaDir)) {
+    deps.log(`demo media not found at ${deps.mediaDir}; skipping demo content`);
+    return false;
+  }
+  const accounts = createAccountsRepository(deps.db, dialectOf(deps.db));
+  const engagement = createEngagementRepository(deps.db);
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+
+  const adminEmail = deps.config.adminEmails[0] ?? 'admin@promptreel.local';
+  const adminPassword = randomBytes(12).toString('base64url');
+  const adminId = await accounts.createUserWithProfile({
+    email: adminEmail,
+    username: 'admin',
+    passwordHash: await hashPassword(adminPassword),
+    isAdmin: true,
+    bio: 'Keeping Promptreel kind and AI-made.',
+    createdAt: now - 90 * day,
+  });
+
+  const creatorIds: string[] = [];
+  for (const [i, c] of DEMO_CREATORS.entries()) {
+    creatorIds.push(
+      await accounts.createUserWithProfile({
+        email: `${c.username}@demo.promptreel.local`,
+        username: c.username,
+        bio: c.bio,
+        location: c.location,
+        createdAt: now - (60 - i * 7) * day,
+      }),
+    );
+  }
+
+  const videoIds: number[] = [];
+  for (const video of DEMO_VIDEOS) {
+    const ownerId = creatorIds[video.creator]!;
+    const createdAt = now - video.minutesAgo * 60_000;
+    const slug = slugify(video.title);
+    const fileKey = `${ownerId}/${createdAt}-${slug}.mp4`;
+    const thumbKey = `${ownerId}/thumbnails/${createdAt}-${slug}.jpg`;
+    const stored = await deps.storage.put('videos', fileKey, createReadStream(path.join(deps.mediaDir, `${video.file}.mp4`)));
+    await deps.storage.put('videos', thumbKey, createReadStream(path.join(deps.mediaDir, `${video.file}.jpg`)));
+    const { id } = await writes.insert({
+      owner_id: ownerId,
+      title: video.title,
+      subtitle: video.subtitle,
+      prompt: video.prompt,
+      platform_id: video.platformId,
+      platform: PLATFORMS.find((p) => p.id === video.platformId)!.label,
+      category_id: video.categoryId,
+      file_path: fileKey,
+      size_bytes: stored.size,
+      thumbnail_url: thumbKey,
+      orientation: video.orientation,
+      width: video.width,
+      height: video.height,
+      duration_ms: 3000,
+      views: 40 + ((video.minutesAgo * 37) % 1900),
+      created_at: createdAt,
+    });
+    videoIds.push(id);
+  }
+
+  // Claps and comments, spread so Hot and Latest differ; counters move with each write.
+  const people = [adminId, ...creatorIds];
+  for (const [vi, videoId] of videoIds.entries()) {
+    const clappers = people.filter((_, pi) => (vi * 7 + pi * 3) % 5 < 5 - (vi % 5));
+    for (const userId of clappers) await engagement.addClap(videoId, userId, now - vi * 60_000);
+    for (let k = 0; k < vi % 4; k++) {
+      const author = people[(vi + k + 1) % people.length]!;
+      await engagement.addComment(videoId, author, DEMO_COMMENTS[(vi + k) % DEMO_COMMENTS.length]!, now - (vi * 10 + k) * 60_000);
+    }
+  }
+  for (const [i, follower] of creatorIds.entries()) {
+    await engagement.addFollow(follower, creatorIds[(i + 1) % creatorIds.length]!);
+  }
+  await engagement.addFollow(adminId, creatorIds[0]!);
+
+  deps.log(`seeded demo content: ${creatorIds.length} creators, ${videoIds.length} videos`);
+  const line = '─'.repeat(64);
+  deps.print(
+    [
+      line,
+      ' Promptreel demo content created. Admin account (shown only this once):',
+      `   e-mail:   ${adminEmail}`,
+      `   password: ${adminPassword}`,
+      `   sign in:  ${deps.config.publicUrl}/login`,
+      line,
+    ].join('\n'),
+  );
+  return true;
+}

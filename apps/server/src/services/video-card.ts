@@ -1,0 +1,46 @@
+import type { VideoCard, VideoDetail } from '@promptreel/contract';
+import { channelOf, formatViews } from '../lib/format.js';
+import type { VideoCardRow } from '../repositories/videos.repository.js';
+import type { Storage } from '../storage/storage.js';
+
+/** Row → card view model of spec section 3, as seen by `viewerId`. */
+export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoCard {
+  const live = row.owner_deleted_at == null;
+  const username = live ? row.owner_username : null;
+  return {
+    id: row.id,
+    title: row.title,
+    channel: channelOf(username),
+    ownerId: row.owner_id,
+    ownerUsername: username ?? null,
+    ownerAvatarUrl: live ? (row.owner_avatar_url ?? null) : null,
+    views: formatViews(row.views),
+    viewsCount: row.views,
+    createdAt: new Date(row.created_at).toISOString(),
+    claps: row.claps_count,
+    comments: row.comments_count,
+    publicUrl: row.file_path ? storage.publicPath('videos', row.file_path) : null,
+    posterUrl: row.thumbnail_url ? storage.publicPath('videos', row.thumbnail_url) : null,
+    platform: row.platform,
+    platformId: row.platform_id,
+    platformSlug: row.platform_slug ?? null,
+    categoryId: row.category_id,
+    categoryLabel: row.category_label ?? null,
+    categorySlug: row.category_slug ?? null,
+    categoryEmoji: row.category_emoji ?? null,
+    prompt: row.prompt,
+    isOwned: viewerId !== null && viewerId === row.owner_id,
+    orientation: row.orientation,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoDetail {
+  return {
+    ...toVideoCard(row, viewerId, storage),
+    subtitle: row.subtitle,
+    sizeBytes: row.size_bytes,
+    durationMs: row.duration_ms,
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every non-2xx response of the API has this body. */
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+
+export const errorCodeSchema = z.enum([
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal',
+]);
+
+export const errorBodySchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
