@@ -38,7 +38,7 @@ export interface BuildOptions {
 /** Wires database, storage, services and routes into one Fastify instance. Used by main and by tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const handle = connectDatabase(config);
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
   const storage = createStorage(config.storage);
 
   const repos = {

@@ -21,7 +21,15 @@ const optionalUrl = (schemes: string[], hint: string) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a port number (0 to 65535)' })
+        .int('must be a port number (0 to 65535)')
+        .min(0, 'must be a port number (0 to 65535)')
+        .max(65535, 'must be a port number (0 to 65535)')
+        .default(3000),
+    ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'must be a postgres:// URL (leave unset for SQLite)'),

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 export async function openForCli() {
   const config = loadConfig();
   const handle = connectDatabase(config);
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.schema);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/cli or dist/cli → apps/server
   const serverRoot = path.resolve(here, '../..');

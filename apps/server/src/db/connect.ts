@@ -10,6 +10,8 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema the tables live in, when not the connection's default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandl
       options: schema ? `-c search_path=${schema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   const file = config.database.file;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

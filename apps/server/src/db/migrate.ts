@@ -10,8 +10,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` must be given when the tables live outside the default schema: Kysely otherwise looks
+ * for its bookkeeping tables in every schema and can mistake another one's for ours.
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -54,6 +54,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (request.method === 'HEAD') return reply.send();
     return reply.send(ctx.storage.read(bucket, key));
   };
-  // Fastify answers HEAD through the GET route (exposeHeadRoutes), with request.method 'HEAD'.
-  app.get('/media/:bucket/*', handler);
+  // Our own HEAD route: Fastify's automatic one would read the whole file only to discard it.
+  app.get('/media/:bucket/*', { exposeHeadRoute: false }, handler);
+  app.head('/media/:bucket/*', handler);
 }

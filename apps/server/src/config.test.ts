@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to SQLite in DATA_DIR on port 3000 with local storage', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/promptreel.sqlite') });
+    expect(c.storage).toEqual({ driver: 'local', root: path.resolve('./data/storage') });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.google).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it('reads admin e-mails as a trimmed, lower-case list', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' A@x.io, b@y.org ,' }).adminEmails).toEqual(['a@x.io', 'b@y.org']);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const env = { PORT: 'eighty', DATABASE_URL: 'mysql://x', STORAGE_DRIVER: 'ftp' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT: must be a port number (0 to 65535)');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+      expect(message).toContain('STORAGE_DRIVER');
+    }
+  });
+
+  it('needs the Google client id and secret together', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's' });
+  });
+
+  it('requires the S3 settings when STORAGE_DRIVER=s3', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required/);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../seed/media');
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: a SQLite file in a temporary folder, or, when TEST_DB=postgres,
+ * its own schema in TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  let dropSchema = async () => {};
+  if (TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    config.database = { kind: 'postgres', url, schema };
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  }
+  const built = await buildApp(config, { logger: false });
+  return {
+    ...built,
+    config,
+    async close() {
+      await built.app.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

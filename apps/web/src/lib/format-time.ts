@@ -1,0 +1,73 @@
+/**
+ * Relative times of spec section 9. Both take `now` so tests (and a future server render)
+ * are deterministic; the date parts use British English month names.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface TimeFormatOptions {
+  /** Defaults to the current time. */
+  now?: Date | number;
+  /** IANA zone for the date fallback; defaults to the viewer's own zone. */
+  timeZone?: string;
+}
+
+function toMillis(value: Date | number | string): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+}
+
+function elapsed(value: Date | number | string, now: Date | number | undefined): number {
+  // A timestamp slightly in the future (clock skew) counts as "now", never as negative.
+  return Math.max(0, toMillis(now ?? Date.now()) - toMillis(value));
+}
+
+/**
+ * Card time: 'Nm' up to 60 minutes (at least '1m'), 'Nh' up to 24 hours,
+ * else day and long month, e.g. '3 November'.
+ */
+export function formatCardTime(value: Date | number | string, options: TimeFormatOptions = {}): string {
+  const ms = elapsed(value, options.now);
+  if (Number.isNaN(ms)) return '';
+  if (ms < HOUR) return `${Math.max(1, Math.floor(ms / MINUTE))}m`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)}h`;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: options.timeZone }).format(
+    toMillis(value),
+  );
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Relative time everywhere but cards: 'just now', 'N minutes ago', 'N hours ago',
+ * 'N days ago' up to 6 days, then a date such as '3 November 2025'.
+ */
+export function formatRelativeTime(value: Date | number | string, options: TimeFormatOptions = {}): string {
+  const ms = elapsed(value, options.now);
+  if (Number.isNaN(ms)) return '';
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
+  const days = Math.floor(ms / DAY);
+  if (days <= 6) return plural(days, 'day');
+  return formatDate(value, options);
+}
+
+/** A calendar date in British English, e.g. '31 August 2025'. */
+export function formatDate(value: Date | number | string, options: Pick<TimeFormatOptions, 'timeZone'> = {}): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  }).format(toMillis(value));
+}
+
+/** Machine-readable value for a <time dateTime> attribute. */
+export function toIsoString(value: Date | number | string): string {
+  const ms = toMillis(value);
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
+}
