@@ -13,7 +13,10 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
   });
 
   it('reads admin e-mails as a trimmed, lower-case list', () => {
@@ -34,8 +37,13 @@ describe('loadConfig', () => {
   });
 
   it('needs the Google client id and secret together', () => {
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's' });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    });
   });
 
   it('requires the S3 settings when STORAGE_DRIVER=s3', () => {

@@ -47,7 +47,10 @@ const envSchema = z
             .map((e) => e.trim().toLowerCase())
             .filter(Boolean),
         )
-        .refine((list) => list.every((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)), 'must be a comma-separated list of e-mail addresses'),
+        .refine(
+          (list) => list.every((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)),
+          'must be a comma-separated list of e-mail addresses',
+        ),
     ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -15,7 +15,9 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.issues ? { code: this.code, message: this.message, issues: this.issues } : { code: this.code, message: this.message };
+    return this.issues
+      ? { code: this.code, message: this.message, issues: this.issues }
+      : { code: this.code, message: this.message };
   }
 }
 

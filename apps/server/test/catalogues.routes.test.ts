@@ -15,7 +15,9 @@ describe('GET /api/catalogues', () => {
     const body = cataloguesResponseSchema.parse(res.json());
     const platformSlugs = body.platforms.map((p) => p.slug);
     expect(platformSlugs).toEqual([...platformSlugs].sort());
-    expect(platformSlugs).toEqual(expect.arrayContaining(['sora', 'veo', 'runway', 'kling', 'pika', 'luma', 'hailuo', 'midjourney', 'other']));
+    expect(platformSlugs).toEqual(
+      expect.arrayContaining(['sora', 'veo', 'runway', 'kling', 'pika', 'luma', 'hailuo', 'midjourney', 'other']),
+    );
     expect(body.categories.length).toBeGreaterThanOrEqual(8);
     expect(body.categories.every((c) => c.emoji.length > 0)).toBe(true);
     expect(body.flagCategories.map((f) => f.name)).toEqual([

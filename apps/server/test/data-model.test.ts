@@ -20,7 +20,11 @@ describe('data model constraints', () => {
     await expect(
       t.handle.db.insertInto('claps').values({ video_id: v.id, user_id: a.id, created_at: 1 }).execute(),
     ).rejects.toThrow();
-    const row = await t.handle.db.selectFrom('videos').select('claps_count').where('id', '=', v.id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('videos')
+      .select('claps_count')
+      .where('id', '=', v.id)
+      .executeTakeFirstOrThrow();
     expect(row.claps_count).toBe(1);
   });
 
@@ -56,14 +60,25 @@ describe('data model constraints', () => {
     await f.engagement.addComment(v.id, fan.id, 'Nice one');
     await t.handle.db
       .insertInto('video_flags')
-      .values({ video_id: v.id, video_title: 'Doomed', reporter_id: fan.id, category_id: 7, reason: 'Looks like camera footage', created_at: 1 })
+      .values({
+        video_id: v.id,
+        video_title: 'Doomed',
+        reporter_id: fan.id,
+        category_id: 7,
+        reason: 'Looks like camera footage',
+        created_at: 1,
+      })
       .execute();
     await t.handle.db.deleteFrom('videos').where('id', '=', v.id).execute();
     const claps = await t.handle.db.selectFrom('claps').selectAll().where('video_id', '=', v.id).execute();
     const comments = await t.handle.db.selectFrom('comments').selectAll().where('video_id', '=', v.id).execute();
     expect(claps).toEqual([]);
     expect(comments).toEqual([]);
-    const flag = await t.handle.db.selectFrom('video_flags').selectAll().where('reporter_id', '=', fan.id).executeTakeFirstOrThrow();
+    const flag = await t.handle.db
+      .selectFrom('video_flags')
+      .selectAll()
+      .where('reporter_id', '=', fan.id)
+      .executeTakeFirstOrThrow();
     expect(flag).toMatchObject({ video_id: null, video_title: 'Doomed', status: 'pending' });
   });
 
@@ -75,6 +90,8 @@ describe('data model constraints', () => {
     await t.handle.db.deleteFrom('users').where('id', '=', gone.id).execute();
     expect(await t.handle.db.selectFrom('profiles').selectAll().where('id', '=', gone.id).execute()).toEqual([]);
     expect(await t.handle.db.selectFrom('videos').selectAll().where('id', '=', v.id).execute()).toEqual([]);
-    expect(await t.handle.db.selectFrom('follows').selectAll().where('following_id', '=', gone.id).execute()).toEqual([]);
+    expect(await t.handle.db.selectFrom('follows').selectAll().where('following_id', '=', gone.id).execute()).toEqual(
+      [],
+    );
   });
 });

@@ -24,7 +24,10 @@ describe('demo seed', () => {
 
   it('fills an empty database with creators, videos of all three orientations and an admin', async () => {
     expect(await seed()).toBe(true);
-    const videos = await t.handle.db.selectFrom('videos').select(['orientation', 'file_path', 'thumbnail_url']).execute();
+    const videos = await t.handle.db
+      .selectFrom('videos')
+      .select(['orientation', 'file_path', 'thumbnail_url'])
+      .execute();
     expect(videos.length).toBeGreaterThanOrEqual(12);
     expect(new Set(videos.map((v) => v.orientation))).toEqual(new Set(['portrait', 'landscape', 'square']));
     for (const v of videos) {

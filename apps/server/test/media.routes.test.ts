@@ -48,7 +48,11 @@ describe('GET /media/:bucket/*', () => {
 
   it('answers 304 to a matching If-None-Match and ignores a stale If-Range', async () => {
     const first = await t.app.inject({ method: 'GET', url });
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     const stale = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': '"stale"' } });
     expect(stale.statusCode).toBe(200);

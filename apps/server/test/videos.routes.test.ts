@@ -127,11 +127,21 @@ describe('feed and video endpoints', () => {
   });
 
   it('returns one video with its page fields', async () => {
-    await t.handle.db.updateTable('videos').set({ subtitle: 'About it', prompt: 'a prompt' }).where('id', '=', ids[0]!).execute();
+    await t.handle.db
+      .updateTable('videos')
+      .set({ subtitle: 'About it', prompt: 'a prompt' })
+      .where('id', '=', ids[0]!)
+      .execute();
     const res = await get(`/api/videos/${ids[0]}`);
     expect(res.statusCode).toBe(200);
     const v = videoDetailSchema.parse(res.json());
-    expect(v).toMatchObject({ id: ids[0], title: 'Clip 0', subtitle: 'About it', prompt: 'a prompt', durationMs: 3000 });
+    expect(v).toMatchObject({
+      id: ids[0],
+      title: 'Clip 0',
+      subtitle: 'About it',
+      prompt: 'a prompt',
+      durationMs: 3000,
+    });
     expect(v.sizeBytes).toBeGreaterThan(1000);
   });
 
@@ -155,7 +165,11 @@ describe('feed and video endpoints', () => {
   it("shows '@unknown' for a deleted owner's videos", async () => {
     const gone = await f.user();
     const v = await f.video(gone.id, { created_at: base - 1 });
-    await t.handle.db.updateTable('profiles').set({ deleted_at: Date.now(), username: '[Deleted User]' }).where('id', '=', gone.id).execute();
+    await t.handle.db
+      .updateTable('profiles')
+      .set({ deleted_at: Date.now(), username: '[Deleted User]' })
+      .where('id', '=', gone.id)
+      .execute();
     const detail = videoDetailSchema.parse((await get(`/api/videos/${v.id}`)).json());
     expect(detail.channel).toBe('@unknown');
     expect(detail.ownerUsername).toBeNull();

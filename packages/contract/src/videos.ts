@@ -75,5 +75,8 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 /** Path parameter of /api/videos/:id — the spec's routes accept digits only. */
 export const videoIdParamSchema = z.object({
-  id: z.string().regex(/^\d{1,15}$/, 'Video not found').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Video not found')
+    .transform(Number),
 });

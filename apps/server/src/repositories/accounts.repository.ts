@@ -78,8 +78,13 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: DialectN
 
     setAdmin: async (userId: string, isAdmin: boolean) =>
       Number(
-        (await db.updateTable('profiles').set({ is_admin: isAdmin ? 1 : 0 }).where('id', '=', userId).executeTakeFirst())
-          .numUpdatedRows,
+        (
+          await db
+            .updateTable('profiles')
+            .set({ is_admin: isAdmin ? 1 : 0 })
+            .where('id', '=', userId)
+            .executeTakeFirst()
+        ).numUpdatedRows,
       ),
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/connect.js';
 import type { CataloguesService } from '../services/catalogues.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { ProfilesService } from '../services/profiles.service.js';
@@ -20,5 +19,3 @@ export interface RouteContext {
   /** The signed-in profile id, or null for a visitor. */
   viewerId(request: FastifyRequest): Promise<string | null>;
 }
-
-export type { DatabaseHandle };

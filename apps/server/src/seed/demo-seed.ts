@@ -72,7 +72,11 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
     const slug = slugify(video.title);
     const fileKey = `${ownerId}/${createdAt}-${slug}.mp4`;
     const thumbKey = `${ownerId}/thumbnails/${createdAt}-${slug}.jpg`;
-    const stored = await deps.storage.put('videos', fileKey, createReadStream(path.join(deps.mediaDir, `${video.file}.mp4`)));
+    const stored = await deps.storage.put(
+      'videos',
+      fileKey,
+      createReadStream(path.join(deps.mediaDir, `${video.file}.mp4`)),
+    );
     await deps.storage.put('videos', thumbKey, createReadStream(path.join(deps.mediaDir, `${video.file}.jpg`)));
     const { id } = await writes.insert({
       owner_id: ownerId,
@@ -102,7 +106,12 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
     for (const userId of clappers) await engagement.addClap(videoId, userId, now - vi * 60_000);
     for (let k = 0; k < vi % 4; k++) {
       const author = people[(vi + k + 1) % people.length]!;
-      await engagement.addComment(videoId, author, DEMO_COMMENTS[(vi + k) % DEMO_COMMENTS.length]!, now - (vi * 10 + k) * 60_000);
+      await engagement.addComment(
+        videoId,
+        author,
+        DEMO_COMMENTS[(vi + k) % DEMO_COMMENTS.length]!,
+        now - (vi * 10 + k) * 60_000,
+      );
     }
   }
   for (const [i, follower] of creatorIds.entries()) {

@@ -83,7 +83,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('profiles_is_admin_bool', sql`is_admin in (0, 1)`)
     .execute();
   // Username search and case-insensitive look-ups.
-  await db.schema.createIndex('profiles_username_lower_idx').on('profiles').expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex('profiles_username_lower_idx')
+    .on('profiles')
+    .expression(sql`lower(username)`)
+    .execute();
 
   await db.schema
     .createTable('social_profiles')
@@ -106,7 +110,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // "Who follows X" lists, newest first; the primary key serves "whom X follows".
   await db.schema.createIndex('follows_following_idx').on('follows').columns(['following_id', 'created_at']).execute();
-  await db.schema.createIndex('follows_follower_created_idx').on('follows').columns(['follower_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('follows_follower_created_idx')
+    .on('follows')
+    .columns(['follower_id', 'created_at'])
+    .execute();
 
   // --- catalogues ---
   await db.schema
@@ -156,7 +164,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('videos_title_len', sql`length(title) between 1 and 140`)
     .addCheckConstraint('videos_subtitle_len', sql`subtitle is null or length(subtitle) <= 1000`)
     .addCheckConstraint('videos_prompt_len', sql`prompt is null or length(prompt) <= 4000`)
-    .addCheckConstraint('videos_orientation', sql`orientation is null or orientation in ('portrait', 'landscape', 'square')`)
+    .addCheckConstraint(
+      'videos_orientation',
+      sql`orientation is null or orientation in ('portrait', 'landscape', 'square')`,
+    )
     .addCheckConstraint('videos_counters', sql`views >= 0 and claps_count >= 0 and comments_count >= 0`)
     .execute();
   // Feed orders (section 7): latest, hot, per owner, and each equality filter with latest order.
@@ -166,7 +177,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('videos')
     .columns(['claps_count desc', 'created_at desc', 'id desc'])
     .execute();
-  await db.schema.createIndex('videos_owner_idx').on('videos').columns(['owner_id', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('videos_owner_idx')
+    .on('videos')
+    .columns(['owner_id', 'created_at desc', 'id desc'])
+    .execute();
   await db.schema
     .createIndex('videos_platform_idx')
     .on('videos')
@@ -201,7 +216,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', bigint, (c) => c.notNull())
     .addCheckConstraint('comments_body_nonblank', sql`length(trim(body)) > 0`)
     .execute();
-  await db.schema.createIndex('comments_video_idx').on('comments').columns(['video_id', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('comments_video_idx')
+    .on('comments')
+    .columns(['video_id', 'created_at desc', 'id desc'])
+    .execute();
   await db.schema.createIndex('comments_author_idx').on('comments').columns(['author_id', 'created_at desc']).execute();
 
   await db.schema
@@ -221,9 +240,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('video_flags_status', sql`status in ('pending', 'dismissed', 'deleted')`)
     .addCheckConstraint('video_flags_reason_len', sql`length(trim(reason)) between 10 and 1000`)
     .execute();
-  await db.schema.createIndex('video_flags_status_idx').on('video_flags').columns(['status', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('video_flags_status_idx')
+    .on('video_flags')
+    .columns(['status', 'created_at desc'])
+    .execute();
   // Daily flag limit: a reporter's flags since midnight UTC.
-  await db.schema.createIndex('video_flags_reporter_idx').on('video_flags').columns(['reporter_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('video_flags_reporter_idx')
+    .on('video_flags')
+    .columns(['reporter_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('upload_limits')

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { avatarInitials } from '../../lib/format-text';
+import { cn } from '../../lib/cn';
+
+const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-lg' } as const;
+
+export interface AvatarProps {
+  src: string | null | undefined;
+  username: string | null | undefined;
+  size?: keyof typeof sizes;
+  /** Empty when the username is shown next to the avatar, so it is not read twice. */
+  alt?: string;
+  className?: string;
+}
+
+/** The user's picture, or the first two letters of the username (or 'U') when there is none. */
+export function Avatar({ src, username, size = 'sm', alt, className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const label = alt ?? (username ? `@${username}` : 'User');
+  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], className);
+
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt={label}
+        className={cn(box, 'bg-subtle object-cover')}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span
+      className={cn(box, 'bg-accent-soft font-semibold text-accent-soft-fg')}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+    >
+      {avatarInitials(username)}
+    </span>
+  );
+}

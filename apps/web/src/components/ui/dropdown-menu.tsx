@@ -1,0 +1,44 @@
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Menu = RadixMenu.Root;
+export const MenuTrigger = RadixMenu.Trigger;
+
+export function MenuContent({
+  children,
+  align = 'end',
+  className,
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
+  return (
+    <RadixMenu.Portal>
+      <RadixMenu.Content
+        align={align}
+        sideOffset={6}
+        className={cn(
+          'z-50 min-w-44 rounded-xl border border-line bg-surface p-1 text-fg shadow-lg outline-none',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </RadixMenu.Content>
+    </RadixMenu.Portal>
+  );
+}
+
+const itemStyles =
+  'flex h-9 cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-subtle data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted';
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof RadixMenu.Item>) {
+  return <RadixMenu.Item className={cn(itemStyles, className)} {...props} />;
+}
+
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <RadixMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-muted">{children}</RadixMenu.Label>;
+}
+
+export function MenuSeparator() {
+  return <RadixMenu.Separator className="my-1 h-px bg-line" />;
+}

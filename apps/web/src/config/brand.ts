@@ -1,0 +1,2 @@
+/** The product's name as users see it (spec: {product}). */
+export const BRAND = 'Promptreel';

@@ -1,0 +1,73 @@
+import type { FeedTab, Orientation } from '@promptreel/contract';
+
+/**
+ * Every route of spec section 2. `path` is the router pattern; `href` builds a link.
+ * Components link through these builders, never through pasted strings.
+ */
+
+type SearchValue = string | number | null | undefined;
+
+function withQuery(path: string, query: Record<string, SearchValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const enc = encodeURIComponent;
+
+export interface FeedParams {
+  tab?: FeedTab;
+  platform?: string | null;
+  category?: string | null;
+  orientation?: Orientation | null;
+}
+
+export interface SearchParams {
+  q?: string | null;
+  platform?: string | null;
+  orientation?: Orientation | null;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    href: (params: FeedParams = {}) =>
+      withQuery('/', {
+        // Latest is the default tab: leave it out so the home link stays '/'.
+        tab: params.tab === 'latest' ? undefined : params.tab,
+        platform: params.platform,
+        category: params.category,
+        orientation: params.orientation,
+      }),
+  },
+  upload: { path: '/upload', href: () => '/upload' },
+  video: {
+    path: '/video/:id',
+    href: (id: number | string, hash?: 'prompt' | 'comments') => `/video/${enc(String(id))}${hash ? `#${hash}` : ''}`,
+    flagHref: (id: number | string) => withQuery(`/video/${enc(String(id))}`, { flag: 'true' }),
+  },
+  profile: { path: '/u/:username', href: (username: string) => `/u/${enc(username)}` },
+  followers: { path: '/u/:username/followers', href: (username: string) => `/u/${enc(username)}/followers` },
+  following: { path: '/u/:username/following', href: (username: string) => `/u/${enc(username)}/following` },
+  login: { path: '/login', href: () => '/login' },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  authConfirm: { path: '/auth/confirm', href: () => '/auth/confirm' },
+  reset: { path: '/reset', href: () => '/reset' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  signup: { path: '/signup', href: () => '/signup' },
+  settings: { path: '/settings', href: () => '/settings' },
+  search: {
+    path: '/search',
+    href: (params: SearchParams = {}) =>
+      withQuery('/search', { q: params.q?.trim(), platform: params.platform, orientation: params.orientation }),
+  },
+  guidelines: {
+    path: '/community-guidelines',
+    href: (section?: 'appeals') => `/community-guidelines${section ? `#${section}` : ''}`,
+  },
+  admin: { path: '/admin', href: () => '/admin' },
+} as const;

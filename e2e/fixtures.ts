@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+export const SCREEN_DIR = 'test-results/screens';
+
+/** Fails with the list of WCAG A/AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Saves a screenshot to look at (test-results/screens/<name>.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREEN_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREEN_DIR}/${name}.png`, fullPage: false });
+}

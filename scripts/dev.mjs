@@ -1,0 +1,16 @@
+// `npm run dev`: the API with reload (tsx watch) on :3000 and Vite with hot reload on :5173,
+// which proxies /api and /media to the API. Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+import { root } from './build-if-stale.mjs';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});

@@ -1,0 +1,52 @@
+// `npm test`: every suite in turn — unit, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL
+// is set), then end-to-end in Chromium against the built app — and one closing count.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+
+function run(name, command, args, env, reportFile, count) {
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = false;
+  try {
+    const c = count(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+    counted = c.passed + c.failed > 0;
+  } catch {
+    // no report: the runner itself failed; counted below as a failed suite
+  }
+  if (res.status !== 0 || !counted) failedSuites.push(name);
+}
+
+const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) });
+const vitest = (name, project, env) => {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env, file, vitestCount);
+};
+
+vitest('unit', 'unit', {});
+vitest('API on SQLite', 'api', { TEST_DB: 'sqlite' });
+if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', 'api', { TEST_DB: 'postgres' });
+else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only)');
+
+console.log('\n━━ build for end-to-end ━━');
+buildIfStale();
+const e2eFile = path.join(reports, 'e2e.json');
+run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile }, e2eFile, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+
+console.log('\n━━ summary ━━');
+if (failedSuites.length) console.log(`failed suites: ${failedSuites.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites.length || totals.failed ? 1 : 0);
