@@ -38,9 +38,19 @@ describe('data model constraints', () => {
     expect(await f.engagement.addFollow(a.id, b.id)).toBe(false);
   });
 
-  it('keeps usernames unique', async () => {
+  it('keeps usernames unique among live profiles, ignoring case', async () => {
     await f.user({ username: 'same_name' });
     await expect(f.user({ username: 'same_name' })).rejects.toThrow();
+    await expect(f.user({ username: 'Same_Name' })).rejects.toThrow();
+    // Deleted profiles all become '[Deleted User]'.
+    for (let i = 0; i < 2; i++) {
+      const u = await f.user();
+      await t.handle.db
+        .updateTable('profiles')
+        .set({ username: '[Deleted User]', deleted_at: Date.now() })
+        .where('id', '=', u.id)
+        .execute();
+    }
   });
 
   it('refuses out-of-range values the spec forbids', async () => {

@@ -72,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('profiles')
     .addColumn('id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('username', 'text', (c) => c.notNull().unique())
+    .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('avatar_url', 'text')
     .addColumn('location', 'text')
     .addColumn('bio', 'text')
@@ -82,11 +82,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('profiles_username_len', sql`length(username) between 1 and 50`)
     .addCheckConstraint('profiles_is_admin_bool', sql`is_admin in (0, 1)`)
     .execute();
-  // Username search and case-insensitive look-ups.
+  // Usernames are unique among live profiles, case-insensitively; deleted ones all read '[Deleted User]'.
   await db.schema
-    .createIndex('profiles_username_lower_idx')
+    .createIndex('profiles_username_unique')
     .on('profiles')
     .expression(sql`lower(username)`)
+    .unique()
+    .where(sql.ref('deleted_at'), 'is', null)
     .execute();
 
   await db.schema
