@@ -1,20 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@promptreel/contract';
+import { createAuth } from './auth/create-auth.js';
+import { loadOrCreateSecret } from './auth/secret.js';
+import { createInProcessBus, type EventBus } from './bus/event-bus.js';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { AppError, httpStatusOf } from './errors.js';
+import { AppError, Forbidden, httpStatusOf } from './errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createAccountLifecycleRepository } from './repositories/accounts-lifecycle.repository.js';
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
-import { createProfilesRepository } from './repositories/profiles.repository.js';
+import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
+import { authRoutes, toWebRequest } from './routes/auth.routes.js';
 import { catalogueRoutes } from './routes/catalogues.routes.js';
 import type { RouteContext } from './routes/context.js';
+import { eventRoutes } from './routes/events.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { mediaRoutes } from './routes/media.routes.js';
 import { meRoutes } from './routes/me.routes.js';
+import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
 import { createCataloguesService } from './services/catalogues.service.js';
 import { createHealthService } from './services/health.service.js';
@@ -27,46 +36,109 @@ export interface BuiltApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   storage: Storage;
+  bus: EventBus;
+  mailer: Mailer;
 }
 
 export interface BuildOptions {
   /** Run migrations before serving (default true). */
   migrate?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests capture mail this way or through a real SMTP server). */
+  mailer?: Mailer;
 }
 
-/** Wires database, storage, services and routes into one Fastify instance. Used by main and by tests. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Wires database, storage, mail, bus, auth, services and routes into one Fastify instance. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const handle = connectDatabase(config);
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
   const storage = createStorage(config.storage);
+  const bus = createInProcessBus();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    // JSON bodies here are small; uploads arrive through their own routes and limits.
+    bodyLimit: 1024 * 1024,
+  });
+  const mailer = options.mailer ?? createMailer(config, app.log);
 
   const repos = {
     catalogues: createCataloguesRepository(handle.db),
     videos: createVideosRepository(handle.db),
     profiles: createProfilesRepository(handle.db),
+    social: createSocialProfilesRepository(handle.db),
+    lifecycle: createAccountLifecycleRepository(handle.db),
   };
+  const profiles = createProfilesService({
+    profiles: repos.profiles,
+    social: repos.social,
+    lifecycle: repos.lifecycle,
+    storage,
+    bus,
+    adminEmails: config.adminEmails,
+  });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({ videos: repos.videos, catalogues: repos.catalogues, storage }),
     health: createHealthService(handle),
-    profiles: createProfilesService({ profiles: repos.profiles, adminEmails: config.adminEmails }),
+    profiles,
   };
 
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
-    // Requests carry at most small JSON bodies here; uploads arrive through their own route.
-    bodyLimit: 1024 * 1024,
+  const trustedOrigins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
+  const auth = createAuth({
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    secret: loadOrCreateSecret(config.dataDir, config.authSecret),
+    mailer,
+    trustedOrigins,
+    hooks: {
+      onUserCreated: (user) => profiles.createForNewUser(user),
+      refuseSignIn: (userId) => profiles.refuseSignIn(userId),
+      hasPassword: (userId) => profiles.hasPassword(userId),
+    },
   });
+
+  // One session look-up per request, shared by every route and hook that asks.
+  const sessions = new WeakMap<FastifyRequest, Promise<{ userId: string } | null>>();
+  const session = (request: FastifyRequest) => {
+    let pending = sessions.get(request);
+    if (!pending) {
+      pending = request.headers.cookie
+        ? auth.api
+            .getSession({ headers: toWebRequest(request, config.publicUrl).headers })
+            .then((s) => (s ? { userId: s.user.id } : null))
+        : Promise.resolve(null);
+      sessions.set(request, pending);
+    }
+    return pending;
+  };
 
   const ctx: RouteContext = {
     config,
     storage,
+    bus,
+    auth,
     services,
-    // Accounts arrive with issue 3; until then every request is a visitor.
-    viewerId: async () => null,
+    session,
+    async viewerId(request) {
+      const s = await session(request);
+      if (!s) return null;
+      return (await profiles.isDeleted(s.userId)) ? null : s.userId;
+    },
   };
+
+  // CSRF: a state-changing API request must come from one of our own pages. Browsers send Origin
+  // with every such fetch; the auth library applies the same rule to /api/auth itself.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const origin = request.headers.origin;
+    const sameSite = request.headers['sec-fetch-site'] === 'same-origin';
+    if (!sameSite && (!origin || !trustedOrigins.includes(origin))) throw Forbidden(MESSAGES.badOrigin);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -81,18 +153,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ code: 'internal', message: MESSAGES.internal });
   });
 
+  await app.register(fastifyMultipart);
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
   meRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  eventRoutes(app, ctx);
   mediaRoutes(app, ctx);
   registerSpa(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    await bus.close();
     await handle.close();
   });
 
-  return { app, handle, storage };
+  return { app, handle, storage, bus, mailer };
 }
 
 /** Serves the built web app with history fallback; API and media paths answer JSON 404s instead. */

@@ -54,6 +54,16 @@ const envSchema = z
     ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://accounts.google.com'),
+    ),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    AUTH_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
+    ),
+    TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
     STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
     S3_ENDPOINT: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -95,7 +105,14 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   adminEmails: string[];
-  google?: { clientId: string; clientSecret: string };
+  /** Google sign-in through OpenID Connect; the issuer is configurable so tests use a local provider. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  /** Unset: generated once and kept in DATA_DIR. */
+  authSecret?: string;
+  /** Sign-in and sign-up attempts per minute per address (0 turns the limit off). */
+  authRateLimit: number;
+  /** Extra origins allowed to send state-changing requests (besides PUBLIC_URL's). */
+  trustedOrigins: string[];
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -140,8 +157,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }
         : undefined,
+    authSecret: e.AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -5,3 +5,4 @@ export * from './videos.js';
 export * from './session.js';
 export * from './health.js';
 export * from './messages.js';
+export * from './profiles.js';

@@ -6,4 +6,12 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   internal: 'An unexpected error occurred. Please try again.',
   notFound: 'Not found',
+  userNotFound: 'User not found',
+  usernameTaken: 'That username is taken',
+  imageOnly: 'Please select an image file',
+  imageTooLarge: 'Image must be less than 5MB',
+  deleteAccountConfirm: "Please type 'DELETE' to confirm account deletion",
+  accountDeleted: 'Your account has been deleted. You have been signed out.',
+  logInRequired: 'Log in required',
+  badOrigin: 'This request did not come from Promptreel',
 } as const;

@@ -4,10 +4,26 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   avatarUrl: z.string().nullable(),
+  email: z.string(),
   isAdmin: z.boolean(),
+  /** False for Google-only accounts: they cannot change or reset a password here. */
+  hasPassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** GET /api/me — who the browser is signed in as (null for a visitor). */
-export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/**
+ * GET /api/me — who the browser is signed in as (null for a visitor). `accountDeleted` is true once,
+ * when the session belonged to an account deleted elsewhere; the session is ended by that answer.
+ */
+export const meResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  accountDeleted: z.boolean().optional(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** What the login screen needs to know about the server's sign-in options. */
+export const authOptionsSchema = z.object({ google: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/** Google's page where Google accounts manage their password. */
+export const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/create-auth.js';
+import type { EventBus } from '../bus/event-bus.js';
 import type { Config } from '../config.js';
 import type { CataloguesService } from '../services/catalogues.service.js';
 import type { HealthService } from '../services/health.service.js';
@@ -10,12 +12,16 @@ import type { Storage } from '../storage/storage.js';
 export interface RouteContext {
   config: Config;
   storage: Storage;
+  bus: EventBus;
+  auth: Auth;
   services: {
     catalogues: CataloguesService;
     videos: VideosService;
     health: HealthService;
     profiles: ProfilesService;
   };
-  /** The signed-in profile id, or null for a visitor. */
+  /** The auth session behind the request's cookie, whatever the state of its account. */
+  session(request: FastifyRequest): Promise<{ userId: string } | null>;
+  /** The signed-in, non-deleted profile id, or null for a visitor. */
   viewerId(request: FastifyRequest): Promise<string | null>;
 }

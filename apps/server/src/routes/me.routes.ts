@@ -5,8 +5,13 @@ import type { RouteContext } from './context.js';
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const viewerId = await ctx.viewerId(request);
-    const body: MeResponse = { user: viewerId ? await ctx.services.profiles.sessionUser(viewerId) : null };
-    return body;
+    const session = await ctx.session(request);
+    if (!session) return { user: null } satisfies MeResponse;
+    const user = await ctx.services.profiles.sessionUser(session.userId);
+    if (user) return { user } satisfies MeResponse;
+    // A session of an account deleted in another tab or device: say so once, and end it.
+    const deleted = await ctx.services.profiles.isDeleted(session.userId);
+    if (deleted) await ctx.services.profiles.endSessionsOfDeleted(session.userId);
+    return { user: null, accountDeleted: deleted } satisfies MeResponse;
   });
 }

@@ -1,15 +1,195 @@
-import type { SessionUser } from '@promptreel/contract';
-import type { ProfilesRepository } from '../repositories/profiles.repository.js';
+import { Readable } from 'node:stream';
+import {
+  LIMITS,
+  MESSAGES,
+  type OwnProfile,
+  type PublicProfile,
+  type SessionUser,
+  type SocialLink,
+  type SocialLinksRequest,
+  type updateProfileRequestSchema,
+} from '@promptreel/contract';
+import type { z } from 'zod';
+import type { EventBus } from '../bus/event-bus.js';
+import { Conflict, Invalid, NotFound, TooLarge, Unauthenticated } from '../errors.js';
+import { NotAnImageError, toAvatarWebp } from '../images/avatar-image.js';
+import type { AccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
+import type { ProfilesRepository, SocialProfilesRepository } from '../repositories/profiles.repository.js';
+import type { Storage } from '../storage/storage.js';
+import { usernameBaseFromEmail, usernameCandidates } from './usernames.js';
 
-export function createProfilesService(deps: { profiles: ProfilesRepository; adminEmails: string[] }) {
-  const { profiles } = deps;
+type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
+
+export function createProfilesService(deps: {
+  profiles: ProfilesRepository;
+  social: SocialProfilesRepository;
+  lifecycle: AccountLifecycleRepository;
+  storage: Storage;
+  bus: EventBus;
+  adminEmails: string[];
+}) {
+  const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
+  const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
+
+  async function createForNewUser(user: { id: string; email: string }): Promise<void> {
+    if (await profiles.findById(user.id)) return;
+    for (const candidate of usernameCandidates(usernameBaseFromEmail(user.email))) {
+      if (await profiles.isUsernameTaken(candidate)) continue;
+      try {
+        await profiles.insert({
+          id: user.id,
+          username: candidate,
+          is_admin: adminEmails.includes(user.email.toLowerCase()) ? 1 : 0,
+          created_at: Date.now(),
+        });
+        return;
+      } catch (err) {
+        // Another sign-up took the name between the check and the insert: try the next one.
+        if (!(await profiles.isUsernameTaken(candidate))) throw err;
+      }
+    }
+  }
+
+  async function requireLive(viewerId: string) {
+    const p = await profiles.findById(viewerId);
+    if (!p || p.deleted_at != null) throw Unauthenticated(MESSAGES.logInRequired);
+    return p;
+  }
+
+  const toOwn = (p: NonNullable<Awaited<ReturnType<ProfilesRepository['findById']>>>): OwnProfile => ({
+    id: p.id,
+    username: p.username,
+    avatarUrl: avatarUrl(p.avatar_url),
+    bio: p.bio,
+    location: p.location,
+  });
+
   return {
-    /** The signed-in user as the browser sees it; null when the profile is gone or deleted. */
+    createForNewUser,
+
+    /** The signed-in user as the browser sees it; null when the profile is deleted. */
     async sessionUser(id: string): Promise<SessionUser | null> {
-      const p = await profiles.findById(id);
-      if (!p || p.deleted_at != null) return null;
-      return { id: p.id, username: p.username, avatarUrl: p.avatar_url, isAdmin: p.is_admin === 1 };
+      let p = await profiles.findById(id);
+      const email = await profiles.emailOf(id);
+      if (!p && email) {
+        // The profile hook failed at sign-up (it runs after the user row): make it now.
+        await createForNewUser({ id, email });
+        p = await profiles.findById(id);
+      }
+      if (!p || !email || p.deleted_at != null) return null;
+      return {
+        id: p.id,
+        username: p.username,
+        avatarUrl: avatarUrl(p.avatar_url),
+        email,
+        isAdmin: p.is_admin === 1 || adminEmails.includes(email.toLowerCase()),
+        hasPassword: await profiles.hasPasswordAccount(id),
+      };
     },
+
+    async isDeleted(id: string): Promise<boolean> {
+      const p = await profiles.findById(id);
+      return p?.deleted_at != null;
+    },
+
+    async refuseSignIn(userId: string): Promise<string | null> {
+      const p = await profiles.findById(userId);
+      return p?.deleted_at != null ? MESSAGES.accountDeleted : null;
+    },
+
+    hasPassword: (userId: string) => profiles.hasPasswordAccount(userId),
+
+    async publicProfile(username: string): Promise<PublicProfile> {
+      const p = await profiles.findLiveByUsername(username);
+      if (!p) throw NotFound(MESSAGES.userNotFound);
+      const [followers, following, links] = await Promise.all([
+        profiles.countFollowers(p.id),
+        profiles.countFollowing(p.id),
+        social.list(p.id),
+      ]);
+      return {
+        id: p.id,
+        username: p.username,
+        avatarUrl: avatarUrl(p.avatar_url),
+        bio: p.bio,
+        location: p.location,
+        joinedAt: new Date(p.created_at).toISOString(),
+        followers,
+        following,
+        socialLinks: links,
+      };
+    },
+
+    /** fn_public_social_links: anyone may read a live profile's links. */
+    async publicSocialLinks(username: string): Promise<SocialLink[]> {
+      const p = await profiles.findLiveByUsername(username);
+      if (!p) throw NotFound(MESSAGES.userNotFound);
+      return social.list(p.id);
+    },
+
+    async ownProfile(viewerId: string): Promise<OwnProfile> {
+      return toOwn(await requireLive(viewerId));
+    },
+
+    async updateProfile(viewerId: string, input: UpdateProfileInput): Promise<OwnProfile> {
+      await requireLive(viewerId);
+      if (await profiles.isUsernameTaken(input.username, viewerId)) {
+        throw Conflict(MESSAGES.usernameTaken);
+      }
+      try {
+        await profiles.update(viewerId, { username: input.username, location: input.location, bio: input.bio });
+      } catch (err) {
+        if (await profiles.isUsernameTaken(input.username, viewerId)) throw Conflict(MESSAGES.usernameTaken);
+        throw err;
+      }
+      await bus.publish(`profile:${viewerId}`, { type: 'profile-updated', profileId: viewerId });
+      return toOwn((await profiles.findById(viewerId))!);
+    },
+
+    /** Checks, resizes and stores a new avatar, then removes the old file. */
+    async setAvatar(viewerId: string, bytes: Buffer): Promise<OwnProfile> {
+      const before = await requireLive(viewerId);
+      if (bytes.length >= LIMITS.avatarMaxBytes) throw TooLarge(MESSAGES.imageTooLarge);
+      let webp: Buffer;
+      try {
+        webp = await toAvatarWebp(bytes);
+      } catch (err) {
+        if (err instanceof NotAnImageError) throw Invalid(MESSAGES.imageOnly);
+        throw err;
+      }
+      const key = `${viewerId}/${Date.now()}.webp`;
+      await storage.put('avatars', key, Readable.from(webp));
+      await profiles.update(viewerId, { avatar_url: key });
+      if (before.avatar_url && before.avatar_url !== key) await storage.delete('avatars', before.avatar_url);
+      await bus.publish(`profile:${viewerId}`, { type: 'profile-updated', profileId: viewerId });
+      return toOwn((await profiles.findById(viewerId))!);
+    },
+
+    async ownSocialLinks(viewerId: string): Promise<SocialLink[]> {
+      await requireLive(viewerId);
+      return social.list(viewerId);
+    },
+
+    /** Blank handles are not saved; one handle per platform (the first); the order is kept. */
+    async saveSocialLinks(viewerId: string, request: SocialLinksRequest): Promise<SocialLink[]> {
+      await requireLive(viewerId);
+      const seen = new Set<string>();
+      const links = request.links
+        .map((l) => ({ platform: l.platform, handle: l.handle.trim() }))
+        .filter((l) => l.handle !== '' && !seen.has(l.platform) && seen.add(l.platform));
+      await social.replace(viewerId, links);
+      return social.list(viewerId);
+    },
+
+    async deleteAccount(viewerId: string): Promise<void> {
+      const before = await requireLive(viewerId);
+      await lifecycle.deleteAccount(viewerId, Date.now());
+      if (before.avatar_url) await storage.delete('avatars', before.avatar_url);
+      await bus.publish(`profile:${viewerId}`, { type: 'profile-deleted', profileId: viewerId });
+    },
+
+    /** Ends every session of a deleted account (called when one of them shows up again). */
+    endSessionsOfDeleted: (userId: string) => lifecycle.endSessions(userId),
   };
 }
 

@@ -13,7 +13,7 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     channel: channelOf(username),
     ownerId: row.owner_id,
     ownerUsername: username ?? null,
-    ownerAvatarUrl: live ? (row.owner_avatar_url ?? null) : null,
+    ownerAvatarUrl: live && row.owner_avatar_url ? storage.publicPath('avatars', row.owner_avatar_url) : null,
     views: formatViews(row.views),
     viewsCount: row.views,
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,0 +1,154 @@
+import { APIError, betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { confirmEmail, resetPassword } from '../mail/templates.js';
+
+export interface AuthHooks {
+  /** Runs after the auth library created a user: make the profile. */
+  onUserCreated(user: { id: string; email: string }): Promise<void>;
+  /** Refuses a new session (sign-in) for a deleted account by returning a reason. */
+  refuseSignIn(userId: string): Promise<string | null>;
+  /** True when the user has a password of ours (not Google-only): Google accounts get no reset link. */
+  hasPassword(userId: string): Promise<boolean>;
+}
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+export const DELETED_ACCOUNT_MESSAGE = 'Your account has been deleted. You have been signed out.';
+
+/**
+ * better-auth on our own Kysely instance and tables (snake_case columns mapped below).
+ * It owns passwords (scrypt), sessions (HttpOnly cookies), e-mail verification, reset tokens,
+ * OAuth/OIDC and rate limits; our code never handles a password or a token itself.
+ */
+export function createAuth(deps: {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  hooks: AuthHooks;
+  trustedOrigins: string[];
+}) {
+  const { config, mailer, hooks } = deps;
+  const at = (p: string) => `${config.publicUrl}${p}`;
+  const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+  return betterAuth({
+    appName: 'Promptreel',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: deps.trustedOrigins,
+    database: { db: deps.db as Kysely<any>, type: deps.dialect },
+    user: { modelName: 'users', fields: { emailVerified: 'email_verified', ...timestamps } },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Google-only accounts have no password to reset; the answer to the browser is the same.
+        if (!(await hooks.hasPassword(user.id))) return;
+        await mailer.send(resetPassword(user.email, at(`/reset-password?token=${encodeURIComponent(token)}`)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(confirmEmail(user.email, at(`/auth/confirm?token=${encodeURIComponent(token)}`)));
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                accessType: 'offline',
+                prompt: 'consent',
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await hooks.onUserCreated({ id: user.id, email: user.email });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const reason = await hooks.refuseSignIn(session.userId);
+            if (reason) throw new APIError('FORBIDDEN', { message: reason });
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: config.authRateLimit > 0,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.authRateLimit },
+        '/sign-up/email': { window: 60, max: config.authRateLimit },
+        '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(config.authRateLimit / 2)) },
+        '/change-password': { window: 60, max: config.authRateLimit },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'promptreel',
+      // Explicit: the library skips both checks under NODE_ENV=test, and our tests must see them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // Fastify's trustProxy already resolves the client address; we pass it on in this header.
+      ipAddress: { ipAddressHeaders: ['x-promptreel-client-ip'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

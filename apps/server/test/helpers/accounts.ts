@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Mail as the outbox mailer wrote it to DATA_DIR/outbox, oldest first. */
+export function readOutbox(t: TestApp): OutboxMail[] {
+  const dir = path.join(t.config.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
+}
+
+export function lastMailTo(t: TestApp, to: string): OutboxMail | undefined {
+  return readOutbox(t)
+    .filter((m) => m.to === to)
+    .at(-1);
+}
+
+export function linkIn(mail: OutboxMail | undefined, pathPrefix: string): URL {
+  const found = mail?.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathPrefix);
+  if (!found) throw new Error(`no ${pathPrefix} link in ${JSON.stringify(mail)}`);
+  return found;
+}
+
+/** The cookie header to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+/** An HTTP client for one browser: keeps the Origin header and cookies like a page would. */
+export function browser(t: TestApp, cookie = '') {
+  const origin = t.config.publicUrl;
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { origin, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const set = cookieFrom(res);
+    if (set) cookie = set;
+    return res;
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
+    delete: (url: string, body?: unknown) => call('DELETE', url, body),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+/** Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser. */
+export async function signUpVerified(t: TestApp, email: string, password = 'secret-pass') {
+  const b = browser(t);
+  const up = await b.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
+  expect(up.statusCode, up.body).toBe(200);
+  const link = linkIn(lastMailTo(t, email), '/auth/confirm');
+  const verified = await b.get(`/api/auth/verify-email?token=${link.searchParams.get('token')}`);
+  expect(verified.statusCode, verified.body).toBeLessThan(400);
+  const me = await b.get('/api/me');
+  const user = me.json().user;
+  expect(user).not.toBeNull();
+  return { browser: b, user: user as { id: string; username: string; email: string; isAdmin: boolean } };
+}
