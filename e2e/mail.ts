@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export const MAIL_DIR = path.resolve('test-results/e2e-mail');
+
+/** Undoes quoted-printable (soft breaks, =XX bytes) so links read as they were sent. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function messagesTo(address: string): { subject: string; body: string }[] {
+  if (!fs.existsSync(MAIL_DIR)) return [];
+  return fs
+    .readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'))
+    .filter((raw) => new RegExp(`^X-Envelope-To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+    .map((raw) => ({
+      subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+      body: decodeQuotedPrintable(raw),
+    }));
+}
+
+/** Waits for an e-mail to `address` whose subject matches, and returns the first link to `pathname`. */
+export async function linkFromMail(address: string, subject: RegExp, pathname: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = messagesTo(address).filter((m) => subject.test(m.subject)).at(-1);
+        link = mail?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => new URL(u).pathname === pathname);
+        return link;
+      },
+      { timeout: 10_000, message: `an e-mail to ${address} with a ${pathname} link` },
+    )
+    .toBeTruthy();
+  return link!.replace(/&amp;/g, '&');
+}
