@@ -134,7 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // CSRF: a state-changing API request must come from one of our own pages. Browsers send Origin
   // with every such fetch; the auth library applies the same rule to /api/auth itself.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'))
+      return;
     const origin = request.headers.origin;
     const sameSite = request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameSite && (!origin || !trustedOrigins.includes(origin))) throw Forbidden(MESSAGES.badOrigin);

@@ -12,21 +12,33 @@ describe('sign-up, confirmation, sign-in, sign-out', () => {
 
   it('sends a confirmation link to /auth/confirm and refuses sign-in until it is followed', async () => {
     const b = browser(t);
-    const up = await b.post('/api/auth/sign-up/email', { email: 'new.person@example.test', password: 'secret-pass', name: 'x' });
+    const up = await b.post('/api/auth/sign-up/email', {
+      email: 'new.person@example.test',
+      password: 'secret-pass',
+      name: 'x',
+    });
     expect(up.statusCode).toBe(200);
     const mail = lastMailTo(t, 'new.person@example.test');
     expect(mail?.subject).toMatch(/Confirm your email/);
     const link = linkIn(mail, '/auth/confirm');
     expect(link.origin).toBe(t.config.publicUrl);
 
-    const early = await b.post('/api/auth/sign-in/email', { email: 'new.person@example.test', password: 'secret-pass' });
+    const early = await b.post('/api/auth/sign-in/email', {
+      email: 'new.person@example.test',
+      password: 'secret-pass',
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'forbidden', message: expect.stringMatching(/verif/i) });
 
     const verified = await b.get(`/api/auth/verify-email?token=${link.searchParams.get('token')}`);
     expect(verified.statusCode).toBeLessThan(400);
     const me = meResponseSchema.parse((await b.get('/api/me')).json());
-    expect(me.user).toMatchObject({ username: 'new.person', email: 'new.person@example.test', isAdmin: false, hasPassword: true });
+    expect(me.user).toMatchObject({
+      username: 'new.person',
+      email: 'new.person@example.test',
+      isAdmin: false,
+      hasPassword: true,
+    });
   });
 
   it('signs in with the password, rotates the session, and signs out', async () => {
@@ -69,13 +81,25 @@ describe('sign-up, confirmation, sign-in, sign-out', () => {
 
   it('refuses bad sign-up input with the spec texts and writes nothing', async () => {
     const b = browser(t);
-    const short = await b.post('/api/auth/sign-up/email', { email: 'shorty@example.test', password: '12345', name: 's' });
+    const short = await b.post('/api/auth/sign-up/email', {
+      email: 'shorty@example.test',
+      password: '12345',
+      name: 's',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ code: 'bad_request', message: 'Password must be at least 6 characters' });
-    const email = await b.post('/api/auth/sign-up/email', { email: 'not-an-email', password: 'secret-pass', name: 's' });
+    const email = await b.post('/api/auth/sign-up/email', {
+      email: 'not-an-email',
+      password: 'secret-pass',
+      name: 's',
+    });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ code: 'bad_request', message: 'Enter a valid email' });
-    const users = await t.handle.db.selectFrom('users').select('email').where('email', 'in', ['shorty@example.test', 'not-an-email']).execute();
+    const users = await t.handle.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', ['shorty@example.test', 'not-an-email'])
+      .execute();
     expect(users).toEqual([]);
     expect(readOutbox(t).some((m) => m.to === 'shorty@example.test')).toBe(false);
   });
@@ -84,7 +108,11 @@ describe('sign-up, confirmation, sign-in, sign-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: 'promptreel.session_token=x' },
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+        cookie: 'promptreel.session_token=x',
+      },
       payload: JSON.stringify({ email: 'returning@example.test', password: 'pass-word-1' }),
     });
     expect(res.statusCode).toBe(403);
@@ -101,7 +129,10 @@ describe('password reset and change', () => {
   it('mails a one-time link to /reset-password that sets a new password and ends other sessions', async () => {
     const { browser: other } = await signUpVerified(t, 'forgetful@example.test', 'old-password');
     const b = browser(t);
-    const req = await b.post('/api/auth/request-password-reset', { email: 'forgetful@example.test', redirectTo: '/reset-password' });
+    const req = await b.post('/api/auth/request-password-reset', {
+      email: 'forgetful@example.test',
+      redirectTo: '/reset-password',
+    });
     expect(req.statusCode).toBe(200);
     const link = linkIn(lastMailTo(t, 'forgetful@example.test'), '/reset-password');
     const token = link.searchParams.get('token');
@@ -116,13 +147,22 @@ describe('password reset and change', () => {
     expect(again.statusCode).toBe(400);
 
     expect(meResponseSchema.parse((await other.get('/api/me')).json()).user).toBeNull();
-    expect((await b.post('/api/auth/sign-in/email', { email: 'forgetful@example.test', password: 'old-password' })).statusCode).toBe(401);
-    expect((await b.post('/api/auth/sign-in/email', { email: 'forgetful@example.test', password: 'new-password' })).statusCode).toBe(200);
+    expect(
+      (await b.post('/api/auth/sign-in/email', { email: 'forgetful@example.test', password: 'old-password' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await b.post('/api/auth/sign-in/email', { email: 'forgetful@example.test', password: 'new-password' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = readOutbox(t).length;
-    const res = await browser(t).post('/api/auth/request-password-reset', { email: 'nobody@example.test', redirectTo: '/reset-password' });
+    const res = await browser(t).post('/api/auth/request-password-reset', {
+      email: 'nobody@example.test',
+      redirectTo: '/reset-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(readOutbox(t).length).toBe(before);
   });
@@ -131,9 +171,16 @@ describe('password reset and change', () => {
     const { browser: here } = await signUpVerified(t, 'changer@example.test', 'first-pass');
     const elsewhere = browser(t);
     await elsewhere.post('/api/auth/sign-in/email', { email: 'changer@example.test', password: 'first-pass' });
-    const wrong = await here.post('/api/auth/change-password', { currentPassword: 'nope-nope', newPassword: 'second-pass' });
+    const wrong = await here.post('/api/auth/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-pass',
+    });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    const ok = await here.post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass', revokeOtherSessions: true });
+    const ok = await here.post('/api/auth/change-password', {
+      currentPassword: 'first-pass',
+      newPassword: 'second-pass',
+      revokeOtherSessions: true,
+    });
     expect(ok.statusCode).toBe(200);
     expect(meResponseSchema.parse((await here.get('/api/me')).json()).user?.email).toBe('changer@example.test');
     expect(meResponseSchema.parse((await elsewhere.get('/api/me')).json()).user).toBeNull();
@@ -151,13 +198,18 @@ describe('rate limits', () => {
     const b = browser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await b.post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'wrong-pass' })).statusCode);
+      statuses.push(
+        (await b.post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'wrong-pass' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     const resets: number[] = [];
     for (let i = 0; i < 4; i++) {
-      resets.push((await b.post('/api/auth/request-password-reset', { email: 'x@example.test', redirectTo: '/reset-password' })).statusCode);
+      resets.push(
+        (await b.post('/api/auth/request-password-reset', { email: 'x@example.test', redirectTo: '/reset-password' }))
+          .statusCode,
+      );
     }
     expect(resets.at(-1)).toBe(429);
   });

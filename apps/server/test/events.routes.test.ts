@@ -3,7 +3,12 @@ import { signUpVerified } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Reads server-sent events from a real HTTP stream until `until` matches one. */
-async function readEvents(url: string, headers: Record<string, string>, until: (type: string) => boolean, act: () => Promise<void>) {
+async function readEvents(
+  url: string,
+  headers: Record<string, string>,
+  until: (type: string) => boolean,
+  act: () => Promise<void>,
+) {
   const controller = new AbortController();
   const res = await fetch(url, { headers, signal: controller.signal });
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);

@@ -39,7 +39,14 @@ describe('profiles', () => {
     const res = await browser(t).get(`/api/profiles/${me.user.username}`);
     expect(res.statusCode).toBe(200);
     const profile = publicProfileSchema.parse(res.json());
-    expect(profile).toMatchObject({ username: 'painter', bio: null, location: null, followers: 0, following: 0, socialLinks: [] });
+    expect(profile).toMatchObject({
+      username: 'painter',
+      bio: null,
+      location: null,
+      followers: 0,
+      following: 0,
+      socialLinks: [],
+    });
     expect(res.body).not.toContain('painter@example.test');
     expect(Object.keys(res.json())).not.toContain('isAdmin');
     const missing = await browser(t).get('/api/profiles/nobody-here');
@@ -103,7 +110,9 @@ describe('profiles', () => {
   });
 
   it('stores an avatar resized to a 256 px WebP and removes the old one', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     const first = await uploadAvatar(me.browser.cookie, 'me.png', 'image/png', png);
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = ownProfileSchema.parse(first.json()).avatarUrl!;
@@ -122,7 +131,12 @@ describe('profiles', () => {
 
   it("refuses a non-image ('Please select an image file') and 5 MB or more ('Image must be less than 5MB')", async () => {
     const before = ownProfileSchema.parse((await me.browser.get('/api/profile')).json()).avatarUrl;
-    const fake = await uploadAvatar(me.browser.cookie, 'cat.png', 'image/png', Buffer.from('this is not a picture at all'));
+    const fake = await uploadAvatar(
+      me.browser.cookie,
+      'cat.png',
+      'image/png',
+      Buffer.from('this is not a picture at all'),
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ code: 'bad_request', message: 'Please select an image file' });
     const big = await uploadAvatar(me.browser.cookie, 'big.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
@@ -158,16 +172,23 @@ describe('social profiles', () => {
     expect(socialLinksResponseSchema.parse(saved.json()).links).toEqual(expected);
     const pub = await browser(t).get(`/api/profiles/${user.username}/social-links`);
     expect(socialLinksResponseSchema.parse(pub.json()).links).toEqual(expected);
-    expect(publicProfileSchema.parse((await browser(t).get(`/api/profiles/${user.username}`)).json()).socialLinks).toEqual(expected);
+    expect(
+      publicProfileSchema.parse((await browser(t).get(`/api/profiles/${user.username}`)).json()).socialLinks,
+    ).toEqual(expected);
   });
 
   it('refuses unknown platforms and visitors, writing nothing', async () => {
     const { browser: b, user } = await signUpVerified(t, 'strict@example.test');
     const bad = await b.put('/api/profile/social-links', { links: [{ platform: 'myspace', handle: 'me' }] });
     expect(bad.statusCode).toBe(400);
-    const visitor = await browser(t).put('/api/profile/social-links', { links: [{ platform: 'twitter', handle: 'x' }] });
+    const visitor = await browser(t).put('/api/profile/social-links', {
+      links: [{ platform: 'twitter', handle: 'x' }],
+    });
     expect(visitor.statusCode).toBe(401);
-    expect(socialLinksResponseSchema.parse((await browser(t).get(`/api/profiles/${user.username}/social-links`)).json()).links).toEqual([]);
+    expect(
+      socialLinksResponseSchema.parse((await browser(t).get(`/api/profiles/${user.username}/social-links`)).json())
+        .links,
+    ).toEqual([]);
   });
 });
 
@@ -200,10 +221,16 @@ describe('account deletion', () => {
     const res = await tab1.delete('/api/account', { confirm: 'DELETE' });
     expect(res.statusCode).toBe(204);
 
-    const row = await t.handle.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ username: '[Deleted User]', bio: null, location: null });
     expect(row.deleted_at).toEqual(expect.any(Number));
-    expect(await t.handle.db.selectFrom('social_profiles').selectAll().where('profile_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await t.handle.db.selectFrom('social_profiles').selectAll().where('profile_id', '=', user.id).execute(),
+    ).toEqual([]);
     expect((await browser(t).get('/api/profiles/leaver')).statusCode).toBe(404);
     const card = (await browser(t).get(`/api/videos/${video.id}`)).json();
     expect(card.channel).toBe('@unknown');
@@ -212,7 +239,10 @@ describe('account deletion', () => {
     expect((await device2.get('/api/me')).json()).toEqual({ user: null, accountDeleted: true });
     expect((await device2.get('/api/me')).json()).toEqual({ user: null });
     // And the account can no longer sign in.
-    const again = await browser(t).post('/api/auth/sign-in/email', { email: 'leaver@example.test', password: 'leaving-now' });
+    const again = await browser(t).post('/api/auth/sign-in/email', {
+      email: 'leaver@example.test',
+      password: 'leaving-now',
+    });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
   });
 

@@ -48,7 +48,13 @@ export function createAuth(deps: {
     user: { modelName: 'users', fields: { emailVerified: 'email_verified', ...timestamps } },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },

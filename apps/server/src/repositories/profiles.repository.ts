@@ -1,7 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SocialPlatform } from '../db/schema.js';
 
-const PROFILE_COLUMNS = ['id', 'username', 'avatar_url', 'bio', 'location', 'is_admin', 'created_at', 'deleted_at'] as const;
+const PROFILE_COLUMNS = [
+  'id',
+  'username',
+  'avatar_url',
+  'bio',
+  'location',
+  'is_admin',
+  'created_at',
+  'deleted_at',
+] as const;
 
 export function createProfilesRepository(db: Kysely<Database>) {
   const countOf = async (column: 'follower_id' | 'following_id', id: string) =>
@@ -44,8 +53,10 @@ export function createProfilesRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('id').doNothing())
         .execute(),
 
-    update: (id: string, values: { username?: string; location?: string | null; bio?: string | null; avatar_url?: string | null }) =>
-      db.updateTable('profiles').set(values).where('id', '=', id).where('deleted_at', 'is', null).execute(),
+    update: (
+      id: string,
+      values: { username?: string; location?: string | null; bio?: string | null; avatar_url?: string | null },
+    ) => db.updateTable('profiles').set(values).where('id', '=', id).where('deleted_at', 'is', null).execute(),
 
     /** Spec section 4: the profile stays, anonymised, so videos and comments keep an owner. */
     softDelete: (id: string, at: number) =>
@@ -89,7 +100,9 @@ export function createSocialProfilesRepository(db: Kysely<Database>) {
         if (links.length === 0) return;
         await trx
           .insertInto('social_profiles')
-          .values(links.map((l, i) => ({ profile_id: profileId, platform: l.platform, handle: l.handle, display_order: i })))
+          .values(
+            links.map((l, i) => ({ profile_id: profileId, platform: l.platform, handle: l.handle, display_order: i })),
+          )
           .execute();
       }),
 

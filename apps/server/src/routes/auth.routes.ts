@@ -12,7 +12,11 @@ export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: 
   // The client address as Fastify resolved it (trustProxy); the library rate-limits by it.
   headers.set('x-promptreel-client-ip', request.ip);
   const hasBody = body !== undefined && body !== '' && request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: hasBody ? body : undefined });
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? body : undefined,
+  });
 }
 
 // The auth library's error codes, in the words the spec uses where it has some.
@@ -66,6 +70,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   await reply.send(text === '' ? undefined : text);
 }
 
+// Endpoints that would hand a provider's access or refresh tokens to the browser: never needed here.
+const BLOCKED_AUTH_PATHS = new Set(['/api/auth/refresh-token', '/api/auth/get-access-token', '/api/auth/account-info']);
+
 /**
  * Everything under /api/auth is the auth library's (sign-up, sign-in, sign-out, verification,
  * reset, password change, OAuth). Bodies reach it as raw text, exactly as the browser sent them.
@@ -78,12 +85,19 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
-        const response = await ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, request.body as string | undefined));
+        if (BLOCKED_AUTH_PATHS.has(request.url.split('?')[0]!)) {
+          return reply.code(404).send({ code: 'not_found', message: 'Not found' });
+        }
+        const response = await ctx.auth.handler(
+          toWebRequest(request, ctx.config.publicUrl, request.body as string | undefined),
+        );
         await sendWebResponse(reply, response);
       },
     });

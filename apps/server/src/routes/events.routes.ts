@@ -4,7 +4,13 @@ import type { BusEvent, Channel } from '../bus/event-bus.js';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
 
-const eventsQuerySchema = z.object({ video: z.string().regex(/^\d{1,15}$/).transform(Number).optional() });
+const eventsQuerySchema = z.object({
+  video: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+});
 
 /**
  * Server-sent events: a page subscribes to its video's channel (comment-changed) and, when signed

@@ -27,7 +27,10 @@ export function lastMailTo(t: TestApp, to: string): OutboxMail | undefined {
 }
 
 export function linkIn(mail: OutboxMail | undefined, pathPrefix: string): URL {
-  const found = mail?.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathPrefix);
+  const found = mail?.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathPrefix);
   if (!found) throw new Error(`no ${pathPrefix} link in ${JSON.stringify(mail)}`);
   return found;
 }
@@ -49,7 +52,11 @@ export function browser(t: TestApp, cookie = '') {
     const res = await t.app.inject({
       method,
       url,
-      headers: { origin, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin,
+        ...(cookie ? { cookie } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
     const set = cookieFrom(res);
