@@ -30,7 +30,9 @@ test('a card opens its video page, where the video becomes playable', async ({ p
   const video = page.locator('video');
   await expect(video).toBeVisible();
   // HAVE_FUTURE_DATA (3) or better: the browser has decoded enough to play.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(3);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
@@ -51,7 +53,9 @@ test('the video file answers a Range request with 206', async ({ page, request }
   // Seeking in the player: a jump to the middle plays on from there.
   await page.goto(`/video/${items[0].id}`);
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 1.5;
   });
@@ -72,11 +76,15 @@ test('the feed holds on a 360 px phone', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'feed-mobile');
   await page.goto('/community-guidelines');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await screenshot(page, 'guidelines-mobile');
   await context.close();
 });

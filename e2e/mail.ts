@@ -31,7 +31,9 @@ export async function linkFromMail(address: string, subject: RegExp, pathname: s
   await expect
     .poll(
       () => {
-        const mail = messagesTo(address).filter((m) => subject.test(m.subject)).at(-1);
+        const mail = messagesTo(address)
+          .filter((m) => subject.test(m.subject))
+          .at(-1);
         link = mail?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => new URL(u).pathname === pathname);
         return link;
       },

@@ -6,7 +6,12 @@ const ROUTES: { path: string; name: string; title: RegExp; text: string | RegExp
   { path: '/', name: 'feed', title: /Promptreel · Feed/, text: /Latest/ },
   { path: '/upload', name: 'upload', title: /Upload/, text: 'You must log in to upload' },
   { path: '/video/abc', name: 'video-not-digits', title: /Promptreel/, text: 'Video not found' },
-  { path: '/video/999999', name: 'video-unknown', title: /Promptreel/, text: 'The requested video does not exist or is unavailable.' },
+  {
+    path: '/video/999999',
+    name: 'video-unknown',
+    title: /Promptreel/,
+    text: 'The requested video does not exist or is unavailable.',
+  },
   { path: '/u/lumen_studio', name: 'profile', title: /lumen_studio/, text: '@lumen_studio' },
   { path: '/u/lumen_studio/followers', name: 'followers', title: /Promptreel/, text: /Followers/i },
   { path: '/u/lumen_studio/following', name: 'following', title: /Promptreel/, text: /Following/i },
@@ -44,7 +49,10 @@ test('the 404 screen links home', async ({ page }) => {
 
 test('the admin screen sends non-admins home', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByRole('button', { name: 'Return to Home' }).or(page.getByRole('link', { name: 'Return to Home' })).click();
+  await page
+    .getByRole('button', { name: 'Return to Home' })
+    .or(page.getByRole('link', { name: 'Return to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -81,7 +89,10 @@ test('the guidelines hold every section, the nine reasons and the six questions'
     await expect(page.getByText(reason)).toBeVisible();
   }
   await expect(page.getByText(/31 August 2025/)).toBeVisible();
-  const checklist = page.getByRole('heading', { name: 'Creator Pre-Publish Checklist' }).locator('xpath=following::ol[1] | following::ul[1]').first();
+  const checklist = page
+    .getByRole('heading', { name: 'Creator Pre-Publish Checklist' })
+    .locator('xpath=following::ol[1] | following::ul[1]')
+    .first();
   await expect(checklist.getByRole('listitem')).toHaveCount(6);
   await expect(page.locator('#appeals')).toBeAttached();
   await expect(page.getByRole('link', { name: /Back to Home/ })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 
-const isDark = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const isDark = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test('the theme follows the system until the user chooses, and the choice survives reload', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
@@ -42,7 +43,13 @@ test('the dark theme passes axe on the feed and the video page', async ({ browse
   await expect(page.getByRole('article').first()).toBeVisible();
   await screenshot(page, 'feed-dark');
   await expectNoAxeViolations(page, 'feed (dark)');
-  await page.getByRole('article').first().getByRole('link').filter({ hasText: /\w{3,}/ }).last().click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .filter({ hasText: /\w{3,}/ })
+    .last()
+    .click();
   await expect(page.locator('video')).toBeVisible();
   await screenshot(page, 'video-dark');
   await expectNoAxeViolations(page, 'video page (dark)');

@@ -26,10 +26,21 @@ function run(name, command, args, env, reportFile, count) {
   if (res.status !== 0 || !counted) failedSuites.push(name);
 }
 
-const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) });
+const vitestCount = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+});
 const vitest = (name, project, env) => {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env, file, vitestCount);
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+    file,
+    vitestCount,
+  );
 };
 
 vitest('unit', 'unit', {});

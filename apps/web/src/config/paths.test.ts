@@ -17,6 +17,8 @@ describe('paths', () => {
   it('encodes usernames and search terms', () => {
     expect(paths.profile.href('a b')).toBe('/u/a%20b');
     expect(paths.followers.href('neonfable')).toBe('/u/neonfable/followers');
-    expect(paths.search.href({ q: ' koi pond ', orientation: 'portrait' })).toBe('/search?q=koi+pond&orientation=portrait');
+    expect(paths.search.href({ q: ' koi pond ', orientation: 'portrait' })).toBe(
+      '/search?q=koi+pond&orientation=portrait',
+    );
   });
 });

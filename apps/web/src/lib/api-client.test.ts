@@ -33,7 +33,10 @@ describe('apiRequest', () => {
 
   it('turns an error body into an ApiError with code, message and issues', async () => {
     mockFetch(async () =>
-      json({ code: 'bad_request', message: 'Invalid request', issues: [{ field: 'title', message: 'Title is required' }] }, 400),
+      json(
+        { code: 'bad_request', message: 'Invalid request', issues: [{ field: 'title', message: 'Title is required' }] },
+        400,
+      ),
     );
     const error = await apiRequest('/api/x', schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -54,7 +57,11 @@ describe('apiRequest', () => {
 
   it('handles a non-JSON error page', async () => {
     mockFetch(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('/api/x', schema)).rejects.toMatchObject({ status: 502, code: 'internal' });
+    await expect(apiRequest('/api/x', schema)).rejects.toMatchObject({
+      status: 502,
+      code: 'internal',
+      message: 'An unexpected error occurred. Please try again.',
+    });
   });
 
   it('rejects a body that does not match the contract', async () => {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@promptreel/contract';
+import { MESSAGES, errorBodySchema } from '@promptreel/contract';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
@@ -94,7 +94,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     const { code, message, issues } = parsed.data;
     return new ApiError(response.status, code, message, issues ?? []);
   }
-  // A proxy or gateway answered instead of the API.
-  const code = response.status === 404 ? 'not_found' : response.status >= 500 ? 'internal' : 'bad_request';
-  return new ApiError(response.status, code, response.statusText || INVALID_MESSAGE);
+  // A proxy or gateway answered instead of the API: fall back to the API's own wording.
+  if (response.status === 404) return new ApiError(404, 'not_found', MESSAGES.notFound);
+  if (response.status >= 500) return new ApiError(response.status, 'internal', MESSAGES.internal);
+  return new ApiError(response.status, 'bad_request', MESSAGES.invalidRequest);
 }

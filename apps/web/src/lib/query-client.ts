@@ -17,3 +17,6 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
+
+/** The app's one cache, shared by React (AppProvider) and the router's loaders (prefetching). */
+export const queryClient = createQueryClient();

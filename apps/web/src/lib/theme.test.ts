@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, oppositeTheme, readStoredTheme, resolveTheme, writeStoredTheme } from './theme';

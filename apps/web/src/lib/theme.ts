@@ -23,7 +23,10 @@ export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = 
   }
 }
 
-export function writeStoredTheme(theme: Theme, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function writeStoredTheme(
+  theme: Theme,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {

@@ -17,7 +17,11 @@ export interface AvatarProps {
 export function Avatar({ src, username, size = 'sm', alt, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const label = alt ?? (username ? `@${username}` : 'User');
-  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], className);
+  const box = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    sizes[size],
+    className,
+  );
 
   if (src && !failed) {
     return (

@@ -1,12 +1,28 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Badge({ children, className, title }: { children: ReactNode; className?: string; title?: string }) {
+const tones = {
+  neutral: 'bg-subtle text-fg',
+  accent: 'bg-accent-soft text-accent-soft-fg',
+} as const;
+
+export function Badge({
+  children,
+  className,
+  title,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  tone?: keyof typeof tones;
+}) {
   return (
     <span
       title={title}
       className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full bg-subtle px-2.5 py-0.5 text-xs font-medium text-fg',
+        'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        tones[tone],
         className,
       )}
     >

@@ -10,8 +10,9 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
   secondary: 'bg-subtle text-fg hover:bg-subtle-hover',
-  outline: 'border border-line bg-transparent text-fg hover:bg-subtle',
-  ghost: 'bg-transparent text-fg hover:bg-subtle',
+  // Outline and ghost inherit the text colour, so callers can tint them without class conflicts.
+  outline: 'border border-line bg-transparent hover:bg-subtle',
+  ghost: 'bg-transparent hover:bg-subtle',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -5,7 +5,9 @@ import { cn } from '../../lib/cn';
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('inline-flex items-center gap-1 rounded-full bg-subtle p-1', className)} {...props} />;
+  return (
+    <RadixTabs.List className={cn('inline-flex items-center gap-1 rounded-full bg-subtle p-1', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
@@ -22,5 +24,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('outline-none', className)} {...props} />;
+  // Focusable (tabindex 0, per the ARIA pattern): keep the global focus ring visible.
+  return <RadixTabs.Content className={cn('rounded-xl', className)} {...props} />;
 }

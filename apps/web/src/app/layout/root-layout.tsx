@@ -1,0 +1,70 @@
+import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { cn } from '../../lib/cn';
+import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
+import { PageFallback } from './page-fallback';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function usePageWidth() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const width = (matches[i]?.handle as RouteHandle | undefined)?.width;
+    if (width) return width;
+  }
+  return 'default';
+}
+
+/**
+ * After a client-side page change, move focus to the main content (without scrolling) so
+ * keyboard and screen-reader users start at the new page rather than the old link.
+ */
+function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function RootLayout() {
+  const width = usePageWidth();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Move focus without a hash navigation, which the router would treat as a new page.
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-full bg-primary px-4 py-2 text-sm font-medium text-on-primary shadow-lg focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className={cn('mx-auto w-full flex-1 px-4 pt-4 pb-10 outline-none md:pt-6', PAGE_WIDTH_CLASS[width])}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/logo';
+import { buttonStyles } from '../../components/ui/button';
+import { Tooltip } from '../../components/ui/tooltip';
+import { BRAND } from '../../config/brand';
+import { paths } from '../../config/paths';
+import { UserNav } from '../../features/auth/components/user-nav';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+
+/** The slim sticky header on every page: logo, search, theme, Upload and the account slot. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur-md">
+      <div className="relative mx-auto flex h-14 max-w-screen-2xl items-center gap-1 px-3 md:gap-4 md:px-6">
+        <Link
+          to={paths.home.href()}
+          aria-label={`${BRAND} home`}
+          className="flex shrink-0 items-center gap-2 rounded-lg pr-1 text-[1.0625rem] font-bold tracking-tight"
+        >
+          <LogoMark className="size-7" />
+          <span>{BRAND}</span>
+        </Link>
+        <div className="flex min-w-0 flex-1 justify-end md:justify-center">
+          <HeaderSearch />
+        </div>
+        <div className="flex shrink-0 items-center gap-1 md:gap-2">
+          <ThemeToggle />
+          <nav aria-label="Main" className="flex items-center gap-1 md:gap-2">
+            <Tooltip label="Upload" side="bottom">
+              <Link
+                to={paths.upload.href()}
+                className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'sm:w-auto sm:px-3' })}
+              >
+                <Upload aria-hidden="true" className="size-5" />
+                <span className="max-sm:sr-only">Upload</span>
+              </Link>
+            </Tooltip>
+            <UserNav />
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { ThemeProvider } from '../features/theme/theme-provider';
+import { queryClient } from '../lib/query-client';
+
+/** Everything every screen relies on: data cache, theme, tooltips and toasts. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <TooltipProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

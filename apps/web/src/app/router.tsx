@@ -1,0 +1,118 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { feedQueryOptions } from '../features/videos/api/get-feed';
+import { parseVideoId, videoQueryOptions } from '../features/videos/api/get-video';
+import { parseFeedParams } from '../features/videos/utils/feed-params';
+import { queryClient } from '../lib/query-client';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import type { RouteHandle } from './route-handle';
+import { FeedRoute } from './routes/feed';
+
+/**
+ * Route table of spec section 2. The feed is in the entry bundle (it is the landing page);
+ * every other page is its own chunk, loaded on first visit with React.lazy.
+ *
+ * Loaders never block: they only start work early (the page's code and its data in parallel,
+ * instead of code → render → fetch) and return at once. Pages read the data with their hooks.
+ */
+
+const load = {
+  video: () => import('./routes/video'),
+  upload: () => import('./routes/upload'),
+  profile: () => import('./routes/profile'),
+  login: () => import('./routes/login'),
+  resetPassword: () => import('./routes/reset-password'),
+  signup: () => import('./routes/signup'),
+  settings: () => import('./routes/settings'),
+  search: () => import('./routes/search'),
+  guidelines: () => import('./routes/community-guidelines'),
+  admin: () => import('./routes/admin'),
+  notFound: () => import('./routes/not-found'),
+};
+
+/** React.lazy for a module's named export. */
+function lazyNamed<M, K extends keyof M>(loadModule: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await loadModule())[name] as ComponentType }));
+}
+
+const VideoRoute = lazyNamed(load.video, 'VideoRoute');
+const UploadRoute = lazyNamed(load.upload, 'UploadRoute');
+const ProfileRoute = lazyNamed(load.profile, 'ProfileRoute');
+const FollowersRoute = lazyNamed(load.profile, 'FollowersRoute');
+const FollowingRoute = lazyNamed(load.profile, 'FollowingRoute');
+const LoginRoute = lazyNamed(load.login, 'LoginRoute');
+const ResetPasswordRoute = lazyNamed(load.resetPassword, 'ResetPasswordRoute');
+const SignupRoute = lazyNamed(load.signup, 'SignupRoute');
+const SettingsRoute = lazyNamed(load.settings, 'SettingsRoute');
+const SearchRoute = lazyNamed(load.search, 'SearchRoute');
+const CommunityGuidelinesRoute = lazyNamed(load.guidelines, 'CommunityGuidelinesRoute');
+const AdminRoute = lazyNamed(load.admin, 'AdminRoute');
+const NotFoundRoute = lazyNamed(load.notFound, 'NotFoundRoute');
+
+/** Starts loading a page's code as soon as the router knows where it is going. */
+const preload = (loadModule: () => Promise<unknown>) => () => {
+  void loadModule().catch(() => undefined); // a failure resurfaces (and is handled) when the page renders
+  return null;
+};
+
+function rootLoader() {
+  void queryClient.prefetchQuery(meQueryOptions());
+  return null;
+}
+
+function feedLoader({ request }: LoaderFunctionArgs) {
+  const { tab, filters } = parseFeedParams(new URL(request.url).searchParams, { signedIn: true });
+  // Following needs to know the viewer first; the page fetches it once that is settled.
+  if (tab !== 'following') void queryClient.prefetchInfiniteQuery(feedQueryOptions(tab, filters));
+  return null;
+}
+
+function videoLoader({ params }: LoaderFunctionArgs) {
+  void load.video().catch(() => undefined);
+  const id = parseVideoId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(videoQueryOptions(id));
+  return null;
+}
+
+const full: RouteHandle = { width: 'full' };
+const narrow: RouteHandle = { width: 'narrow' };
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    loader: rootLoader,
+    // Only the search params of the feed change between tabs: the viewer need not be asked again.
+    shouldRevalidate: () => false,
+    children: [
+      {
+        // Errors inside a page keep the header, so the visitor can still get away.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: FeedRoute, loader: feedLoader, handle: full },
+          { path: paths.upload.path, Component: UploadRoute, loader: preload(load.upload) },
+          { path: paths.video.path, Component: VideoRoute, loader: videoLoader, handle: narrow },
+          { path: paths.profile.path, Component: ProfileRoute, loader: preload(load.profile) },
+          { path: paths.followers.path, Component: FollowersRoute, loader: preload(load.profile) },
+          { path: paths.following.path, Component: FollowingRoute, loader: preload(load.profile) },
+          { path: paths.login.path, Component: LoginRoute, loader: preload(load.login) },
+          { path: paths.authCallback.path, Component: LoginRoute, loader: preload(load.login) },
+          { path: paths.authConfirm.path, Component: LoginRoute, loader: preload(load.login) },
+          { path: paths.reset.path, Component: ResetPasswordRoute, loader: preload(load.resetPassword) },
+          { path: paths.resetPassword.path, Component: ResetPasswordRoute, loader: preload(load.resetPassword) },
+          { path: paths.signup.path, Component: SignupRoute, loader: preload(load.signup) },
+          { path: paths.settings.path, Component: SettingsRoute, loader: preload(load.settings) },
+          { path: paths.search.path, Component: SearchRoute, loader: preload(load.search) },
+          { path: paths.guidelines.path, Component: CommunityGuidelinesRoute, loader: preload(load.guidelines) },
+          { path: paths.admin.path, Component: AdminRoute, loader: preload(load.admin) },
+          { path: '*', Component: NotFoundRoute, loader: preload(load.notFound) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+/** Query keys of the auth feature. */
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+};

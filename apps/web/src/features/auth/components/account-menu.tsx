@@ -1,0 +1,57 @@
+import type { SessionUser } from '@promptreel/contract';
+import { LogOut, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useToast } from '../../../components/ui/toast-context';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../api/sign-out';
+
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  return (
+    <Menu modal={false}>
+      <Tooltip label="Account menu" side="bottom">
+        <MenuTrigger
+          aria-label="Account menu"
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle"
+        >
+          <Avatar src={user.avatarUrl} username={user.username} alt="" />
+        </MenuTrigger>
+      </Tooltip>
+      <MenuContent>
+        <MenuLabel>@{user.username}</MenuLabel>
+        <MenuSeparator />
+        <MenuItem asChild>
+          <Link to={paths.settings.href()}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </MenuItem>
+        <MenuItem
+          disabled={signOut.isPending}
+          onSelect={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => navigate(paths.home.href()),
+              onError: (error) => toast({ title: 'Sign out failed', description: error.message, variant: 'error' }),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,20 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { paths } from '../../../config/paths';
+
+/** For screens a visitor cannot use: one sentence and the way to log in. */
+export function LoginRequired({ message, linkText = 'Go to Login' }: { message: string; linkText?: string }) {
+  return (
+    <StatusMessage
+      icon={<LogIn aria-hidden="true" />}
+      title={message}
+      action={
+        <Link to={paths.login.href()} className={buttonStyles()}>
+          {linkText}
+        </Link>
+      }
+    />
+  );
+}

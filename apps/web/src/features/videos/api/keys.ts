@@ -1,0 +1,11 @@
+import type { FeedFilters } from '../utils/feed-params';
+import type { FeedTab } from '@promptreel/contract';
+
+/** Query-key factory: one place decides how video data is cached and invalidated. */
+export const videoKeys = {
+  all: ['videos'] as const,
+  feeds: () => [...videoKeys.all, 'feed'] as const,
+  feed: (tab: FeedTab, filters: FeedFilters) => [...videoKeys.feeds(), tab, filters] as const,
+  details: () => [...videoKeys.all, 'detail'] as const,
+  detail: (id: number) => [...videoKeys.details(), id] as const,
+};

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
+import { formatDate, toIsoString } from '../../../lib/format-time';
+import { cn } from '../../../lib/cn';
+
+/** Avatar, @username (linked to the profile) and when the video was posted. */
+export function CreatorLine({
+  username,
+  avatarUrl,
+  channel,
+  createdAt,
+  timeText,
+  size = 'sm',
+  className,
+}: {
+  username: string | null;
+  avatarUrl: string | null;
+  /** '@username' or '@unknown'. */
+  channel: string;
+  createdAt: string;
+  timeText: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  const who = (
+    <>
+      <Avatar src={avatarUrl} username={username} size={size} alt="" />
+      <span className="truncate">{channel}</span>
+    </>
+  );
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2 text-sm', className)}>
+      {username ? (
+        <Link
+          to={paths.profile.href(username)}
+          className="flex min-w-0 items-center gap-2 rounded-full pr-1 font-semibold hover:underline"
+        >
+          {who}
+        </Link>
+      ) : (
+        <span className="flex min-w-0 items-center gap-2 font-semibold">{who}</span>
+      )}
+      <span aria-hidden="true" className="text-muted">
+        ·
+      </span>
+      <time dateTime={toIsoString(createdAt)} title={formatDate(createdAt)} className="shrink-0 text-muted">
+        {timeText}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { HandHeart, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { paths } from '../../../config/paths';
+import { compactCount, countLabel } from '../../../lib/format-text';
+import { cn } from '../../../lib/cn';
+
+const pill = 'inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm text-muted tabular-nums';
+
+/** Clap count, display only until claps arrive: the number is shown, '5 claps' is read. */
+export function ClapCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <span className={cn(pill, className)}>
+      <HandHeart aria-hidden="true" className="size-5" />
+      <span aria-hidden="true">{compactCount(count)}</span>
+      <span className="sr-only">{countLabel(count, 'clap')}</span>
+    </span>
+  );
+}
+
+/** Comment count; on cards it links to the video's comments. */
+export function CommentCount({ count, videoId, className }: { count: number; videoId?: number; className?: string }) {
+  const label = countLabel(count, 'comment');
+  const content = (
+    <>
+      <MessageCircle aria-hidden="true" className="size-5" />
+      <span aria-hidden="true">{compactCount(count)}</span>
+    </>
+  );
+  if (videoId === undefined) {
+    return (
+      <span className={cn(pill, className)}>
+        {content}
+        <span className="sr-only">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <Tooltip label="Comments">
+      <Link
+        to={paths.video.href(videoId, 'comments')}
+        aria-label={label}
+        className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}
+      >
+        {content}
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeedTab } from '@promptreel/contract';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { FEED_TAB_LABELS } from '../utils/feed-params';
+
+/**
+ * Latest / Hot (/ Following when signed in) as a real tablist. The selected tab lives in the
+ * URL: this only reports changes; `children` is the selected tab's panel.
+ */
+export function FeedTabs({
+  tab,
+  tabs,
+  onTabChange,
+  children,
+  toolbar,
+}: {
+  tab: FeedTab;
+  tabs: readonly FeedTab[];
+  onTabChange: (tab: FeedTab) => void;
+  children: ReactNode;
+  /** Right-hand controls (filters, layout toggle) in later issues. */
+  toolbar?: ReactNode;
+}) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as FeedTab)} activationMode="manual">
+      <div className="flex items-center justify-between gap-3">
+        <TabsList aria-label="Feed">
+          {tabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {FEED_TAB_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {toolbar}
+      </div>
+      {tabs.map((t) => (
+        <TabsContent key={t} value={t} className="mt-2">
+          {t === tab ? children : null}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

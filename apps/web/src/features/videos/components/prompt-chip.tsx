@@ -1,0 +1,38 @@
+import { Check, Copy, Sparkles } from 'lucide-react';
+import { IconButton } from '../../../components/ui/icon-button';
+import { promptPreview } from '../../../lib/format-text';
+import { cn } from '../../../lib/cn';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+
+const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to copy prompt' };
+
+/**
+ * The prompt's first 60 characters and a copy button. It carries id="prompt" so /video/{id}#prompt
+ * lands here (the prompt side panel of a later issue will open from the same anchor).
+ */
+export function PromptChip({ prompt, highlighted = false }: { prompt: string; highlighted?: boolean }) {
+  const { copy, copied } = useCopyToClipboard(MESSAGES);
+  return (
+    <div
+      id="prompt"
+      tabIndex={-1}
+      className={cn(
+        'flex max-w-full items-center gap-2 rounded-2xl border border-line bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent-soft-fg',
+        highlighted && 'ring-2 ring-ring',
+      )}
+    >
+      <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+      <p className="min-w-0 flex-1 truncate" title={prompt}>
+        <span className="sr-only">AI prompt: </span>
+        {promptPreview(prompt)}
+      </p>
+      <IconButton
+        label="Copy prompt"
+        size="icon-sm"
+        onClick={() => void copy(prompt)}
+        className="text-accent-soft-fg"
+        icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      />
+    </div>
+  );
+}

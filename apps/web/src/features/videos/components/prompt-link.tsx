@@ -1,0 +1,20 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { paths } from '../../../config/paths';
+
+/** The sparkle that leads to a video's AI prompt; render it only when there is one. */
+export function PromptLink({ videoId }: { videoId: number }) {
+  return (
+    <Tooltip label="View AI prompt">
+      <Link
+        to={paths.video.href(videoId, 'prompt')}
+        aria-label="View AI prompt"
+        className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'text-accent' })}
+      >
+        <Sparkles aria-hidden="true" className="size-5" />
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,50 @@
+import type { VideoDetail } from '@promptreel/contract';
+import { formatRelativeTime } from '../../../lib/format-time';
+import { ClapCount, CommentCount } from './engagement-counts';
+import { CreatorLine } from './creator-line';
+import { PromptChip } from './prompt-chip';
+import { ShareButton } from './share-button';
+import { VideoBadges } from './video-badges';
+import { VideoPlayer } from './video-player';
+
+/**
+ * The video page's main block, in the spec's order: owner and time, title, description,
+ * labels, prompt chip, player, then counts and Share.
+ */
+export function VideoDetails({
+  video,
+  promptHighlighted = false,
+}: {
+  video: VideoDetail;
+  promptHighlighted?: boolean;
+}) {
+  return (
+    <article aria-labelledby="video-title" className="flex flex-col gap-4">
+      <CreatorLine
+        username={video.ownerUsername}
+        avatarUrl={video.ownerAvatarUrl}
+        channel={video.channel}
+        createdAt={video.createdAt}
+        timeText={formatRelativeTime(video.createdAt)}
+        size="md"
+      />
+      <div className="flex flex-col gap-2">
+        <h1 id="video-title" className="text-xl leading-tight font-bold text-pretty break-words md:text-2xl">
+          {video.title}
+        </h1>
+        {video.subtitle ? <p className="whitespace-pre-line break-words text-fg/90">{video.subtitle}</p> : null}
+      </div>
+      <VideoBadges video={video} />
+      {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
+      <VideoPlayer video={video} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="-ml-2.5 flex items-center">
+          <ClapCount count={video.claps} />
+          <CommentCount count={video.comments} />
+          <span className="px-2.5 text-sm text-muted tabular-nums">{video.views}</span>
+        </div>
+        <ShareButton videoId={video.id} withText />
+      </div>
+    </article>
+  );
+}

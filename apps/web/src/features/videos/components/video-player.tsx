@@ -1,0 +1,42 @@
+import { MESSAGES, type VideoDetail } from '@promptreel/contract';
+import { FileX } from 'lucide-react';
+import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
+
+/**
+ * The native player in a box of the video's shape (reserved before metadata loads).
+ * Tall videos are capped to most of the viewport height so the controls stay on screen.
+ */
+export function VideoPlayer({
+  video,
+}: {
+  video: Pick<VideoDetail, 'title' | 'publicUrl' | 'posterUrl' | 'width' | 'height' | 'orientation'>;
+}) {
+  const box = mediaBoxStyle(aspectRatioOf(video), '75svh');
+
+  return (
+    <div className="overflow-hidden rounded-xl bg-media">
+      <div className="relative mx-auto" style={box}>
+        {video.publicUrl ? (
+          <video
+            key={video.publicUrl}
+            src={video.publicUrl}
+            poster={video.posterUrl ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={video.title}
+            className="absolute inset-0 size-full bg-media object-contain"
+          />
+        ) : (
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-zinc-300"
+          >
+            <FileX aria-hidden="true" className="size-8" />
+            <p className="text-sm font-medium">{MESSAGES.noFile}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

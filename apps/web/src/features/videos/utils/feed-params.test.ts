@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeedParams } from './feed-params';
+
+const parse = (query: string, signedIn = false) => parseFeedParams(new URLSearchParams(query), { signedIn });
+
+describe('parseFeedParams', () => {
+  it('defaults to latest', () => {
+    expect(parse('')).toEqual({ tab: 'latest', filters: {}, needsCanonicalTab: false });
+  });
+
+  it('maps the legacy tab names', () => {
+    expect(parse('tab=new')).toMatchObject({ tab: 'latest', needsCanonicalTab: true });
+    expect(parse('tab=popular')).toMatchObject({ tab: 'hot', needsCanonicalTab: true });
+    expect(parse('tab=hot')).toMatchObject({ tab: 'hot', needsCanonicalTab: false });
+  });
+
+  it('shows following only to a signed-in viewer', () => {
+    expect(parse('tab=following', true)).toMatchObject({ tab: 'following', needsCanonicalTab: false });
+    expect(parse('tab=following', false)).toMatchObject({ tab: 'latest', needsCanonicalTab: true });
+  });
+
+  it('falls back to latest for an unknown tab', () => {
+    expect(parse('tab=weird')).toMatchObject({ tab: 'latest', needsCanonicalTab: true });
+  });
+
+  it('reads the filters and drops an unknown orientation', () => {
+    expect(parse('platform=sora&category=sci-fi&orientation=portrait').filters).toEqual({
+      platform: 'sora',
+      category: 'sci-fi',
+      orientation: 'portrait',
+    });
+    expect(parse('orientation=tall').filters).toEqual({});
+  });
+});
