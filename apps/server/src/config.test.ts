@@ -45,7 +45,11 @@ describe('loadConfig', () => {
       clientSecret: 's',
       issuer: 'https://accounts.google.com',
     });
-    const local = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://localhost:4000/' });
+    const local = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      GOOGLE_ISSUER: 'http://localhost:4000/',
+    });
     expect(local.google?.issuer).toBe('http://localhost:4000');
     expect(() => loadConfig({ GOOGLE_ISSUER: 'ftp://x' })).toThrow(/GOOGLE_ISSUER/);
   });
