@@ -29,6 +29,11 @@ import { createCataloguesService } from './services/catalogues.service.js';
 import { createHealthService } from './services/health.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createVideosService } from './services/videos.service.js';
+import { createUploadsService } from './services/uploads.service.js';
+import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
+import { uploadRoutes } from './routes/uploads.routes.js';
+import { createTusUploads, tusError } from './uploads/tus-uploads.js';
+import { LIMITS, UPLOAD_MESSAGES, UPLOADS_PATH } from '@promptreel/contract';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
@@ -71,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles: createProfilesRepository(handle.db),
     social: createSocialProfilesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
+    videoWrites: createVideoWritesRepository(handle.db),
   };
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -82,9 +88,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
-    videos: createVideosService({ videos: repos.videos, catalogues: repos.catalogues, storage }),
+    videos: createVideosService({
+      videos: repos.videos,
+      writes: repos.videoWrites,
+      catalogues: repos.catalogues,
+      storage,
+      isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+    }),
     health: createHealthService(handle),
     profiles,
+    uploads: createUploadsService({
+      writes: repos.videoWrites,
+      catalogues: repos.catalogues,
+      storage,
+      isDeleted: (userId) => profiles.isDeleted(userId),
+    }),
   };
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
@@ -102,20 +120,67 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  const userIdFromHeaders = async (headers: Headers): Promise<string | null> => {
+    if (!headers.get('cookie')) return null;
+    const s = await auth.api.getSession({ headers });
+    return s ? s.user.id : null;
+  };
   // One session look-up per request, shared by every route and hook that asks.
   const sessions = new WeakMap<FastifyRequest, Promise<{ userId: string } | null>>();
   const session = (request: FastifyRequest) => {
     let pending = sessions.get(request);
     if (!pending) {
-      pending = request.headers.cookie
-        ? auth.api
-            .getSession({ headers: toWebRequest(request, config.publicUrl).headers })
-            .then((s) => (s ? { userId: s.user.id } : null))
-        : Promise.resolve(null);
+      pending = userIdFromHeaders(toWebRequest(request, config.publicUrl).headers).then((id) =>
+        id ? { userId: id } : null,
+      );
       sessions.set(request, pending);
     }
     return pending;
   };
+
+  // Resumable uploads: the tus server calls back into the uploads service at each step.
+  const asTusError = (err: unknown) => (err instanceof AppError ? tusError(httpStatusOf(err.code), err.toBody()) : err);
+  const tus = createTusUploads({
+    dataDir: config.dataDir,
+    path: UPLOADS_PATH,
+    maxSize: LIMITS.maxFileBytes,
+    hooks: {
+      async authorizeCreate(req, upload) {
+        try {
+          const { uploader } = await services.uploads.checkStart(
+            await userIdFromHeaders(req.headers),
+            upload.metadata ?? {},
+            upload.size,
+          );
+          return uploader;
+        } catch (err) {
+          throw asTusError(err);
+        }
+      },
+      async authorizeAccess(req, ownerId) {
+        const userId = await userIdFromHeaders(req.headers);
+        if (!userId || userId !== ownerId) throw tusError(404, { code: 'not_found', message: MESSAGES.notFound });
+      },
+      async complete(req, upload, filePath) {
+        try {
+          const userId = await userIdFromHeaders(req.headers);
+          return JSON.stringify(await services.uploads.finish(userId, filePath, upload.metadata ?? {}));
+        } catch (err) {
+          if (!(err instanceof AppError)) app.log.error({ err }, 'upload could not be completed');
+          throw err instanceof AppError
+            ? asTusError(err)
+            : tusError(500, { code: 'internal', message: UPLOAD_MESSAGES.couldNotSave });
+        }
+      },
+      mapError(err) {
+        if (err.body.startsWith('{')) return err;
+        if (err.status_code === 413)
+          return tusError(413, { code: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge });
+        const code = err.status_code === 404 ? 'not_found' : err.status_code >= 500 ? 'internal' : 'bad_request';
+        return tusError(err.status_code, { code, message: err.body.trim() || UPLOAD_MESSAGES.uploadFailed });
+      },
+    },
+  });
 
   const ctx: RouteContext = {
     config,
@@ -162,10 +227,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
   eventRoutes(app, ctx);
+  uploadRoutes(app, ctx, tus);
   mediaRoutes(app, ctx);
   registerSpa(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    tus.close();
     await bus.close();
     await handle.close();
   });

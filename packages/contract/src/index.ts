@@ -6,3 +6,4 @@ export * from './session.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './profiles.js';
+export * from './uploads.js';

@@ -8,6 +8,10 @@ export function createCataloguesRepository(db: Kysely<Database>) {
       db.selectFrom('video_categories').select(['id', 'label', 'slug', 'emoji']).orderBy('slug').execute(),
     listFlagCategories: () =>
       db.selectFrom('video_flag_categories').select(['id', 'name', 'description']).orderBy('id').execute(),
+    findPlatformById: (id: number) =>
+      db.selectFrom('video_platforms').select(['id', 'label', 'slug']).where('id', '=', id).executeTakeFirst(),
+    findCategoryById: (id: number) =>
+      db.selectFrom('video_categories').select(['id', 'label', 'slug']).where('id', '=', id).executeTakeFirst(),
     findPlatformBySlug: (slug: string) =>
       db.selectFrom('video_platforms').select(['id', 'label', 'slug']).where('slug', '=', slug).executeTakeFirst(),
     findCategoryBySlug: (slug: string) =>

@@ -1,10 +1,71 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VideosTable } from '../db/schema.js';
 
 export function createVideoWritesRepository(db: Kysely<Database>) {
   return {
     insert: async (values: Insertable<VideosTable>) =>
       await db.insertInto('videos').values(values).returning(['id', 'orientation']).executeTakeFirstOrThrow(),
+
+    /**
+     * Takes one of the day's upload slots and inserts the video in one transaction, so two
+     * parallel uploads cannot both take the last slot. Returns null when the day's slots are used.
+     * The count resets when `last_upload_date` is not `today` (UTC).
+     */
+    insertWithinDailyLimit: (values: Insertable<VideosTable>, today: string, dailyLimit: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('upload_limits')
+          .values({ user_id: values.owner_id, daily_uploads: 0, last_upload_date: today })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+        const taken = await trx
+          .updateTable('upload_limits')
+          .set((eb) => ({
+            daily_uploads: eb
+              .case()
+              .when('last_upload_date', '=', today)
+              .then(eb('daily_uploads', '+', 1))
+              .else(1)
+              .end(),
+            last_upload_date: today,
+          }))
+          .where('user_id', '=', values.owner_id)
+          .where((eb) => eb.or([eb('last_upload_date', '<>', today), eb('daily_uploads', '<', dailyLimit)]))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) return null;
+        return trx.insertInto('videos').values(values).returning(['id', 'orientation']).executeTakeFirstOrThrow();
+      }),
+
+    uploadLimitOf: (userId: string) =>
+      db
+        .selectFrom('upload_limits')
+        .select(['daily_uploads', 'last_upload_date'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    ownershipOf: (id: number) =>
+      db
+        .selectFrom('videos')
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'title'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    update: (id: number, values: Updateable<VideosTable>) =>
+      db.updateTable('videos').set(values).where('id', '=', id).execute(),
+
+    delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
+
+    /** increment_video_view: one atomic step, returning the new total (null for an unknown video). */
+    incrementViews: async (id: number) =>
+      (
+        await db
+          .updateTable('videos')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', id)
+          .returning('views')
+          .executeTakeFirst()
+      )?.views ?? null,
+
     count: async () =>
       Number(
         (
@@ -25,3 +86,5 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       ),
   };
 }
+
+export type VideoWritesRepository = ReturnType<typeof createVideoWritesRepository>;

@@ -1,6 +1,15 @@
-import { type FeedResponse, MESSAGES, type VideoDetail, type feedQuerySchema } from '@promptreel/contract';
+import {
+  type editVideoRequestSchema,
+  type FeedResponse,
+  MESSAGES,
+  UPLOAD_MESSAGES,
+  type VideoDetail,
+  type ViewCount,
+  type feedQuerySchema,
+} from '@promptreel/contract';
 import type { z } from 'zod';
-import { NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { FeedFilters, VideosRepository } from '../repositories/videos.repository.js';
@@ -8,15 +17,28 @@ import type { Storage } from '../storage/storage.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
+type EditInput = z.output<typeof editVideoRequestSchema>;
 
 export const LOG_IN_REQUIRED = 'Log in required';
 
+export const NOT_YOUR_VIDEO = 'You can only change your own videos';
+
 export function createVideosService(deps: {
   videos: VideosRepository;
+  writes: VideoWritesRepository;
   catalogues: CataloguesRepository;
   storage: Storage;
+  isAdmin: (userId: string) => Promise<boolean>;
 }) {
-  const { videos, catalogues, storage } = deps;
+  const { videos, writes, catalogues, storage } = deps;
+
+  async function ownedVideo(viewerId: string | null, id: number, allowAdmin: boolean) {
+    if (!viewerId) throw Unauthenticated(LOG_IN_REQUIRED);
+    const video = await writes.ownershipOf(id);
+    if (!video) throw NotFound(MESSAGES.videoNotFound);
+    if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId)))) throw Forbidden(NOT_YOUR_VIDEO);
+    return video;
+  }
 
   return {
     async feed(viewerId: string | null, query: FeedQuery): Promise<FeedResponse> {
@@ -47,6 +69,48 @@ export function createVideosService(deps: {
       // A row whose file has gone is shown as "This upload has no file", not as a broken player.
       if (row.file_path && !(await storage.stat('videos', row.file_path))) detail.publicUrl = null;
       return detail;
+    },
+
+    /** Owner only: title, description, prompt (empty → null), platform and category. */
+    async edit(viewerId: string | null, id: number, input: EditInput): Promise<VideoDetail> {
+      await ownedVideo(viewerId, id, false);
+      const [platform, category] = await Promise.all([
+        catalogues.findPlatformById(input.platformId),
+        catalogues.findCategoryById(input.categoryId),
+      ]);
+      if (!platform)
+        throw Invalid(UPLOAD_MESSAGES.platformRequired, [
+          { field: 'platformId', message: UPLOAD_MESSAGES.platformRequired },
+        ]);
+      if (!category)
+        throw Invalid(UPLOAD_MESSAGES.categoryRequired, [
+          { field: 'categoryId', message: UPLOAD_MESSAGES.categoryRequired },
+        ]);
+      await writes.update(id, {
+        title: input.title,
+        subtitle: input.subtitle,
+        prompt: input.prompt,
+        platform_id: platform.id,
+        platform: platform.label,
+        category_id: category.id,
+      });
+      return this.get(viewerId, id);
+    },
+
+    /** The owner, or an admin: the row goes (claps and comments with it) and so do the files. */
+    async remove(viewerId: string | null, id: number): Promise<void> {
+      const video = await ownedVideo(viewerId, id, true);
+      await writes.delete(id);
+      for (const key of [video.file_path, video.thumbnail_url]) {
+        if (key) await storage.delete('videos', key).catch(() => undefined);
+      }
+    },
+
+    /** increment_video_view: counted by the page once per load, on first play. */
+    async countView(id: number): Promise<ViewCount> {
+      const views = await writes.incrementViews(id);
+      if (views === null) throw NotFound(MESSAGES.videoNotFound);
+      return { views };
     },
   };
 }

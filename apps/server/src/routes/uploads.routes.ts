@@ -1,0 +1,39 @@
+import { MESSAGES, UPLOADS_PATH, type UploadLimit } from '@promptreel/contract';
+import type { FastifyInstance } from 'fastify';
+import { Unauthenticated } from '../errors.js';
+import type { TusUploads } from '../uploads/tus-uploads.js';
+import type { RouteContext } from './context.js';
+
+/**
+ * The tus endpoint: the tus server reads the raw request stream itself, so this scope parses
+ * no body and hands over the Node request and response untouched.
+ */
+export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUploads): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+      reply.hijack();
+      await tus.server.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: ['POST', 'OPTIONS'], url: UPLOADS_PATH, handler });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${UPLOADS_PATH}/:id`, handler });
+  });
+
+  app.get('/api/upload-limit', async (request, reply) => {
+    const viewerId = await ctx.viewerId(request);
+    if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
+    reply.header('Cache-Control', 'no-store');
+    const body: UploadLimit = await ctx.services.uploads.limit(viewerId);
+    return body;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/videos/:id/thumbnail', async (request) => {
+    const id = Number(request.params.id);
+    const file = request.isMultipart()
+      ? await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
+      : undefined;
+    const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
+    return ctx.services.uploads.setThumbnail(await ctx.viewerId(request), Number.isSafeInteger(id) ? id : -1, bytes);
+  });
+}

@@ -1,0 +1,196 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  LIMITS,
+  MESSAGES,
+  UPLOAD_MESSAGES,
+  uploadMetadataSchema,
+  type UploadFinished,
+  type UploadLimit,
+} from '@promptreel/contract';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
+import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
+import { orientationOf } from '../media/orientation.js';
+import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
+import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
+import { slugify } from '../storage/keys.js';
+import type { Storage } from '../storage/storage.js';
+
+export type UploadMetadataInput = z.output<typeof uploadMetadataSchema>;
+
+/** The UTC calendar day: daily limits reset at midnight UTC. */
+export const utcDay = (at = Date.now()) => new Date(at).toISOString().slice(0, 10);
+
+export function createUploadsService(deps: {
+  writes: VideoWritesRepository;
+  catalogues: CataloguesRepository;
+  storage: Storage;
+  isDeleted: (userId: string) => Promise<boolean>;
+  now?: () => number;
+}) {
+  const { writes, catalogues, storage } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function limit(userId: string): Promise<UploadLimit> {
+    const row = await writes.uploadLimitOf(userId);
+    const today = utcDay(now());
+    const used = row && row.last_upload_date === today ? row.daily_uploads : 0;
+    return {
+      dailyUploads: used,
+      lastUploadDate: row?.last_upload_date ?? null,
+      limit: LIMITS.dailyUploads,
+      remaining: Math.max(0, LIMITS.dailyUploads - used),
+    };
+  }
+
+  async function requireUploader(userId: string | null): Promise<string> {
+    if (!userId || (await deps.isDeleted(userId))) throw Unauthenticated(UPLOAD_MESSAGES.logInToUpload);
+    return userId;
+  }
+
+  /** Checks what the browser declares before any byte is accepted. */
+  async function checkStart(
+    userId: string | null,
+    raw: Record<string, string | null | undefined>,
+    declaredSize: number | undefined,
+  ) {
+    const uploader = await requireUploader(userId);
+    const parsed = uploadMetadataSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      throw Invalid(issues[0]!.message, issues);
+    }
+    const meta = parsed.data;
+    if (declaredSize !== undefined && declaredSize > LIMITS.maxFileBytes) throw Invalid(UPLOAD_MESSAGES.tooLarge);
+    await resolveCatalogue(meta.platformId, meta.categoryId);
+    if ((await limit(uploader)).remaining === 0) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
+    return { uploader, meta };
+  }
+
+  async function resolveCatalogue(platformId: number, categoryId: number) {
+    const [platform, category] = await Promise.all([
+      catalogues.findPlatformById(platformId),
+      catalogues.findCategoryById(categoryId),
+    ]);
+    if (!platform)
+      throw Invalid(UPLOAD_MESSAGES.platformRequired, [
+        { field: 'platformId', message: UPLOAD_MESSAGES.platformRequired },
+      ]);
+    if (!category)
+      throw Invalid(UPLOAD_MESSAGES.categoryRequired, [
+        { field: 'categoryId', message: UPLOAD_MESSAGES.categoryRequired },
+      ]);
+    return { platform, category };
+  }
+
+  /**
+   * A complete upload on local disk becomes a video: the bytes must be an MP4 with a video track;
+   * with ffmpeg the index moves to the front and the server makes the poster. Files are stored
+   * first and removed again if the daily limit was taken meanwhile, so no row ever lacks its file.
+   */
+  async function finish(
+    userId: string | null,
+    filePath: string,
+    raw: Record<string, string | null | undefined>,
+  ): Promise<UploadFinished> {
+    const { uploader, meta } = await checkStart(userId, raw, undefined);
+    let info;
+    try {
+      info = await probeMp4(filePath);
+    } catch (err) {
+      if (err instanceof NotMp4Error) throw Invalid(UPLOAD_MESSAGES.notMp4);
+      throw err;
+    }
+    const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
+    const createdAt = now();
+    const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
+    const fileKey = `${base}.mp4`;
+    const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
+
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'promptreel-upload-'));
+    const stored: string[] = [];
+    try {
+      let source = filePath;
+      let poster: string | null = null;
+      if (await ffmpegAvailable()) {
+        if (!info.fastStart) {
+          const remuxed = path.join(work, 'faststart.mp4');
+          await remuxFastStart(filePath, remuxed).then(
+            () => (source = remuxed),
+            () => undefined, // keep the original: it plays, just later
+          );
+        }
+        const jpg = path.join(work, 'poster.jpg');
+        await makePoster(source, jpg).then(
+          () => (poster = jpg),
+          () => undefined,
+        );
+      }
+      const object = await storage.put('videos', fileKey, createReadStream(source), { contentType: 'video/mp4' });
+      stored.push(fileKey);
+      if (poster) {
+        await storage.put('videos', thumbKey, createReadStream(poster), { contentType: 'image/jpeg' });
+        stored.push(thumbKey);
+      }
+      const row = await writes.insertWithinDailyLimit(
+        {
+          owner_id: uploader,
+          title: meta.title,
+          subtitle: meta.description,
+          prompt: meta.prompt,
+          platform_id: platform.id,
+          platform: platform.label,
+          category_id: meta.categoryId,
+          file_path: fileKey,
+          size_bytes: object.size,
+          thumbnail_url: poster ? thumbKey : null,
+          orientation: orientationOf(info.width, info.height) ?? meta.orientation ?? null,
+          width: info.width,
+          height: info.height,
+          duration_ms: info.durationMs,
+          created_at: createdAt,
+        },
+        utcDay(createdAt),
+        LIMITS.dailyUploads,
+      );
+      if (!row) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
+      stored.length = 0; // kept: they belong to the new row
+      return { id: row.id, orientation: row.orientation };
+    } finally {
+      for (const key of stored) await storage.delete('videos', key).catch(() => undefined);
+      await fs.rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** The browser's poster (captured near 0.1 s), taken only while the video has none. */
+  async function setThumbnail(userId: string | null, videoId: number, bytes: Buffer): Promise<{ posterUrl: string }> {
+    const uploader = await requireUploader(userId);
+    const video = await writes.ownershipOf(videoId);
+    if (!video) throw NotFound(MESSAGES.videoNotFound);
+    if (video.owner_id !== uploader) throw Forbidden('You can only change your own videos');
+    if (video.thumbnail_url) return { posterUrl: storage.publicPath('videos', video.thumbnail_url) };
+    let jpeg: Buffer;
+    try {
+      jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .resize(720, 720, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw Invalid('Please select an image file');
+    }
+    const key = `${uploader}/thumbnails/${now()}-${slugify(video.title)}.jpg`;
+    await storage.put('videos', key, Readable.from(jpeg), { contentType: 'image/jpeg' });
+    await writes.update(videoId, { thumbnail_url: key });
+    return { posterUrl: storage.publicPath('videos', key) };
+  }
+
+  return { limit, checkStart, finish, setThumbnail };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-media-'));
+
+/** A real H.264 MP4 made by ffmpeg (cached per shape for the test run). */
+export function makeMp4(width: number, height: number, opts: { seconds?: number; faststart?: boolean } = {}): string {
+  const seconds = opts.seconds ?? 1;
+  const faststart = opts.faststart ?? true;
+  const file = path.join(mediaDir, `${width}x${height}-${seconds}s${faststart ? '-fs' : ''}.mp4`);
+  if (!fs.existsSync(file)) {
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=10`,
+      '-t',
+      String(seconds),
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-preset',
+      'ultrafast',
+      ...(faststart ? ['-movflags', '+faststart'] : []),
+      file,
+    ]);
+  }
+  return file;
+}
+
+/** A valid MP4 padded with a trailing 'free' box to exactly `size` bytes. */
+export function paddedMp4(size: number): string {
+  const source = fs.readFileSync(makeMp4(160, 90));
+  const file = path.join(mediaDir, `padded-${size}.mp4`);
+  if (!fs.existsSync(file)) {
+    const fd = fs.openSync(file, 'w');
+    fs.writeSync(fd, source);
+    const free = size - source.length;
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(free, 0);
+    header.write('free', 4, 'latin1');
+    fs.writeSync(fd, header);
+    fs.ftruncateSync(fd, size);
+    fs.closeSync(fd);
+  }
+  return file;
+}
+
+export function fakeMp4(): string {
+  const file = path.join(mediaDir, 'not-a-video.mp4');
+  fs.writeFileSync(file, 'This is a text file wearing an .mp4 costume. '.repeat(200));
+  return file;
+}
+
+export function truncatedMp4(): string {
+  const file = path.join(mediaDir, 'truncated.mp4');
+  const whole = fs.readFileSync(makeMp4(320, 180, { seconds: 2 }));
+  fs.writeFileSync(file, whole.subarray(0, Math.floor(whole.length * 0.6)));
+  return file;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { orientationSchema } from './catalogues.js';
+import { LIMITS } from './limits.js';
+
+/** Texts of spec sections 5 and 8 for uploads. */
+export const UPLOAD_MESSAGES = {
+  notMp4AtSelection: 'Please upload an MP4 video.',
+  notMp4: 'Only MP4 files are allowed',
+  tooLarge: 'MP4 up to 100MB only',
+  titleRequired: 'Title is required',
+  platformRequired: 'Please choose a platform',
+  categoryRequired: 'Please choose a category',
+  fileRequired: 'MP4 file is required',
+  dailyLimit: 'Daily limit reached. You can upload again tomorrow.',
+  logInToUpload: 'Please log in to upload',
+  authRequired: 'Authentication required.',
+  uploadFailed: 'Upload failed',
+  saveFailed: 'Save failed',
+  couldNotSave: 'Could not save video metadata',
+  unexpected: 'Unexpected error',
+} as const;
+
+/** 'File is {n}MB. Max 100MB.' shown when a too-large file is chosen. */
+export const fileTooLargeText = (bytes: number) => `File is ${(bytes / (1024 * 1024)).toFixed(1)}MB. Max 100MB.`;
+
+const optionalLongText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v));
+
+/**
+ * What the browser declares when it starts an upload (tus Upload-Metadata, all strings).
+ * The server checks it before accepting a byte, and checks the bytes themselves at the end.
+ */
+export const uploadMetadataSchema = z.object({
+  title: z
+    .string({ error: UPLOAD_MESSAGES.titleRequired })
+    .trim()
+    .min(1, UPLOAD_MESSAGES.titleRequired)
+    .max(LIMITS.uploadTitleMax, `Title must be at most ${LIMITS.uploadTitleMax} characters`),
+  description: optionalLongText(LIMITS.descriptionMax, 'Description'),
+  prompt: optionalLongText(LIMITS.promptMax, 'Prompt'),
+  platformId: z.coerce
+    .number({ error: UPLOAD_MESSAGES.platformRequired })
+    .int()
+    .positive(UPLOAD_MESSAGES.platformRequired),
+  categoryId: z.coerce
+    .number({ error: UPLOAD_MESSAGES.categoryRequired })
+    .int()
+    .positive(UPLOAD_MESSAGES.categoryRequired),
+  /** The browser's guess; the server reads the real size from the file. */
+  orientation: orientationSchema.optional().catch(undefined),
+  filename: z.string().max(300).optional(),
+  filetype: z.string().max(100).optional(),
+});
+export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
+
+/** Body of the tus response that completes an upload. */
+export const uploadFinishedSchema = z.object({ id: z.number().int(), orientation: orientationSchema.nullable() });
+export type UploadFinished = z.infer<typeof uploadFinishedSchema>;
+
+/** get_upload_limit_with_reset: today's count (UTC), resetting at midnight UTC. */
+export const uploadLimitSchema = z.object({
+  dailyUploads: z.number().int(),
+  lastUploadDate: z.string().nullable(),
+  limit: z.number().int(),
+  remaining: z.number().int(),
+});
+export type UploadLimit = z.infer<typeof uploadLimitSchema>;
+
+export const editVideoRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, UPLOAD_MESSAGES.titleRequired)
+    .max(LIMITS.editTitleMax, `Title must be at most ${LIMITS.editTitleMax} characters`),
+  subtitle: optionalLongText(LIMITS.descriptionMax, 'Description'),
+  prompt: optionalLongText(LIMITS.promptMax, 'Prompt'),
+  platformId: z.number().int().positive(UPLOAD_MESSAGES.platformRequired),
+  categoryId: z.number().int().positive(UPLOAD_MESSAGES.categoryRequired),
+});
+export type EditVideoRequest = z.input<typeof editVideoRequestSchema>;
+
+export const deleteVideoRequestSchema = z.object({
+  confirm: z.literal('DELETE', { error: "Please type 'DELETE' to confirm" }),
+});
+
+export const viewCountSchema = z.object({ views: z.number().int() });
+export type ViewCount = z.infer<typeof viewCountSchema>;
+
+/** The tus endpoint; uploads live under it until they finish. */
+export const UPLOADS_PATH = '/api/uploads';
