@@ -24,8 +24,12 @@ describe('uploads (tus)', () => {
     filetype: 'video/mp4',
     ...over,
   });
-  const upload = (cookie: string, file: string, m = meta(), extra = {}) =>
-    tusUpload(`${base}/api/uploads`, file, m, { headers: headersOf(cookie), ...extra });
+  const upload = (
+    cookie: string,
+    file: string,
+    m: Record<string, string> = meta(),
+    extra: Parameters<typeof tusUpload>[3] = {},
+  ) => tusUpload(`${base}/api/uploads`, file, m, { headers: headersOf(cookie), ...extra });
   const rows = () => t.handle.db.selectFrom('videos').select(['id', 'owner_id']).execute();
   const storedFiles = (userId: string) => {
     const dir = path.join(t.config.dataDir, 'storage/videos', userId);
