@@ -32,6 +32,7 @@ import { createVideosService } from './services/videos.service.js';
 import { createUploadsService } from './services/uploads.service.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
+import { videoShareTags, withShareTags } from './routes/share-tags.js';
 import { createTusUploads, tusError } from './uploads/tus-uploads.js';
 import { LIMITS, UPLOAD_MESSAGES, UPLOADS_PATH } from '@promptreel/contract';
 import { createStorage } from './storage/create-storage.js';
@@ -229,7 +230,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx, tus);
   mediaRoutes(app, ctx);
-  registerSpa(app, config.webDist);
+  registerSpa(app, config.webDist, async (url) => {
+    // The video page is the one people share: give link previews its title, poster and video.
+    const id = /^\/video\/(\d{1,15})(?:[?#]|$)/.exec(url)?.[1];
+    if (!id) return null;
+    const video = await services.videos.get(null, Number(id)).catch(() => null);
+    return video ? videoShareTags(video, config.publicUrl) : null;
+  });
 
   app.addHook('onClose', async () => {
     tus.close();
@@ -241,9 +248,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Serves the built web app with history fallback; API and media paths answer JSON 404s instead. */
-function registerSpa(app: FastifyInstance, webDist: string | undefined): void {
+function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  headTagsFor: (url: string) => Promise<string | null>,
+): void {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
+  const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: webDist!,
@@ -258,11 +270,13 @@ function registerSpa(app: FastifyInstance, webDist: string | undefined): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url.startsWith('/media/') || url === '/healthz';
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const tags = await headTagsFor(url);
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(tags ? withShareTags(indexHtml, tags) : indexHtml);
     }
     return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
   });
