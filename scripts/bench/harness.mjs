@@ -1,0 +1,87 @@
+// Shared pieces of the benchmarks: a real server process on a fresh data folder, and a signed-in user.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../build-if-stale.mjs';
+
+export async function startServer({ port, env = {} }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    pid: child.pid,
+    dataDir,
+    origin: `http://localhost:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident and peak memory of a process, from /proc (Linux), in MiB. */
+export function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** Signs a user up through the API and follows the confirmation link from the outbox. */
+export async function signedInUser(server, email = `bench-${Date.now()}@example.test`) {
+  const headers = { origin: server.origin, 'content-type': 'application/json' };
+  await fetch(`${server.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'bench-password', name: 'bench' }),
+  });
+  const outbox = path.join(server.dataDir, 'outbox');
+  const mail = fs
+    .readdirSync(outbox)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+    .find((m) => m.to === email);
+  const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
+  const res = await fetch(`${server.base}/api/auth/verify-email?token=${token}`, { redirect: 'manual' });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, headers: { Origin: server.origin, Cookie: cookie } };
+}
+
+export function writeResults(name, results) {
+  const dir = path.join(root, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { ...results, machine: { cpus: os.cpus().length, node: process.version }, at: new Date().toISOString() },
+      null,
+      2,
+    ),
+  );
+  return file;
+}
