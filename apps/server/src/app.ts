@@ -14,6 +14,7 @@ import { AppError, Forbidden, httpStatusOf } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAccountLifecycleRepository } from './repositories/accounts-lifecycle.repository.js';
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
+import { createEngagementRepository } from './repositories/engagement.repository.js';
 import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
 import { authRoutes, toWebRequest } from './routes/auth.routes.js';
@@ -30,6 +31,8 @@ import { createHealthService } from './services/health.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createVideosService } from './services/videos.service.js';
 import { createUploadsService } from './services/uploads.service.js';
+import { createEngagementService } from './services/engagement.service.js';
+import { engagementRoutes } from './routes/engagement.routes.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { videoShareTags, withShareTags } from './routes/share-tags.js';
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     social: createSocialProfilesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db),
+    engagement: createEngagementRepository(handle.db),
   };
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     bus,
     adminEmails: config.adminEmails,
+    isFollowing: (a, b) => repos.engagement.isFollowing(a, b),
   });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
@@ -98,6 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     health: createHealthService(handle),
     profiles,
+    engagement: createEngagementService({
+      engagement: repos.engagement,
+      videos: repos.videos,
+      profiles: repos.profiles,
+      storage,
+      bus,
+    }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
       catalogues: repos.catalogues,
@@ -229,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   profileRoutes(app, ctx);
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx, tus);
+  engagementRoutes(app, ctx);
   mediaRoutes(app, ctx);
   registerSpa(app, config.webDist, async (url) => {
     // The video page is the one people share: give link previews its title, poster and video.

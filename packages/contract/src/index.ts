@@ -7,3 +7,4 @@ export * from './health.js';
 export * from './messages.js';
 export * from './profiles.js';
 export * from './uploads.js';
+export * from './engagement.js';

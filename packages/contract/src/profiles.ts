@@ -20,6 +20,10 @@ export const publicProfileSchema = z.object({
   followers: z.number().int(),
   following: z.number().int(),
   socialLinks: z.array(socialLinkSchema),
+  /** Whether the signed-in viewer follows this profile (false for visitors and for oneself). */
+  isFollowing: z.boolean(),
+  /** True when the viewer is looking at their own profile. */
+  isSelf: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

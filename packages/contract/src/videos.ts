@@ -40,6 +40,8 @@ export const videoCardSchema = z.object({
   orientation: orientationSchema.nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Whether the signed-in viewer has clapped (always false for visitors). */
+  clapped: z.boolean(),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 

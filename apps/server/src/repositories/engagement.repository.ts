@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -6,6 +6,9 @@ import type { Database } from '../db/schema.js';
  * so claps_count and comments_count always equal the real counts.
  */
 export function createEngagementRepository(db: Kysely<Database>) {
+  const clapsOf = async (trx: Kysely<Database>, videoId: number) =>
+    (await trx.selectFrom('videos').select('claps_count').where('id', '=', videoId).executeTakeFirst())?.claps_count;
+
   return {
     /** Returns false when the user had already clapped (the primary key refuses a second clap). */
     addClap: (videoId: number, userId: string, at = Date.now()) =>
@@ -24,6 +27,43 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return true;
       }),
 
+    /** Claps (idempotently) and returns the count after it; undefined for an unknown video. */
+    clap: (videoId: number, userId: string, at = Date.now()) =>
+      db.transaction().execute(async (trx) => {
+        if ((await clapsOf(trx, videoId)) === undefined) return undefined;
+        const inserted = await trx
+          .insertInto('claps')
+          .values({ video_id: videoId, user_id: userId, created_at: at })
+          .onConflict((oc) => oc.columns(['video_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await trx
+            .updateTable('videos')
+            .set((eb) => ({ claps_count: eb('claps_count', '+', 1) }))
+            .where('id', '=', videoId)
+            .execute();
+        }
+        return clapsOf(trx, videoId);
+      }),
+
+    /** Removes a clap (idempotently) and returns the count after it. */
+    unclap: (videoId: number, userId: string) =>
+      db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('claps')
+          .where('video_id', '=', videoId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) > 0) {
+          await trx
+            .updateTable('videos')
+            .set((eb) => ({ claps_count: eb('claps_count', '-', 1) }))
+            .where('id', '=', videoId)
+            .execute();
+        }
+        return clapsOf(trx, videoId);
+      }),
+
     addComment: (videoId: number, authorId: string, body: string, at = Date.now()) =>
       db.transaction().execute(async (trx) => {
         const row = await trx
@@ -39,6 +79,58 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return row.id;
       }),
 
+    findComment: (id: number) =>
+      db.selectFrom('comments').select(['id', 'video_id', 'author_id']).where('id', '=', id).executeTakeFirst(),
+
+    /** Deletes a comment only when `authorId` wrote it; returns whether one was deleted. */
+    deleteComment: (id: number, authorId: string) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('comments')
+          .where('id', '=', id)
+          .where('author_id', '=', authorId)
+          .returning('video_id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx
+          .updateTable('videos')
+          .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
+          .where('id', '=', row.video_id)
+          .execute();
+        return true;
+      }),
+
+    /** A video's comments, newest first, with their authors. */
+    listComments: (videoId: number, after: [number, number] | null, limit: number) => {
+      let q = db
+        .selectFrom('comments as c')
+        .innerJoin('profiles as p', 'p.id', 'c.author_id')
+        .select([
+          'c.id',
+          'c.video_id',
+          'c.body',
+          'c.created_at',
+          'c.author_id',
+          'p.username',
+          'p.avatar_url',
+          'p.deleted_at',
+        ])
+        .where('c.video_id', '=', videoId);
+      if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
+      return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+    },
+
+    /** A user's comments with the videos they are on, newest first (profile Comments tab). */
+    listCommentsBy: (authorId: string, after: [number, number] | null, limit: number) => {
+      let q = db
+        .selectFrom('comments as c')
+        .innerJoin('videos as v', 'v.id', 'c.video_id')
+        .select(['c.id', 'c.body', 'c.created_at', 'v.id as video_id', 'v.title as video_title', 'v.thumbnail_url'])
+        .where('c.author_id', '=', authorId);
+      if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
+      return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+    },
+
     addFollow: async (followerId: string, followingId: string, at = Date.now()) => {
       const r = await db
         .insertInto('follows')
@@ -46,6 +138,68 @@ export function createEngagementRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    removeFollow: (followerId: string, followingId: string) =>
+      db.deleteFrom('follows').where('follower_id', '=', followerId).where('following_id', '=', followingId).execute(),
+
+    isFollowing: async (followerId: string, followingId: string) =>
+      (await db
+        .selectFrom('follows')
+        .select('follower_id')
+        .where('follower_id', '=', followerId)
+        .where('following_id', '=', followingId)
+        .executeTakeFirst()) !== undefined,
+
+    /**
+     * People on a follow list, newest follow first, with whether the viewer follows each of them
+     * and whether each follows the viewer.
+     */
+    listFollows: (
+      direction: 'followers' | 'following',
+      profileId: string,
+      viewerId: string | null,
+      after: [number, string] | null,
+      limit: number,
+    ) => {
+      const [self, other] =
+        direction === 'followers'
+          ? (['following_id', 'follower_id'] as const)
+          : (['follower_id', 'following_id'] as const);
+      let q = db
+        .selectFrom('follows as f')
+        .innerJoin('profiles as p', 'p.id', `f.${other}`)
+        .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio', 'f.created_at as followed_at'])
+        .select((eb) => [
+          viewerId
+            ? eb
+                .exists(
+                  eb
+                    .selectFrom('follows as vf')
+                    .select('vf.follower_id')
+                    .where('vf.follower_id', '=', viewerId)
+                    .whereRef('vf.following_id', '=', 'p.id'),
+                )
+                .$castTo<boolean | number>()
+                .as('is_following')
+            : sql<boolean | number>`false`.as('is_following'),
+          viewerId
+            ? eb
+                .exists(
+                  eb
+                    .selectFrom('follows as rf')
+                    .select('rf.follower_id')
+                    .whereRef('rf.follower_id', '=', 'p.id')
+                    .where('rf.following_id', '=', viewerId),
+                )
+                .$castTo<boolean | number>()
+                .as('follows_you')
+            : sql<boolean | number>`false`.as('follows_you'),
+        ])
+        .where(`f.${self}`, '=', profileId)
+        .where('p.deleted_at', 'is', null);
+      if (after) q = q.where((eb) => eb(eb.refTuple('f.created_at', `p.id`), '<', eb.tuple(after[0], after[1])));
+      return q.orderBy('f.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
     },
   };
 }

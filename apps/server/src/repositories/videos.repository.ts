@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 export interface FeedFilters {
@@ -15,7 +15,8 @@ export type FeedOrder = 'latest' | 'hot';
 export type FeedKey = number[];
 
 export function createVideosRepository(db: Kysely<Database>) {
-  const cardQuery = () =>
+  /** Card rows; `clapped` says whether `viewerId` clapped (served by the claps primary key). */
+  const cardQuery = (viewerId: string | null) =>
     db
       .selectFrom('videos as v')
       .leftJoin('profiles as p', 'p.id', 'v.owner_id')
@@ -48,11 +49,31 @@ export function createVideosRepository(db: Kysely<Database>) {
         'vc.label as category_label',
         'vc.slug as category_slug',
         'vc.emoji as category_emoji',
-      ]);
+      ])
+      .select((eb) =>
+        viewerId
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('claps')
+                  .select('claps.video_id')
+                  .whereRef('claps.video_id', '=', 'v.id')
+                  .where('claps.user_id', '=', viewerId),
+              )
+              .$castTo<boolean | number>()
+              .as('clapped')
+          : sql<boolean | number>`false`.as('clapped'),
+      );
 
   return {
-    async listFeed(order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number) {
-      let q = cardQuery();
+    async listFeed(
+      order: FeedOrder,
+      filters: FeedFilters,
+      after: FeedKey | null,
+      limit: number,
+      viewerId: string | null,
+    ) {
+      let q = cardQuery(viewerId);
       if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
       if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
       if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
@@ -80,7 +101,30 @@ export function createVideosRepository(db: Kysely<Database>) {
       return q.limit(limit).execute();
     },
 
-    findCardById: (id: number) => cardQuery().where('v.id', '=', id).executeTakeFirst(),
+    findCardById: (id: number, viewerId: string | null = null) =>
+      cardQuery(viewerId).where('v.id', '=', id).executeTakeFirst(),
+
+    /** A creator's uploads, newest first (profile Uploads tab). */
+    listByOwner: (ownerId: string, after: FeedKey | null, limit: number, viewerId: string | null) => {
+      let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId);
+      if (after) {
+        const [createdAt, id] = after as [number, number];
+        q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
+      }
+      return q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
+    },
+
+    /** Videos a user clapped, most recent clap first (profile Claps tab). */
+    listClappedBy: (userId: string, after: FeedKey | null, limit: number, viewerId: string | null) => {
+      let q = cardQuery(viewerId)
+        .innerJoin('claps as uc', (j) => j.onRef('uc.video_id', '=', 'v.id').on('uc.user_id', '=', userId))
+        .select('uc.created_at as clapped_at');
+      if (after) {
+        const [clappedAt, id] = after as [number, number];
+        q = q.where((eb) => eb(eb.refTuple('uc.created_at', 'v.id'), '<', eb.tuple(clappedAt, id)));
+      }
+      return q.orderBy('uc.created_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
+    },
   };
 }
 

@@ -21,7 +21,7 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // --- public ---
   app.get<{ Params: { username: string } }>('/api/profiles/:username', async (request) =>
-    profiles.publicProfile(request.params.username),
+    profiles.publicProfile(request.params.username, await ctx.viewerId(request)),
   );
   app.get<{ Params: { username: string } }>('/api/profiles/:username/social-links', async (request) => {
     const body: SocialLinksResponse = { links: await profiles.publicSocialLinks(request.params.username) };

@@ -27,6 +27,7 @@ export function createProfilesService(deps: {
   storage: Storage;
   bus: EventBus;
   adminEmails: string[];
+  isFollowing: (followerId: string, followingId: string) => Promise<boolean>;
 }) {
   const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -99,13 +100,15 @@ export function createProfilesService(deps: {
 
     hasPassword: (userId: string) => profiles.hasPasswordAccount(userId),
 
-    async publicProfile(username: string): Promise<PublicProfile> {
+    async publicProfile(username: string, viewerId: string | null = null): Promise<PublicProfile> {
       const p = await profiles.findLiveByUsername(username);
       if (!p) throw NotFound(MESSAGES.userNotFound);
-      const [followers, following, links] = await Promise.all([
+      const isSelf = viewerId === p.id;
+      const [followers, following, links, isFollowing] = await Promise.all([
         profiles.countFollowers(p.id),
         profiles.countFollowing(p.id),
         social.list(p.id),
+        viewerId && !isSelf ? deps.isFollowing(viewerId, p.id) : Promise.resolve(false),
       ]);
       return {
         id: p.id,
@@ -117,6 +120,8 @@ export function createProfilesService(deps: {
         followers,
         following,
         socialLinks: links,
+        isFollowing,
+        isSelf,
       };
     },
 

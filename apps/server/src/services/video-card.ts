@@ -33,6 +33,8 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     orientation: row.orientation,
     width: row.width,
     height: row.height,
+    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+    clapped: Boolean(row.clapped),
   };
 }
 

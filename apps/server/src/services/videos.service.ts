@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeNumbers, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { FeedFilters, VideosRepository } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -51,8 +51,8 @@ export function createVideosService(deps: {
       if (query.tab === 'following' && viewerId) filters.followedBy = viewerId;
 
       const order = query.tab === 'hot' ? 'hot' : 'latest';
-      const after = decodeCursor(query.cursor, order === 'hot' ? 3 : 2);
-      const rows = await videos.listFeed(order, filters, after, query.limit + 1);
+      const after = decodeNumbers(query.cursor, order === 'hot' ? 3 : 2);
+      const rows = await videos.listFeed(order, filters, after, query.limit + 1, viewerId);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =
@@ -63,7 +63,7 @@ export function createVideosService(deps: {
     },
 
     async get(viewerId: string | null, id: number): Promise<VideoDetail> {
-      const row = await videos.findCardById(id);
+      const row = await videos.findCardById(id, viewerId);
       if (!row) throw NotFound(MESSAGES.videoNotFound);
       const detail = toVideoDetail(row, viewerId, storage);
       // A row whose file has gone is shown as "This upload has no file", not as a broken player.

@@ -1,0 +1,63 @@
+import { MESSAGES, pageQuerySchema, postCommentRequestSchema, videoIdParamSchema } from '@promptreel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFound } from '../errors.js';
+import type { RouteContext } from './context.js';
+import { parseInput } from './validate.js';
+
+function videoIdOf(request: FastifyRequest): number {
+  const params = videoIdParamSchema.safeParse(request.params);
+  if (!params.success) throw NotFound(MESSAGES.videoNotFound);
+  return params.data.id;
+}
+
+type ByUsername = { Params: { username: string }; Querystring: { cursor?: string } };
+
+export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const s = () => ctx.services.engagement;
+  const page = (request: FastifyRequest) => parseInput(pageQuerySchema, request.query).cursor;
+
+  // --- claps ---
+  app.put('/api/videos/:id/clap', async (request) => s().clap(await ctx.viewerId(request), videoIdOf(request)));
+  app.delete('/api/videos/:id/clap', async (request) => s().unclap(await ctx.viewerId(request), videoIdOf(request)));
+
+  // --- comments ---
+  app.get('/api/videos/:id/comments', async (request) =>
+    s().comments(await ctx.viewerId(request), videoIdOf(request), page(request)),
+  );
+  app.post('/api/videos/:id/comments', async (request, reply) => {
+    const id = videoIdOf(request);
+    const viewerId = await ctx.viewerId(request);
+    const { body } = parseInput(postCommentRequestSchema, request.body);
+    return reply.code(201).send(await s().postComment(viewerId, id, body));
+  });
+  app.delete<{ Params: { id: string } }>('/api/comments/:id', async (request, reply) => {
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
+    await s().deleteComment(await ctx.viewerId(request), id);
+    return reply.code(204).send();
+  });
+
+  // --- follows ---
+  app.put<ByUsername>('/api/profiles/:username/follow', async (request) =>
+    s().follow(await ctx.viewerId(request), request.params.username),
+  );
+  app.delete<ByUsername>('/api/profiles/:username/follow', async (request) =>
+    s().unfollow(await ctx.viewerId(request), request.params.username),
+  );
+  app.get<ByUsername>('/api/profiles/:username/followers', async (request) =>
+    s().followList(await ctx.viewerId(request), request.params.username, 'followers', page(request)),
+  );
+  app.get<ByUsername>('/api/profiles/:username/following', async (request) =>
+    s().followList(await ctx.viewerId(request), request.params.username, 'following', page(request)),
+  );
+
+  // --- profile tabs ---
+  app.get<ByUsername>('/api/profiles/:username/videos', async (request) =>
+    s().uploadsOf(await ctx.viewerId(request), request.params.username, page(request)),
+  );
+  app.get<ByUsername>('/api/profiles/:username/claps', async (request) =>
+    s().clapsOf(await ctx.viewerId(request), request.params.username, page(request)),
+  );
+  app.get<ByUsername>('/api/profiles/:username/comments', async (request) =>
+    s().commentsOf(request.params.username, page(request)),
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { videoCardSchema } from './videos.js';
+
+export const ENGAGEMENT_MESSAGES = {
+  logInToClap: 'Log in to clap',
+  failedToClap: 'Failed to clap',
+  failedToRemoveClap: 'Failed to remove clap',
+  logInToComment: 'Log in to comment',
+  failedToPost: 'Failed to post comment',
+  failedToDelete: 'Failed to delete comment',
+  logInRequired: 'Log in required',
+  logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
+  cannotFollowSelf: 'You cannot follow yourself',
+  commentEmpty: 'Comment cannot be empty',
+} as const;
+
+export const COMMENT_MAX = 2000;
+
+/** PUT/DELETE /api/videos/:id/clap → the state after the change. */
+export const clapStateSchema = z.object({ clapped: z.boolean(), claps: z.number().int() });
+export type ClapState = z.infer<typeof clapStateSchema>;
+
+export const commentAuthorSchema = z.object({
+  id: z.string(),
+  /** '[Deleted User]' once the author deleted their account. */
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  deleted: z.boolean(),
+});
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: commentAuthorSchema,
+  /** The video's owner wrote it ('OP' badge). */
+  isOp: z.boolean(),
+  /** Only the author may delete a comment. */
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentsResponseSchema = z.object({
+  items: z.array(commentSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
+
+export const postCommentRequestSchema = z.object({
+  body: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, ENGAGEMENT_MESSAGES.commentEmpty)
+        .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+    ),
+});
+export type PostCommentRequest = z.input<typeof postCommentRequestSchema>;
+
+/** PUT/DELETE /api/profiles/:username/follow → the state after the change. */
+export const followStateSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** A person in a follow list or in search results. */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Whether the viewer follows them (false for visitors and for the viewer's own entry). */
+  isFollowing: z.boolean(),
+  /** Whether they follow the viewer ('Follow Back' on one's own followers list). */
+  followsYou: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const userListResponseSchema = z.object({
+  items: z.array(userSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** A comment on a profile's Comments tab, with the video it is on. */
+export const profileCommentSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+  video: z.object({ id: z.number().int(), title: z.string(), posterUrl: z.string().nullable() }),
+});
+export const profileCommentsResponseSchema = z.object({
+  items: z.array(profileCommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProfileCommentsResponse = z.infer<typeof profileCommentsResponseSchema>;
+
+export const pageQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+export const SEARCH_MESSAGES = {
+  tooShort: 'Type at least 2 characters',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.tooShort })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(2, SEARCH_MESSAGES.tooShort).max(100, 'Search is at most 100 characters')),
+  platform: z.string().max(64).optional(),
+  orientation: z
+    .enum(['portrait', 'landscape', 'square'], { error: 'Orientation must be portrait, landscape or square' })
+    .optional(),
+});
+
+export const searchResponseSchema = z.object({
+  videos: z.array(videoCardSchema),
+  users: z.array(userSummarySchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
