@@ -33,6 +33,9 @@ import { createVideosService } from './services/videos.service.js';
 import { createUploadsService } from './services/uploads.service.js';
 import { createEngagementService } from './services/engagement.service.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
+import { createSearchRepository } from './repositories/search.repository.js';
+import { createSearchService } from './services/search.service.js';
+import { searchRoutes } from './routes/search.routes.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { videoShareTags, withShareTags } from './routes/share-tags.js';
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db),
     engagement: createEngagementRepository(handle.db),
+    search: createSearchRepository(handle.db, handle.dialect),
   };
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage,
       bus,
     }),
+    search: createSearchService({ search: repos.search, videos: repos.videos, catalogues: repos.catalogues, storage }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
       catalogues: repos.catalogues,
@@ -242,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx, tus);
   engagementRoutes(app, ctx);
+  searchRoutes(app, ctx);
   mediaRoutes(app, ctx);
   registerSpa(app, config.webDist, async (url) => {
     // The video page is the one people share: give link previews its title, poster and video.

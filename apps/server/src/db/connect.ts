@@ -29,8 +29,9 @@ export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandl
       connectionString: url,
       max: 10,
       types: pgTypes,
-      // A test run lives in its own schema; production uses the URL's default search_path.
-      options: schema ? `-c search_path=${schema}` : undefined,
+      // A test run lives in its own schema (public stays visible for extensions such as pg_trgm);
+      // production uses the URL's default search_path.
+      options: schema ? `-c search_path=${schema},public` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };

@@ -122,6 +122,8 @@ export interface VideosTable {
   claps_count: Generated<number>;
   comments_count: Generated<number>;
   created_at: number;
+  /** The title in search form (lib/search-text.ts); kept by the repository on every write. */
+  search_text: Generated<string>;
 }
 
 export interface ClapsTable {

@@ -1,10 +1,19 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VideosTable } from '../db/schema.js';
+import { searchText } from '../lib/search-text.js';
+
+// Every write of a title writes its search form with it.
+const withSearch = <T extends { title?: string }>(values: T) =>
+  values.title === undefined ? values : { ...values, search_text: searchText(values.title) };
 
 export function createVideoWritesRepository(db: Kysely<Database>) {
   return {
     insert: async (values: Insertable<VideosTable>) =>
-      await db.insertInto('videos').values(values).returning(['id', 'orientation']).executeTakeFirstOrThrow(),
+      await db
+        .insertInto('videos')
+        .values(withSearch(values))
+        .returning(['id', 'orientation'])
+        .executeTakeFirstOrThrow(),
 
     /**
      * Takes one of the day's upload slots and inserts the video in one transaction, so two
@@ -33,7 +42,11 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
           .where((eb) => eb.or([eb('last_upload_date', '<>', today), eb('daily_uploads', '<', dailyLimit)]))
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) === 0) return null;
-        return trx.insertInto('videos').values(values).returning(['id', 'orientation']).executeTakeFirstOrThrow();
+        return trx
+          .insertInto('videos')
+          .values(withSearch(values))
+          .returning(['id', 'orientation'])
+          .executeTakeFirstOrThrow();
       }),
 
     uploadLimitOf: (userId: string) =>
@@ -51,7 +64,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     update: (id: number, values: Updateable<VideosTable>) =>
-      db.updateTable('videos').set(values).where('id', '=', id).execute(),
+      db.updateTable('videos').set(withSearch(values)).where('id', '=', id).execute(),
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
 

@@ -101,6 +101,9 @@ export function createVideosRepository(db: Kysely<Database>) {
       return q.limit(limit).execute();
     },
 
+    cardsByIds: (ids: number[], viewerId: string | null) =>
+      ids.length === 0 ? Promise.resolve([]) : cardQuery(viewerId).where('v.id', 'in', ids).execute(),
+
     findCardById: (id: number, viewerId: string | null = null) =>
       cardQuery(viewerId).where('v.id', '=', id).executeTakeFirst(),
 

@@ -8,6 +8,7 @@ import type { ProfilesService } from '../services/profiles.service.js';
 import type { VideosService } from '../services/videos.service.js';
 import type { UploadsService } from '../services/uploads.service.js';
 import type { EngagementService } from '../services/engagement.service.js';
+import type { SearchService } from '../services/search.service.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What route modules receive: services and adapters, never a database handle. */
@@ -23,6 +24,7 @@ export interface RouteContext {
     profiles: ProfilesService;
     uploads: UploadsService;
     engagement: EngagementService;
+    search: SearchService;
   };
   /** The auth session behind the request's cookie, whatever the state of its account. */
   session(request: FastifyRequest): Promise<{ userId: string } | null>;

@@ -5,6 +5,7 @@ import { dialectOf } from '../../src/db/dialect.js';
 import type { VideosTable } from '../../src/db/schema.js';
 import { createAccountsRepository } from '../../src/repositories/accounts.repository.js';
 import { createEngagementRepository } from '../../src/repositories/engagement.repository.js';
+import { searchText } from '../../src/lib/search-text.js';
 import type { TestApp } from './test-app.js';
 import { SEED_MEDIA_DIR } from './test-app.js';
 
@@ -35,11 +36,13 @@ export function factories(t: TestApp) {
       const thumb = `${ownerId}/thumbnails/${createdAt}-${unique()}.jpg`;
       const stored = await t.storage.put('videos', key, createReadStream(path.join(SEED_MEDIA_DIR, 'neon-koi.mp4')));
       await t.storage.put('videos', thumb, createReadStream(path.join(SEED_MEDIA_DIR, 'neon-koi.jpg')));
+      const title = overrides.title ?? `Video ${unique()}`;
       const row = await t.handle.db
         .insertInto('videos')
         .values({
           owner_id: ownerId,
-          title: `Video ${unique()}`,
+          title,
+          search_text: searchText(title),
           subtitle: null,
           prompt: null,
           platform_id: 1,

@@ -1,0 +1,106 @@
+import { searchResponseSchema } from '@promptreel/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, signUpVerified } from './helpers/accounts.js';
+import { factories } from './helpers/factories.js';
+import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
+
+describe('GET /api/search', () => {
+  let t: TestApp;
+  let viewer: Awaited<ReturnType<typeof signUpVerified>>;
+  const search = async (qs: string, b = browser(t)) =>
+    searchResponseSchema.parse((await b.get(`/api/search?${qs}`)).json());
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    viewer = await signUpVerified(t, 'seeker@example.test');
+    const f = factories(t);
+    const koiMaker = await f.user({ username: 'KoiMaker' });
+    await f.user({ username: 'pond_life' });
+    await f.video(koiMaker.id, {
+      title: 'Neon koi in an infinite pond',
+      orientation: 'portrait',
+      platform_id: 1,
+      platform: 'Sora',
+      created_at: 3000,
+    });
+    await f.video(koiMaker.id, {
+      title: 'Café crème at dawn',
+      orientation: 'landscape',
+      platform_id: 2,
+      platform: 'Veo',
+      created_at: 2000,
+    });
+    await f.video(koiMaker.id, {
+      title: 'Koi pond, square cut',
+      orientation: 'square',
+      platform_id: 2,
+      platform: 'Veo',
+      created_at: 1000,
+    });
+    for (let i = 0; i < 55; i++) await f.video(koiMaker.id, { title: `Glitch study ${i}`, created_at: 100 + i });
+    await f.engagement.addFollow(viewer.user.id, koiMaker.id);
+  });
+  afterAll(() => t.close());
+
+  it("needs at least 2 characters ('Type at least 2 characters')", async () => {
+    for (const q of ['', 'k', '  k  ']) {
+      const res = await browser(t).get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Type at least 2 characters');
+    }
+    const bad = await browser(t).get('/api/search?q=koi&orientation=diagonal');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('matches whatever the case, word order, accents or partial words', async () => {
+    const titles = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).videos.map((v) => v.title);
+    expect(await titles('KOI')).toEqual(['Neon koi in an infinite pond', 'Koi pond, square cut']);
+    expect(await titles('pond neon')).toEqual(['Neon koi in an infinite pond']);
+    expect(await titles('creme cafe')).toEqual(['Café crème at dawn']);
+    expect(await titles('crème')).toEqual(['Café crème at dawn']);
+    expect(await titles('infin')).toEqual(['Neon koi in an infinite pond']);
+    expect(await titles('at da')).toEqual(['Café crème at dawn']);
+    expect(await titles('zebra')).toEqual([]);
+  });
+
+  it('filters by platform slug and orientation', async () => {
+    expect((await search('q=koi&platform=veo')).videos.map((v) => v.title)).toEqual(['Koi pond, square cut']);
+    expect((await search('q=koi&orientation=portrait')).videos.map((v) => v.title)).toEqual([
+      'Neon koi in an infinite pond',
+    ]);
+    expect((await search('q=koi&platform=no-such')).videos).toHaveLength(2);
+  });
+
+  it('returns at most 50 videos, newest first', async () => {
+    const res = await search('q=glitch');
+    expect(res.videos).toHaveLength(50);
+    expect(res.videos[0]!.title).toBe('Glitch study 54');
+  });
+
+  it('finds people by username, with the follow state for the viewer', async () => {
+    const res = await search('q=koi', viewer.browser);
+    expect(res.users.map((u) => [u.username, u.isFollowing])).toEqual([['KoiMaker', true]]);
+    expect((await search('q=pond')).users.map((u) => u.username)).toEqual(['pond_life']);
+    expect((await search('q=ma')).users.map((u) => u.username)).toEqual(['KoiMaker']);
+  });
+
+  it('answers title searches from an index, not a scan of the videos', async () => {
+    if (TEST_DB === 'sqlite') {
+      const plan = await sql<{ detail: string }>`explain query plan
+        select id from videos where id in (select rowid from videos_fts where videos_fts match '"koi"')`.execute(
+        t.handle.db,
+      );
+      const text = plan.rows.map((r) => r.detail).join('\n');
+      expect(text).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(text).not.toMatch(/SCAN v(ideos)?\b(?! VIRTUAL)/);
+    } else {
+      // A tiny table may be scanned by the planner's choice; with scans off, the trigram index must serve.
+      const plan = await t.handle.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return sql<{ 'QUERY PLAN': string }>`explain select id from videos where search_text like '%koi%'`.execute(trx);
+      });
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/videos_search_trgm/);
+    }
+  });
+});
