@@ -36,6 +36,9 @@ import { engagementRoutes } from './routes/engagement.routes.js';
 import { createSearchRepository } from './repositories/search.repository.js';
 import { createSearchService } from './services/search.service.js';
 import { searchRoutes } from './routes/search.routes.js';
+import { createModerationRepository } from './repositories/moderation.repository.js';
+import { createModerationService } from './services/moderation.service.js';
+import { moderationRoutes } from './routes/moderation.routes.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { videoShareTags, withShareTags } from './routes/share-tags.js';
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     videoWrites: createVideoWritesRepository(handle.db),
     engagement: createEngagementRepository(handle.db),
     search: createSearchRepository(handle.db, handle.dialect),
+    moderation: createModerationRepository(handle.db),
   };
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -122,6 +126,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isDeleted: (userId) => profiles.isDeleted(userId),
     }),
   };
+
+  const moderation = createModerationService({
+    moderation: repos.moderation,
+    writes: repos.videoWrites,
+    profiles: repos.profiles,
+    catalogues: repos.catalogues,
+    storage,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    configuredAdminEmails: config.adminEmails,
+    isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
+  });
+  const servicesWithModeration = { ...services, moderation };
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
   const auth = createAuth({
@@ -205,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     bus,
     auth,
-    services,
+    services: servicesWithModeration,
     session,
     async viewerId(request) {
       const s = await session(request);
@@ -248,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   uploadRoutes(app, ctx, tus);
   engagementRoutes(app, ctx);
   searchRoutes(app, ctx);
+  moderationRoutes(app, ctx);
   mediaRoutes(app, ctx);
   registerSpa(app, config.webDist, async (url) => {
     // The video page is the one people share: give link previews its title, poster and video.

@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './profiles.js';
 export * from './uploads.js';
 export * from './engagement.js';
+export * from './moderation.js';

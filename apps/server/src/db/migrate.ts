@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_catalogues.js';
 import * as m0003 from './migrations/0003_search.js';
+import * as m0004 from './migrations/0004_moderation.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_catalogues': m0002,
   '0003_search': m0003,
+  '0004_moderation': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

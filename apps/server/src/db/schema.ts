@@ -21,6 +21,26 @@ export interface Database {
   video_flags: VideoFlagsTable;
   social_profiles: SocialProfilesTable;
   upload_limits: UploadLimitsTable;
+  flag_limits: FlagLimitsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface FlagLimitsTable {
+  user_id: string;
+  daily_flags: number;
+  /** UTC calendar date 'YYYY-MM-DD'; the count resets when it is not today. */
+  last_flag_date: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: 'dismiss' | 'delete_video';
+  video_id: number | null;
+  video_title: string;
+  /** JSON array of the flag ids the action decided. */
+  flag_ids: string;
+  created_at: number;
 }
 
 type AuthDate = Date | string;

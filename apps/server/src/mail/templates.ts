@@ -31,3 +31,45 @@ export const resetPassword = (to: string, url: string) =>
     url,
     'The link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.',
   );
+
+export const flagNotification = (
+  to: string,
+  f: {
+    videoTitle: string;
+    videoUrl: string;
+    reporter: string;
+    category: string;
+    reason: string;
+    timestamp: number | null;
+  },
+): MailMessage => {
+  const at =
+    f.timestamp != null ? ` at ${Math.floor(f.timestamp / 60)}:${String(f.timestamp % 60).padStart(2, '0')}` : '';
+  const lines = [
+    `A video was reported on Promptreel.`,
+    ``,
+    `Video: ${f.videoTitle} (${f.videoUrl})`,
+    `Reported by: @${f.reporter}`,
+    `Category: ${f.category}${at}`,
+    `Reason: ${f.reason}`,
+  ];
+  return {
+    to,
+    subject: `Report: ${f.category} — ${f.videoTitle}`,
+    text: lines.join('\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+  };
+};
+
+export const videoRemoved = (
+  to: string,
+  f: { videoTitle: string; reasons: string[]; appealsUrl: string },
+): MailMessage =>
+  linkMail(
+    to,
+    'Your video was removed from Promptreel',
+    `Your video "${f.videoTitle}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}.`,
+    'Read the guidelines and how to appeal',
+    f.appealsUrl,
+    'If you believe this was a mistake, you can appeal: reply with the link above in mind and tell us why.',
+  );

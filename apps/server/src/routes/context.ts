@@ -9,6 +9,7 @@ import type { VideosService } from '../services/videos.service.js';
 import type { UploadsService } from '../services/uploads.service.js';
 import type { EngagementService } from '../services/engagement.service.js';
 import type { SearchService } from '../services/search.service.js';
+import type { ModerationService } from '../services/moderation.service.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What route modules receive: services and adapters, never a database handle. */
@@ -25,6 +26,7 @@ export interface RouteContext {
     uploads: UploadsService;
     engagement: EngagementService;
     search: SearchService;
+    moderation: ModerationService;
   };
   /** The auth session behind the request's cookie, whatever the state of its account. */
   session(request: FastifyRequest): Promise<{ userId: string } | null>;

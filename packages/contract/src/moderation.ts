@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+/** Texts of spec sections 5 and 8 for flags and the admin desk. */
+export const FLAG_MESSAGES = {
+  mustLogIn: 'You must be logged in to flag videos',
+  logInToFlag: 'Log in to flag videos',
+  pleaseLogIn: 'Please log in to flag videos',
+  checkLimitFailed: 'Failed to check flag limit. Please try again.',
+  alreadyFlagged: 'You have already flagged this video',
+  submitFailed: 'Failed to submit flag',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  loadCategoriesFailed: 'Failed to load flag categories',
+  success: 'Video has been flagged and sent to our team for review. Thank you for helping keep our community safe.',
+  categoryRequired: 'Please select a category for your report',
+  reasonRequired: 'Please provide a reason for flagging this video',
+  reasonTooShort: 'Please provide a more detailed reason (at least 10 characters)',
+  reasonTooLong: 'Reason is too long (maximum 1000 characters)',
+  ownVideo: 'You cannot flag your own video',
+} as const;
+
+/** 'Daily flag limit reached. You have already submitted {n} flags today. The limit resets at midnight.' */
+export const dailyFlagLimitText = (n: number) =>
+  `Daily flag limit reached. You have already submitted ${n} flags today. The limit resets at midnight.`;
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access Denied',
+  loadFailed: 'Failed to load flagged videos',
+  dismissFailed: 'Failed to dismiss flag',
+  deleteFailed: 'Failed to delete video',
+  dismissed: 'Reports dismissed. The video stays up.',
+  deleted: 'Video deleted and the uploader notified.',
+} as const;
+
+export const flagRequestSchema = z.object({
+  categoryId: z.number({ error: FLAG_MESSAGES.categoryRequired }).int().positive(FLAG_MESSAGES.categoryRequired),
+  reason: z
+    .string({ error: FLAG_MESSAGES.reasonRequired })
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, FLAG_MESSAGES.reasonRequired)
+        .min(LIMITS.flagReasonMin, FLAG_MESSAGES.reasonTooShort)
+        .max(LIMITS.flagReasonMax, FLAG_MESSAGES.reasonTooLong),
+    ),
+  /** The moment in the video the report is about, in seconds. */
+  videoTimestamp: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .nullish(),
+});
+export type FlagRequest = z.input<typeof flagRequestSchema>;
+
+/** check_daily_flag_limit: flags sent today (UTC) and whether the limit is reached. */
+export const flagLimitSchema = z.object({
+  flagsToday: z.number().int(),
+  limitReached: z.boolean(),
+  limit: z.number().int(),
+  remaining: z.number().int(),
+});
+export type FlagLimit = z.infer<typeof flagLimitSchema>;
+
+export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted'] as const;
+
+export const flagReportSchema = z.object({
+  id: z.number().int(),
+  reporter: z.object({ id: z.string(), username: z.string() }),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  reason: z.string(),
+  videoTimestamp: z.number().int().nullable(),
+  status: z.enum(FLAG_STATUSES),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+/** Every report about one video, so the admin decides once. */
+export const flagGroupSchema = z.object({
+  videoId: z.number().int().nullable(),
+  videoTitle: z.string(),
+  video: z
+    .object({
+      posterUrl: z.string().nullable(),
+      owner: z.object({ id: z.string(), username: z.string() }),
+    })
+    .nullable(),
+  reports: z.array(flagReportSchema),
+  latestAt: z.string(),
+});
+export type FlagGroup = z.infer<typeof flagGroupSchema>;
+
+export const adminFlagsResponseSchema = z.object({
+  groups: z.array(flagGroupSchema),
+  counts: z.object({ pending: z.number().int(), archived: z.number().int() }),
+});
+export type AdminFlagsResponse = z.infer<typeof adminFlagsResponseSchema>;
+
+export const adminFlagsQuerySchema = z.object({ status: z.enum(['pending', 'archived']).default('pending') });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.string().nullable(), username: z.string() }),
+  action: z.enum(['dismiss', 'delete_video']),
+  videoId: z.number().int().nullable(),
+  videoTitle: z.string(),
+  flagIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+export const auditLogResponseSchema = z.object({ items: z.array(auditEntrySchema) });
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
