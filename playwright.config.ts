@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (browser downloads are impossible here) against the
-// built app, served by e2e/serve.mjs on a fresh data folder with the demo content seeded.
+// built app, served by e2e/serve.ts on a fresh data folder with the demo content seeded.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: axe scans and video decoding share two cores with the server under test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -32,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/serve.mjs',
+    command: 'npx tsx e2e/serve.ts',
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

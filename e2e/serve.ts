@@ -1,12 +1,22 @@
 // Starts the built server for the browser tests on a fresh, temporary data folder (demo content
-// seeded, admin password written to e2e-admin.json there for tests that sign in later).
+// seeded, admin password written to e2e-admin.json there for tests that sign in later), with mail
+// going over real SMTP to a catcher and Google sign-in answered by a real local OpenID provider.
+// Run with `npx tsx e2e/serve.ts` (playwright.config.ts does).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startOidcProvider } from '../apps/server/test/helpers/oidc-provider';
+import { startSmtpCatcher } from './smtp-catcher';
+import { E2E_GOOGLE_ACCOUNT } from './google-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-e2e-'));
+const port = Number(process.env.PORT ?? 3100);
+const publicUrl = `http://localhost:${port}`;
+
+process.env.PORT = String(port);
+process.env.PUBLIC_URL = publicUrl;
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'production';
@@ -14,10 +24,20 @@ process.env.WEB_DIST = path.join(root, 'apps/web/dist');
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Mail goes over real SMTP to a catcher whose messages the tests read (e2e/mail.ts).
-const { startSmtpCatcher } = await import('./smtp-catcher.mjs');
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 await startSmtpCatcher({ port: smtpPort, dir: path.join(root, 'test-results/e2e-mail') });
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+
+// "Google": a real OpenID Connect provider on 127.0.0.1 that signs in one fixed account without
+// asking anything. It must be up before the server reads its configuration (discovery URL).
+const oidc = await startOidcProvider({
+  redirectUris: [`${publicUrl}/api/auth/callback/google`],
+  account: E2E_GOOGLE_ACCOUNT,
+});
+process.env.GOOGLE_CLIENT_ID = oidc.clientId;
+process.env.GOOGLE_CLIENT_SECRET = oidc.clientSecret;
+process.env.GOOGLE_ISSUER = oidc.issuer;
+
 process.env.ADMIN_EMAILS ??= 'e2e-admin@example.test';
 // Many sign-ins from one address in a few seconds are the test suite, not an attack.
 process.env.AUTH_RATE_LIMIT ??= '0';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export async function startSmtpCatcher({ port, dir }) {
+export async function startSmtpCatcher({ port, dir }: { port: number; dir: string }) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let n = 0;
@@ -13,8 +13,8 @@ export async function startSmtpCatcher({ port, dir }) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const name = `${Date.now()}-${String(n++).padStart(4, '0')}.eml`;
@@ -23,6 +23,6 @@ export async function startSmtpCatcher({ port, dir }) {
       });
     },
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

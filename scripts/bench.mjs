@@ -1,8 +1,15 @@
-// `npm run bench`: speed and memory figures, printed and written to bench-results/*.json.
-// Not tests: they report numbers for people to read and compare, they do not pass or fail.
-import { buildIfStale } from './build-if-stale.mjs';
+// `npm run bench [upload|feed]`: speed and memory figures, printed and written to
+// bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
 import { benchUpload } from './bench/upload.mjs';
 
 buildIfStale();
 const only = process.argv[2];
 if (!only || only === 'upload') await benchUpload();
+if (!only || only === 'feed') {
+  // The feed bench imports the server's TypeScript (repositories, seeder), so it runs under tsx.
+  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-feed.ts')], { stdio: 'inherit', cwd: root });
+  if (res.status !== 0) process.exitCode = res.status ?? 1;
+}

@@ -5,18 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../build-if-stale.mjs';
 
-export async function startServer({ port, env = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-bench-'));
+export async function startServer({ port, env = {}, keepData = false }) {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -37,7 +37,7 @@ export async function startServer({ port, env = {} }) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

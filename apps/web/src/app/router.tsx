@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { authOptionsQueryOptions } from '../features/auth/api/get-auth-options';
 import { meQueryOptions } from '../features/auth/api/get-me';
+import { profileQueryOptions } from '../features/profiles/api/get-profile';
 import { feedQueryOptions } from '../features/videos/api/get-feed';
 import { parseVideoId, videoQueryOptions } from '../features/videos/api/get-video';
 import { parseFeedParams } from '../features/videos/utils/feed-params';
@@ -77,6 +79,18 @@ function videoLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+function profileLoader({ params }: LoaderFunctionArgs) {
+  void load.profile().catch(() => undefined);
+  if (params.username) void queryClient.prefetchQuery(profileQueryOptions(params.username));
+  return null;
+}
+
+function loginLoader() {
+  void load.login().catch(() => undefined);
+  void queryClient.prefetchQuery(authOptionsQueryOptions());
+  return null;
+}
+
 const full: RouteHandle = { width: 'full' };
 const narrow: RouteHandle = { width: 'narrow' };
 
@@ -95,12 +109,12 @@ export const routes: RouteObject[] = [
           { index: true, Component: FeedRoute, loader: feedLoader, handle: full },
           { path: paths.upload.path, Component: UploadRoute, loader: preload(load.upload) },
           { path: paths.video.path, Component: VideoRoute, loader: videoLoader, handle: narrow },
-          { path: paths.profile.path, Component: ProfileRoute, loader: preload(load.profile) },
-          { path: paths.followers.path, Component: FollowersRoute, loader: preload(load.profile) },
-          { path: paths.following.path, Component: FollowingRoute, loader: preload(load.profile) },
-          { path: paths.login.path, Component: LoginRoute, loader: preload(load.login) },
-          { path: paths.authCallback.path, Component: LoginRoute, loader: preload(load.login) },
-          { path: paths.authConfirm.path, Component: LoginRoute, loader: preload(load.login) },
+          { path: paths.profile.path, Component: ProfileRoute, loader: profileLoader },
+          { path: paths.followers.path, Component: FollowersRoute, loader: profileLoader },
+          { path: paths.following.path, Component: FollowingRoute, loader: profileLoader },
+          { path: paths.login.path, Component: LoginRoute, loader: loginLoader },
+          { path: paths.authCallback.path, Component: LoginRoute, loader: loginLoader },
+          { path: paths.authConfirm.path, Component: LoginRoute, loader: loginLoader },
           { path: paths.reset.path, Component: ResetPasswordRoute, loader: preload(load.resetPassword) },
           { path: paths.resetPassword.path, Component: ResetPasswordRoute, loader: preload(load.resetPassword) },
           { path: paths.signup.path, Component: SignupRoute, loader: preload(load.signup) },

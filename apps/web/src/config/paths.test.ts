@@ -22,3 +22,17 @@ describe('paths', () => {
     );
   });
 });
+
+describe('account paths', () => {
+  it('carries where to go after logging in', () => {
+    expect(paths.login.href()).toBe('/login');
+    expect(paths.login.href('/')).toBe('/login');
+    expect(paths.login.href('/settings?section=password')).toBe('/login?next=%2Fsettings%3Fsection%3Dpassword');
+  });
+
+  it('links settings sections, leaving the first out', () => {
+    expect(paths.settings.href()).toBe('/settings');
+    expect(paths.settings.href('profile')).toBe('/settings');
+    expect(paths.settings.href('social')).toBe('/settings?section=social');
+  });
+});

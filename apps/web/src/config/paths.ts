@@ -32,6 +32,10 @@ export interface SearchParams {
   orientation?: Orientation | null;
 }
 
+/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account). */
+export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'delete'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
 export const paths = {
   home: {
     path: '/',
@@ -53,13 +57,22 @@ export const paths = {
   profile: { path: '/u/:username', href: (username: string) => `/u/${enc(username)}` },
   followers: { path: '/u/:username/followers', href: (username: string) => `/u/${enc(username)}/followers` },
   following: { path: '/u/:username/following', href: (username: string) => `/u/${enc(username)}/following` },
-  login: { path: '/login', href: () => '/login' },
+  login: {
+    path: '/login',
+    /** `next`: where to go after signing in (a path of this site). */
+    href: (next?: string | null) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
+  },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   authConfirm: { path: '/auth/confirm', href: () => '/auth/confirm' },
   reset: { path: '/reset', href: () => '/reset' },
+  /** The e-mailed link lands here with `?token=`. */
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   signup: { path: '/signup', href: () => '/signup' },
-  settings: { path: '/settings', href: () => '/settings' },
+  settings: {
+    path: '/settings',
+    href: (section?: SettingsSection) =>
+      withQuery('/settings', { section: section === 'profile' ? undefined : section }),
+  },
   search: {
     path: '/search',
     href: (params: SearchParams = {}) =>

@@ -76,3 +76,25 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', schema)).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 });
+
+describe('multipart bodies', () => {
+  it('sends FormData as is, leaving the content type to the browser', async () => {
+    const fetchMock = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await apiRequest('/api/upload', schema, { method: 'POST', body: form });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('still sends plain objects as JSON', async () => {
+    const fetchMock = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/x', schema, { method: 'POST', body: { a: 1 } });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toHaveProperty('Content-Type', 'application/json');
+  });
+});

@@ -8,7 +8,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -53,14 +53,15 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

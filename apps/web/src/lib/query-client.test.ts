@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { ApiError } from './api-error';
+import { createQueryClient, retryUnlessClientError } from './query-client';
 
 describe('query client', () => {
   it('uses the data-fetching rules of the spec', () => {
@@ -12,5 +13,15 @@ describe('query client', () => {
       retry: 1,
     });
     expect(options.mutations).toMatchObject({ retry: 1 });
+  });
+});
+
+describe('retryUnlessClientError', () => {
+  it('retries a network or server failure once, never a 4xx', () => {
+    expect(retryUnlessClientError(0, new ApiError(0, 'network', 'offline'))).toBe(true);
+    expect(retryUnlessClientError(0, new ApiError(500, 'internal', 'boom'))).toBe(true);
+    expect(retryUnlessClientError(1, new ApiError(500, 'internal', 'boom'))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError(401, 'unauthenticated', 'Invalid email or password'))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError(409, 'conflict', 'That username is taken'))).toBe(false);
   });
 });

@@ -20,3 +20,13 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one cache, shared by React (AppProvider) and the router's loaders (prefetching). */
 export const queryClient = createQueryClient();
+
+/**
+ * For mutations and lookups whose 4xx answer will not change on a second try (a wrong password,
+ * a taken username, an expired link): retry once only after a network or server failure.
+ */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  const clientError = typeof status === 'number' && status >= 400 && status < 500;
+  return failureCount < 1 && !clientError;
+}

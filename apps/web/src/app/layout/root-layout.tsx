@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 're
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
 import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
+import { AccountSession } from './account-session';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -52,6 +53,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <AccountSession />
       <SiteHeader />
       <main
         id="main"

@@ -1,26 +1,35 @@
-import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { LoginScreen, type LoginScreenMode } from '../../features/auth/components/login-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
-/** /login, also served at /auth/callback and /auth/confirm. The real forms arrive with accounts. */
+function modeOf(pathname: string): LoginScreenMode {
+  if (pathname === paths.authCallback.path) return 'callback';
+  if (pathname === paths.authConfirm.path) return 'confirm';
+  return 'login';
+}
+
+/** /login, also served at /auth/callback (back from Google) and /auth/confirm (the e-mailed link). */
 export function LoginRoute() {
   useDocumentTitle('Log in');
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
   return (
-    <div>
-      <PageHeader title="Log in" />
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-muted">
-          Logging in is not available yet. You can still browse, watch and search videos without an account.
-        </p>
-        <Link to={paths.home.href()} className={buttonStyles()}>
-          Browse videos
-        </Link>
-        <Link to={paths.reset.href()} className="text-sm text-accent underline-offset-2 hover:underline">
-          Forgot your password?
-        </Link>
-      </div>
+    <div className="mx-auto w-full max-w-md">
+      <PageHeader
+        title="Welcome to Promptreel"
+        description="Log in or sign up to clap, comment, follow creators and share your own AI videos."
+      />
+      <LoginScreen
+        // A new address (e.g. from /auth/callback?error= to /login) starts afresh.
+        key={`${pathname}${search}`}
+        mode={modeOf(pathname)}
+        token={params.get('token')}
+        error={params.get('error')}
+        next={params.get('next')}
+        initialTab={params.get('tab') === 'signup' ? 'signup' : 'login'}
+      />
     </div>
   );
 }

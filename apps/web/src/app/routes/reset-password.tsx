@@ -1,18 +1,23 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { useSearchParams } from 'react-router';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
-/** /reset and /reset-password: one screen (request a link, then set a new password). */
+/** /reset and /reset-password: one screen (request a link, then — from the e-mailed link — set a new password). */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset password');
+  const token = useSearchParams()[0].get('token');
+  useDocumentTitle(token ? 'Choose a new password' : 'Reset password');
   return (
-    <div>
-      <PageHeader title="Reset password" />
-      <p className="mb-4 text-muted">Password reset is not available yet.</p>
-      <Link to={paths.login.href()} className="text-accent underline-offset-2 hover:underline">
-        Back to Log in
-      </Link>
+    <div className="mx-auto w-full max-w-md">
+      <PageHeader
+        title={token ? 'Choose a new password' : 'Reset password'}
+        description={
+          token
+            ? 'Enter your new password twice. You will then log in with it.'
+            : 'Enter the email you signed up with and we will send you a link to choose a new password.'
+        }
+      />
+      <ResetPasswordScreen key={token ?? ''} token={token} />
     </div>
   );
 }

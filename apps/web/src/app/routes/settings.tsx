@@ -1,9 +1,151 @@
+import type { SessionUser } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Link2, RotateCw, Trash2, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { StatusMessage } from '../../components/ui/status-message';
+import { SideTabsList, SideTabsTrigger, Tabs, TabsContent } from '../../components/ui/tabs';
+import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { authKeys } from '../../features/auth/api/keys';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { DeleteAccountForm } from '../../features/auth/components/delete-account-form';
 import { LoginRequired } from '../../features/auth/components/login-required';
+import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
+import { EditProfileForm } from '../../features/profiles/components/edit-profile-form';
+import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
+import { SocialProfilesForm } from '../../features/profiles/components/social-profiles-form';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
+const SECTION_LABELS: Record<SettingsSection, string> = {
+  profile: 'Edit Profile',
+  password: 'Password',
+  social: 'Social Profiles',
+  delete: 'Delete Account',
+};
+
+const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
+  profile: <UserRound aria-hidden="true" />,
+  password: <KeyRound aria-hidden="true" />,
+  social: <Link2 aria-hidden="true" />,
+  delete: <Trash2 aria-hidden="true" />,
+};
+
+function parseSection(value: string | null): SettingsSection {
+  return SETTINGS_SECTIONS.find((s) => s === value) ?? 'profile';
+}
+
+/** Who-am-I shows the name and avatar in the header: refresh it after a profile change. */
+function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: authKeys.me });
+}
+
+function EditProfileSection() {
+  const profile = useOwnProfile();
+  const refreshMe = useRefreshMe();
+  if (profile.isPending) return <ProfileHeaderSkeleton />;
+  if (profile.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        title="Failed to load profile"
+        description={profile.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <EditProfileForm key={profile.data.id} profile={profile.data} onSaved={refreshMe} />;
+}
+
+function SectionIntro({ children }: { children: ReactNode }) {
+  return <p className="mb-5 text-sm text-muted">{children}</p>;
+}
+
+function SettingsTabs({ user }: { user: SessionUser }) {
+  const [params, setParams] = useSearchParams();
+  const section = parseSection(params.get('section'));
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+
+  const onSectionChange = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'profile') next.delete('section');
+        else next.set('section', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const main = SETTINGS_SECTIONS.filter((s) => s !== 'delete');
+  return (
+    <Tabs
+      value={section}
+      onValueChange={onSectionChange}
+      orientation={isMobile ? 'horizontal' : 'vertical'}
+      activationMode="manual"
+      className="flex flex-col gap-6 md:flex-row md:gap-8"
+    >
+      <SideTabsList aria-label="Settings" className="md:w-48 md:shrink-0">
+        {main.map((s) => (
+          <SideTabsTrigger key={s} value={s}>
+            {SECTION_ICONS[s]}
+            {SECTION_LABELS[s]}
+          </SideTabsTrigger>
+        ))}
+        {/* The separate entry: set apart from the everyday settings. */}
+        <div aria-hidden="true" className="hidden md:my-2 md:block md:h-px md:bg-line" />
+        <SideTabsTrigger value="delete" tone="danger">
+          {SECTION_ICONS.delete}
+          {SECTION_LABELS.delete}
+        </SideTabsTrigger>
+      </SideTabsList>
+
+      <div className="min-w-0 flex-1">
+        <TabsContent value="profile">
+          <SectionIntro>
+            How others see you on Promptreel.{' '}
+            <Link
+              to={paths.profile.href(user.username)}
+              className="font-medium text-accent underline-offset-2 hover:underline"
+            >
+              View your profile
+            </Link>
+          </SectionIntro>
+          <EditProfileSection />
+        </TabsContent>
+        <TabsContent value="password">
+          <SectionIntro>
+            {user.hasPassword
+              ? `Change the password you log in with as ${user.email}.`
+              : `You log in with Google as ${user.email}.`}
+          </SectionIntro>
+          <ChangePasswordForm user={user} />
+        </TabsContent>
+        <TabsContent value="social">
+          <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
+          <SocialProfilesForm />
+        </TabsContent>
+        <TabsContent value="delete">
+          <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>
+          <DeleteAccountForm />
+        </TabsContent>
+      </div>
+    </Tabs>
+  );
+}
+
+/** /settings: Edit Profile, Password, Social Profiles and, apart, Delete Account (spec section 2). */
 export function SettingsRoute() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();
@@ -13,10 +155,13 @@ export function SettingsRoute() {
       {user === undefined ? (
         <PageFallback />
       ) : user === null ? (
-        <LoginRequired message="Please log in to manage your settings." linkText="Log in" />
+        <LoginRequired
+          message="Please log in to manage your settings."
+          linkText="Log in"
+          next={paths.settings.href()}
+        />
       ) : (
-        // Edit Profile, Password, Social Profiles and Delete Account arrive with accounts.
-        <p className="text-muted">Signed in as @{user.username}.</p>
+        <SettingsTabs user={user} />
       )}
     </div>
   );

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { avatarInitials } from '../../lib/format-text';
 import { cn } from '../../lib/cn';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-lg' } as const;
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-16 text-lg',
+  xl: 'size-20 text-2xl md:size-24 md:text-3xl',
+} as const;
 
 export interface AvatarProps {
   src: string | null | undefined;
@@ -11,11 +16,14 @@ export interface AvatarProps {
   /** Empty when the username is shown next to the avatar, so it is not read twice. */
   alt?: string;
   className?: string;
+  /** 'eager' for an avatar that is the page's subject (above the fold). */
+  loading?: 'eager' | 'lazy';
 }
 
 /** The user's picture, or the first two letters of the username (or 'U') when there is none. */
-export function Avatar({ src, username, size = 'sm', alt, className }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
+export function Avatar({ src, username, size = 'sm', alt, className, loading = 'lazy' }: AvatarProps) {
+  // Remember which address failed, so a new picture (after a change) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = alt ?? (username ? `@${username}` : 'User');
   const box = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
@@ -23,15 +31,15 @@ export function Avatar({ src, username, size = 'sm', alt, className }: AvatarPro
     className,
   );
 
-  if (src && !failed) {
+  if (src && src !== failedSrc) {
     return (
       <img
         src={src}
         alt={label}
         className={cn(box, 'bg-subtle object-cover')}
-        loading="lazy"
+        loading={loading}
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setFailedSrc(src)}
       />
     );
   }

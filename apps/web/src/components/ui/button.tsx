@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'icon' | 'icon-sm';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   // Outline and ghost inherit the text colour, so callers can tint them without class conflicts.
   outline: 'border border-line bg-transparent hover:bg-subtle',
   ghost: 'bg-transparent hover:bg-subtle',
+  // Destructive actions (delete account): the danger colour, dark text on it in the dark theme.
+  danger: 'bg-danger text-white hover:opacity-90 dark:text-zinc-950',
 };
 
 const sizes: Record<ButtonSize, string> = {

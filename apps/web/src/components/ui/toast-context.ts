@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it stays, in ms (default 4 s): longer for news the user must not miss. */
+  duration?: number;
 }
 
 export const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);

@@ -9,6 +9,13 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
+/**
+ * Radix reads a toast out by copying its text into a hidden live region for a second. That copy
+ * puts every message on the page twice (a text search finds two), so the text stays where it is
+ * shown and the viewport below is the live region instead.
+ */
+const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' } as const;
+
 /** At most this many notices at once; older ones give way. */
 const MAX_TOASTS = 3;
 
@@ -30,6 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <RadixToast.Root
           key={toast.id}
           open={toast.open}
+          duration={toast.duration}
           onOpenChange={(open) => {
             if (!open) remove(toast.id);
           }}
@@ -46,9 +54,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 text-accent" />
           ) : null}
           <div className="min-w-0 flex-1">
-            <RadixToast.Title className="text-sm font-medium">{toast.title}</RadixToast.Title>
+            <RadixToast.Title className="text-sm font-medium" {...NOT_COPIED}>
+              {toast.title}
+            </RadixToast.Title>
             {toast.description ? (
-              <RadixToast.Description className="mt-0.5 text-sm text-muted">{toast.description}</RadixToast.Description>
+              <RadixToast.Description className="mt-0.5 text-sm text-muted" {...NOT_COPIED}>
+                {toast.description}
+              </RadixToast.Description>
             ) : null}
           </div>
           <RadixToast.Close
@@ -59,7 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0" />
+      {/* The list itself is the live region: a new notice is read out from where it is shown. */}
+      <RadixToast.Viewport
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0"
+      />
     </RadixToast.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { retryUnlessClientError } from '../../../lib/query-client';
+import { clearViewerData, refreshMe } from './session-cache';
 
 /** POST /api/auth/sign-out — ends the session cookie. */
 export function signOut(): Promise<void> {
@@ -11,10 +12,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    retry: retryUnlessClientError,
     onSuccess: async () => {
       // Everything cached may hold per-viewer data (isOwned, clapped…): drop it, then ask who we are.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
-      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      clearViewerData(queryClient);
+      await refreshMe(queryClient);
     },
   });
 }

@@ -5,13 +5,22 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 
 /** For screens a visitor cannot use: one sentence and the way to log in. */
-export function LoginRequired({ message, linkText = 'Go to Login' }: { message: string; linkText?: string }) {
+export function LoginRequired({
+  message,
+  linkText = 'Go to Login',
+  next,
+}: {
+  message: string;
+  linkText?: string;
+  /** Where to come back to after logging in. */
+  next?: string;
+}) {
   return (
     <StatusMessage
       icon={<LogIn aria-hidden="true" />}
       title={message}
       action={
-        <Link to={paths.login.href()} className={buttonStyles()}>
+        <Link to={paths.login.href(next)} className={buttonStyles()}>
           {linkText}
         </Link>
       }

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/query-client';
+
+export interface ResetPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
+/** POST /api/auth/reset-password — sets a new password with the e-mailed token (works once, expires). */
+export function resetPassword(input: ResetPasswordInput): Promise<void> {
+  return apiSend('/api/auth/reset-password', { method: 'POST', body: input });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, retry: retryUnlessClientError });
+}

@@ -1,0 +1,92 @@
+import type { SessionUser } from '@promptreel/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast-context';
+import { useChangePassword } from '../api/change-password';
+import { passwordChangeError } from '../utils/validation';
+import { GooglePasswordNote } from './google-password-note';
+
+/**
+ * Settings → Password: current, new and confirmation (spec section 5 texts). Google accounts have
+ * no password here and are pointed to Google's security page instead.
+ */
+export function ChangePasswordForm({ user }: { user: SessionUser }) {
+  const change = useChangePassword();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!user.hasPassword) {
+    return (
+      <div className="flex flex-col gap-2 rounded-xl border border-line p-4">
+        <p className="font-medium">Your password is managed by Google.</p>
+        <GooglePasswordNote lead="Google accounts have no Promptreel password to change. Manage your password on" />
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = passwordChangeError(current, next, confirm);
+    setError(invalid);
+    if (invalid) return;
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          toast({
+            title: 'Password updated',
+            description: 'Other browsers signed in to your account have been signed out.',
+            variant: 'success',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Current password"
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : change.isError ? (
+        <Alert title="Update failed">{change.error.message}</Alert>
+      ) : null}
+      <Button type="submit" className="self-start" disabled={change.isPending}>
+        {change.isPending ? 'Updating…' : 'Update password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { validateCredentials, type CredentialErrors } from '../utils/validation';
+
+const NO_ERRORS: CredentialErrors = { email: null, password: null };
+
+/**
+ * E-mail and password with the spec's validation texts, checked on submit and then again as the
+ * user corrects them. `onSubmit` runs only with valid input.
+ */
+export function CredentialsForm({
+  submitLabel,
+  pendingLabel,
+  pending,
+  passwordAutoComplete,
+  onSubmit,
+  children,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  onSubmit: (values: { email: string; password: string }) => void;
+  /** Shown between the fields and the button (e.g. the failure alert). */
+  children?: ReactNode;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? (validateCredentials(email, password) ?? NO_ERRORS) : NO_ERRORS;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = validateCredentials(email, password);
+    if (invalid) {
+      // Put the cursor where the first problem is.
+      const form = event.currentTarget;
+      const field = form.querySelector<HTMLInputElement>(
+        invalid.email ? 'input[type="email"]' : 'input[type="password"]',
+      );
+      field?.focus();
+      return;
+    }
+    onSubmit({ email: email.trim(), password });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      {children}
+      <Button type="submit" className="h-11 w-full" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@promptreel/contract';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useDeleteAccount } from '../api/delete-account';
+
+const CONFIRM_WORD = 'DELETE';
+const FAILED = 'Failed to delete account. Please try again.';
+
+/**
+ * Settings → Delete Account: type exactly DELETE, then the account is anonymised, this browser is
+ * signed out and sent home (the session watch does both and says so).
+ */
+export function DeleteAccountForm() {
+  const remove = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (typed !== CONFIRM_WORD) {
+      setError(MESSAGES.deleteAccountConfirm);
+      return;
+    }
+    setError(null);
+    remove.mutate(typed);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4 text-sm">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">This cannot be undone.</p>
+          <p>
+            Your profile becomes “[Deleted User]”: your username, avatar, bio, location and social profiles are removed,
+            and you can no longer log in with this account. You will be signed out everywhere.
+          </p>
+        </div>
+      </div>
+      <TextField
+        label="Type DELETE to confirm"
+        name="confirm-delete"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        error={error}
+      />
+      {remove.isError ? <Alert title={FAILED} /> : null}
+      <Button type="submit" variant="danger" className="self-start" disabled={remove.isPending}>
+        {remove.isPending ? 'Deleting…' : 'Delete account'}
+      </Button>
+    </form>
+  );
+}

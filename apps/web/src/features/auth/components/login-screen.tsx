@@ -1,0 +1,222 @@
+import type { MeResponse } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useToast } from '../../../components/ui/toast-context';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../api/get-me';
+import { authKeys } from '../api/keys';
+import { refreshMe } from '../api/session-cache';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+import { verifyEmail } from '../api/verify-email';
+import { safeNextPath } from '../utils/validation';
+import { CredentialsForm } from './credentials-form';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** Which address served the screen: /login, Google's return (/auth/callback) or the e-mailed link (/auth/confirm). */
+export type LoginScreenMode = 'login' | 'callback' | 'confirm';
+
+export type LoginTab = 'login' | 'signup';
+
+interface Failure {
+  title: string;
+  message?: string;
+}
+
+/** Google's (and the auth library's) error codes on /auth/callback, in plain words. */
+function callbackErrorMessage(code: string): string {
+  switch (code) {
+    case 'access_denied':
+      return 'Google sign-in was cancelled.';
+    case 'state_mismatch':
+    case 'please_restart_the_process':
+      return 'The sign-in took too long or was started in another window. Please try again.';
+    default:
+      return 'Google sign-in could not be completed. Please try again.';
+  }
+}
+
+/**
+ * Finishes a sign-in that arrives by link: Google's return to /auth/callback, or the e-mail
+ * confirmation link on /auth/confirm. Returns the state to show while it works or when it failed.
+ */
+function useLinkSignIn({ mode, token, error }: { mode: LoginScreenMode; token: string | null; error: string | null }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [state, setState] = useState<{ working: boolean; failure: Failure | null }>(() => ({
+    working: (mode === 'callback' && !error) || (mode === 'confirm' && Boolean(token)),
+    failure:
+      mode === 'callback' && error ? { title: 'Authentication failed', message: callbackErrorMessage(error) } : null,
+  }));
+  // A confirmation token is used once, even if the effect runs twice (React's development checks).
+  const started = useRef<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const key = `${mode}:${token ?? ''}:${error ?? ''}`;
+    if (started.current === key) return;
+    started.current = key;
+
+    const finish = (failure: Failure | null) => {
+      if (alive.current) setState({ working: false, failure });
+    };
+
+    async function run() {
+      if (mode === 'callback' && !error) {
+        await refreshMe(queryClient);
+        const me = queryClient.getQueryData<MeResponse>(authKeys.me);
+        finish(me?.user ? null : { title: 'Authentication error', message: 'No active session found' });
+      } else if (mode === 'confirm' && token) {
+        try {
+          await verifyEmail(token);
+        } catch (e) {
+          finish({ title: 'Authentication failed', message: e instanceof Error ? e.message : undefined });
+          return;
+        }
+        await refreshMe(queryClient);
+        toast({ title: 'Email confirmed', description: 'Welcome to Promptreel!', variant: 'success' });
+        finish(null);
+      }
+    }
+    run().catch(() => finish({ title: 'Authentication error', message: 'Please try again.' }));
+  }, [mode, token, error, queryClient, toast]);
+
+  return state;
+}
+
+/**
+ * Log in / Sign up (spec section 2): two tabs with e-mail and password, Google, and
+ * 'Forgot your password?'. Once signed in — by any of them — it goes to `next` or home.
+ */
+export function LoginScreen({
+  mode,
+  token,
+  error,
+  next,
+  initialTab = 'login',
+}: {
+  mode: LoginScreenMode;
+  token: string | null;
+  error: string | null;
+  next: string | null;
+  initialTab?: LoginTab;
+}) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const linkSignIn = useLinkSignIn({ mode, token, error });
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const [tab, setTab] = useState<LoginTab>(initialTab);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // Signed in, whichever way: off to where the visitor was going.
+  useEffect(() => {
+    if (user) navigate(safeNextPath(next), { replace: true });
+  }, [user, next, navigate]);
+
+  const onTabChange = (value: string) => {
+    setTab(value as LoginTab);
+    setFailure(null);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+      {linkSignIn.working ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          {mode === 'confirm' ? 'Confirming your email…' : 'Signing you in…'}
+        </p>
+      ) : null}
+      {!failure && linkSignIn.failure ? (
+        <Alert title={linkSignIn.failure.title}>{linkSignIn.failure.message}</Alert>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Log in or sign up" className="flex w-full">
+          <TabsTrigger value="login" className="flex-1">
+            Log in
+          </TabsTrigger>
+          <TabsTrigger value="signup" className="flex-1">
+            Sign up
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="login" className="mt-5">
+          <CredentialsForm
+            submitLabel="Log in"
+            pendingLabel="Logging in…"
+            pending={signIn.isPending}
+            passwordAutoComplete="current-password"
+            onSubmit={(values) => {
+              setFailure(null);
+              signIn.mutate(values, {
+                onError: (e) => setFailure({ title: 'Login failed', message: e.message }),
+              });
+            }}
+          >
+            {failure && tab === 'login' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
+          </CredentialsForm>
+          <p className="mt-4 text-center text-sm">
+            <Link to={paths.reset.href()} className="font-medium text-accent underline-offset-2 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
+        </TabsContent>
+
+        <TabsContent value="signup" className="mt-5">
+          {sentTo ? (
+            <div className="flex flex-col gap-4">
+              <Alert title="Confirm your email" tone="success">
+                <p>Check your inbox to complete sign up.</p>
+                <p className="mt-1 text-muted">
+                  We sent a link to <span className="font-medium break-all text-fg">{sentTo}</span>.
+                </p>
+              </Alert>
+              <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
+                Use a different email
+              </Button>
+            </div>
+          ) : (
+            <CredentialsForm
+              submitLabel="Sign up"
+              pendingLabel="Signing up…"
+              pending={signUp.isPending}
+              passwordAutoComplete="new-password"
+              onSubmit={(values) => {
+                setFailure(null);
+                signUp.mutate(values, {
+                  onSuccess: () => setSentTo(values.email),
+                  onError: (e) => setFailure({ title: 'Sign up failed', message: e.message }),
+                });
+              }}
+            >
+              {failure && tab === 'signup' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
+            </CredentialsForm>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleSignInButton
+        next={safeNextPath(next)}
+        onError={(message) => setFailure({ title: 'Login failed', message })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast-context';
+import { paths } from '../../../config/paths';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { emailError, validateNewPassword, type NewPasswordErrors } from '../utils/validation';
+import { GooglePasswordNote } from './google-password-note';
+
+const backLink = 'text-sm font-medium text-accent underline-offset-2 hover:underline';
+
+/** Mode requestLink: a valid e-mail → 'Reset link sent' (the same answer whether or not it has an account). */
+function RequestLinkForm() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const error = submitted ? emailError(email) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (emailError(email)) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    const address = email.trim();
+    request.mutate(address, { onSuccess: () => setSentTo(address) });
+  };
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert title="Reset link sent" tone="success">
+          If <span className="font-medium break-all">{sentTo}</span> has a Promptreel password, a link to choose a new
+          one is on its way. It works once, for one hour.
+        </Alert>
+        <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
+          Send another link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      {request.isError ? <Alert title="Reset failed">{request.error.message}</Alert> : null}
+      <Button type="submit" className="h-11 w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <GooglePasswordNote lead="Signed up with Google? Your password is managed by Google:" />
+    </form>
+  );
+}
+
+const NO_ERRORS: NewPasswordErrors = { password: null, confirm: null };
+
+/** Mode setNewPassword (the e-mailed link): new password ≥ 6, confirmation must match. */
+function SetNewPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? (validateNewPassword(password, confirm) ?? NO_ERRORS) : NO_ERRORS;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = validateNewPassword(password, confirm);
+    if (invalid) {
+      event.currentTarget.querySelectorAll('input')[invalid.password ? 0 : 1]?.focus();
+      return;
+    }
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password updated', description: 'Log in with your new password.', variant: 'success' });
+          navigate(paths.login.href(), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
+      {reset.isError ? (
+        <Alert title="Reset failed">
+          {reset.error.message}{' '}
+          <Link to={paths.reset.href()} className="font-medium text-accent underline underline-offset-2">
+            Request a new link
+          </Link>
+        </Alert>
+      ) : null}
+      <Button type="submit" className="h-11 w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Updating…' : 'Update password'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /reset and /reset-password (one screen): request a link by e-mail, or — arriving from that
+ * link with `?token=` — choose the new password.
+ */
+export function ResetPasswordScreen({ token }: { token: string | null }) {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+      {token ? <SetNewPasswordForm token={token} /> : <RequestLinkForm />}
+      <p className="text-center">
+        <Link to={paths.login.href()} className={backLink}>
+          Back to Log in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { env } from '../../../config/env';
+import { useCurrentUser } from '../api/get-me';
+import { authKeys } from '../api/keys';
+import { markAccountDeleted } from '../api/session-cache';
+
+/** The events of the signed-in user's own profile channel (GET /api/events). */
+export const ACCOUNT_EVENTS = { updated: 'profile-updated', deleted: 'profile-deleted' } as const;
+
+/**
+ * Realtime subscription to the user's own profile (spec section 7): opened only while signed in,
+ * closed on sign-out. `profile-updated` refreshes who-am-I (name, avatar) and calls
+ * `onProfileUpdated`; `profile-deleted` signs this tab out at once (useSessionWatch tells the user).
+ * The browser's EventSource reconnects by itself after a network drop.
+ */
+export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () => void } = {}): void {
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const onUpdated = useRef(onProfileUpdated);
+  useEffect(() => {
+    onUpdated.current = onProfileUpdated;
+  });
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${env.apiBaseUrl}/api/events`, { withCredentials: true });
+    const isMine = (event: MessageEvent<string>) => {
+      try {
+        const data = JSON.parse(event.data) as { profileId?: unknown };
+        return data.profileId === userId;
+      } catch {
+        return false;
+      }
+    };
+    const onProfileUpdatedEvent = (event: MessageEvent<string>) => {
+      if (!isMine(event)) return;
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      onUpdated.current?.();
+    };
+    const onProfileDeletedEvent = (event: MessageEvent<string>) => {
+      if (!isMine(event)) return;
+      source.close();
+      markAccountDeleted(queryClient);
+    };
+    source.addEventListener(ACCOUNT_EVENTS.updated, onProfileUpdatedEvent);
+    source.addEventListener(ACCOUNT_EVENTS.deleted, onProfileDeletedEvent);
+    return () => source.close();
+  }, [userId, queryClient]);
+}

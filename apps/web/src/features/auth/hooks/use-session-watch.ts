@@ -1,0 +1,36 @@
+import { MESSAGES } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast-context';
+import { paths } from '../../../config/paths';
+import { useMe } from '../api/get-me';
+import { clearViewerData } from '../api/session-cache';
+
+/** The user is moved to the home page as this appears: leave it long enough to be read. */
+const ACCOUNT_DELETED_TOAST_MS = 10_000;
+
+/**
+ * Watches "who am I" for the one-time `accountDeleted` answer (spec section 4): the account was
+ * deleted (here, in another tab or elsewhere), so say so once, forget the viewer's data and go home.
+ * Mounted once, in the app shell.
+ */
+export function useSessionWatch(): void {
+  const { data } = useMe();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const announced = useRef(false);
+
+  const deleted = data?.accountDeleted === true && !data.user;
+  const signedIn = Boolean(data?.user);
+
+  useEffect(() => {
+    if (signedIn) announced.current = false;
+    if (!deleted || announced.current) return;
+    announced.current = true;
+    clearViewerData(queryClient);
+    toast({ title: MESSAGES.accountDeleted, variant: 'error', duration: ACCOUNT_DELETED_TOAST_MS });
+    navigate(paths.home.href(), { replace: true });
+  }, [deleted, signedIn, queryClient, toast, navigate]);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailError,
+  isValidEmail,
+  nameFromEmail,
+  passwordChangeError,
+  passwordError,
+  safeNextPath,
+  validateCredentials,
+  validateNewPassword,
+} from './validation';
+
+describe('e-mail', () => {
+  it('accepts x@y.z and refuses the rest with the spec text', () => {
+    expect(isValidEmail('ada@example.test')).toBe(true);
+    expect(isValidEmail('  ada@example.test ')).toBe(true);
+    expect(isValidEmail('a@b.c')).toBe(true);
+    for (const bad of ['', 'ada', 'ada@', 'ada@example', '@example.com', 'a b@c.d', 'ada@exa mple.com']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+    expect(emailError('nope')).toBe('Enter a valid email');
+    expect(emailError('ok@ok.ok')).toBeNull();
+  });
+});
+
+describe('passwords', () => {
+  it('needs at least 6 characters', () => {
+    expect(passwordError('12345')).toBe('Password must be at least 6 characters');
+    expect(passwordError('123456')).toBeNull();
+  });
+
+  it('reports each field of the credentials', () => {
+    expect(validateCredentials('ada@example.test', 'secret1')).toBeNull();
+    expect(validateCredentials('ada', '123')).toEqual({
+      email: 'Enter a valid email',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(validateCredentials('ada@example.test', '123')).toEqual({
+      email: null,
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('checks a new password and its confirmation (reset)', () => {
+    expect(validateNewPassword('secret1', 'secret1')).toBeNull();
+    expect(validateNewPassword('secret1', 'secret2')).toEqual({ password: null, confirm: 'Passwords do not match' });
+    expect(validateNewPassword('abc', 'abc')).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirm: null,
+    });
+  });
+
+  it('checks a password change in the spec order', () => {
+    expect(passwordChangeError('', 'secret1', 'secret1')).toBe('Please fill in all password fields');
+    expect(passwordChangeError('old', '', '')).toBe('Please fill in all password fields');
+    expect(passwordChangeError('old', 'secret1', 'secret2')).toBe("New passwords don't match");
+    expect(passwordChangeError('old', 'abc', 'abc')).toBe('Password must be at least 6 characters long');
+    expect(passwordChangeError('old', 'secret1', 'secret1')).toBeNull();
+  });
+});
+
+describe('nameFromEmail', () => {
+  it('uses the local part', () => {
+    expect(nameFromEmail(' ada.lovelace@example.test ')).toBe('ada.lovelace');
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps paths of this site', () => {
+    expect(safeNextPath('/settings?section=password')).toBe('/settings?section=password');
+    expect(safeNextPath('/video/12#comments')).toBe('/video/12#comments');
+  });
+
+  it('refuses other sites, odd values and the login screens', () => {
+    for (const bad of [null, undefined, '', 'settings', '//evil.test', '/\\evil.test', 'https://evil.test/']) {
+      expect(safeNextPath(bad)).toBe('/');
+    }
+    expect(safeNextPath('/login')).toBe('/');
+    expect(safeNextPath('/auth/callback?error=x')).toBe('/');
+  });
+});

@@ -1,0 +1,77 @@
+import { LIMITS } from '@promptreel/contract';
+
+/** Validation texts of spec section 5, word for word. */
+export const AUTH_TEXTS = {
+  invalidEmail: 'Enter a valid email',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  fillAllPasswordFields: 'Please fill in all password fields',
+  newPasswordsDoNotMatch: "New passwords don't match",
+  newPasswordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
+} as const;
+
+/** Looks like x@y.z: something, an @, something, a dot, something; no spaces. */
+export function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+export function emailError(value: string): string | null {
+  return isValidEmail(value) ? null : AUTH_TEXTS.invalidEmail;
+}
+
+export function passwordError(value: string): string | null {
+  return value.length >= LIMITS.passwordMin ? null : AUTH_TEXTS.passwordTooShort;
+}
+
+export interface CredentialErrors {
+  email: string | null;
+  password: string | null;
+}
+
+/** Log in and sign up: a valid e-mail and a password of at least 6 characters. */
+export function validateCredentials(email: string, password: string): CredentialErrors | null {
+  const errors = { email: emailError(email), password: passwordError(password) };
+  return errors.email || errors.password ? errors : null;
+}
+
+export interface NewPasswordErrors {
+  password: string | null;
+  confirm: string | null;
+}
+
+/** Reset (mode setNewPassword): at least 6 characters, and the confirmation must match. */
+export function validateNewPassword(password: string, confirm: string): NewPasswordErrors | null {
+  const errors = {
+    password: passwordError(password),
+    confirm: password !== confirm ? AUTH_TEXTS.passwordsDoNotMatch : null,
+  };
+  return errors.password || errors.confirm ? errors : null;
+}
+
+/**
+ * Settings → Password: one message for the form, checked in the spec's order
+ * (all three filled, new and confirmation equal, at least 6 characters).
+ */
+export function passwordChangeError(current: string, next: string, confirm: string): string | null {
+  if (!current || !next || !confirm) return AUTH_TEXTS.fillAllPasswordFields;
+  if (next !== confirm) return AUTH_TEXTS.newPasswordsDoNotMatch;
+  if (next.length < LIMITS.passwordMin) return AUTH_TEXTS.newPasswordTooShort;
+  return null;
+}
+
+/** The name sign-up sends with the e-mail: its local part (the server derives the username itself). */
+export function nameFromEmail(email: string): string {
+  return email.trim().split('@')[0] || email.trim();
+}
+
+/**
+ * Where to go after signing in: only a path on this site (`/…`, not `//host` or a full URL),
+ * never back to the login screens themselves; anything else means home.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  if (['/login', '/auth/callback', '/auth/confirm', '/reset', '/reset-password', '/signup'].includes(pathname))
+    return '/';
+  return next;
+}

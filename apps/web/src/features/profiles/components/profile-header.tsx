@@ -1,0 +1,65 @@
+import type { PublicProfile } from '@promptreel/contract';
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
+import { toIsoString } from '../../../lib/format-time';
+import { followersLabel, followingLabel, formatJoined } from '../utils/profile-format';
+import { SocialLinkList } from './social-link-list';
+
+const countLink =
+  'rounded-md text-sm text-muted underline-offset-2 hover:text-fg hover:underline [&>span]:font-semibold [&>span]:text-fg';
+
+/**
+ * Avatar, @username, bio, location, 'Joined Month YYYY', follower counts (links to the lists) and
+ * social icon links. `actions` is the slot for the Follow button (hidden on your own profile).
+ */
+export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+  const [followersCount, ...followersWords] = followersLabel(profile.followers).split(' ');
+  const [followingCount, ...followingWords] = followingLabel(profile.following).split(' ');
+  return (
+    <section aria-labelledby="profile-name" className="flex flex-col gap-4">
+      <div className="flex items-start gap-4">
+        <Avatar
+          src={profile.avatarUrl}
+          username={profile.username}
+          size="xl"
+          alt={`Avatar of @${profile.username}`}
+          loading="eager"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2 pt-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 id="profile-name" className="min-w-0 text-2xl font-bold tracking-tight break-words">
+              @{profile.username}
+            </h1>
+            {actions}
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 tabular-nums">
+            <Link to={paths.followers.href(profile.username)} className={countLink}>
+              <span>{followersCount}</span> {followersWords.join(' ')}
+            </Link>
+            <Link to={paths.following.href(profile.username)} className={countLink}>
+              <span>{followingCount}</span> {followingWords.join(' ')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      {profile.bio ? <p className="break-words whitespace-pre-line">{profile.bio}</p> : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+        {profile.location ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Location: </span>
+            {profile.location}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <time dateTime={toIsoString(profile.joinedAt)}>{formatJoined(profile.joinedAt)}</time>
+        </span>
+      </div>
+      <SocialLinkList links={profile.socialLinks} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { LIMITS, MESSAGES } from '@promptreel/contract';
+
+/** 'Joined November 2026': month and year in British English. */
+export function formatJoined(value: string | number | Date, options: { timeZone?: string } = {}): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const monthYear = new Intl.DateTimeFormat('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  }).format(date);
+  return `Joined ${monthYear}`;
+}
+
+/** '3 followers' / '1 follower' and '1 following' (the latter has no plural). */
+export function followersLabel(count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+export function followingLabel(count: number): string {
+  return `${count.toLocaleString('en-GB')} following`;
+}
+
+/** The avatar a user picks: an image, under 5 MB (spec section 5). Null when it is fine. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return MESSAGES.imageOnly;
+  if (file.size >= LIMITS.avatarMaxBytes) return MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** The bio counter, e.g. '12/500' (counted as the server and the field's maxLength count). */
+export function bioCounter(bio: string): string {
+  return `${bio.length}/${LIMITS.bioMax}`;
+}

@@ -1,0 +1,147 @@
+// Feed, search and video-page throughput on a large SQLite database (100k videos, 10k users,
+// 1M claps, 200k comments, 50k follows), next to a bare Node http server sending the same bytes
+// (the ceiling), at 50 concurrent connections; plus the query plan of every query involved.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { FULL_SIZE, seedLarge } from '../../apps/server/src/bench/seed-large.js';
+import { connectDatabase } from '../../apps/server/src/db/connect.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import type { Database } from '../../apps/server/src/db/schema.js';
+import { createSearchRepository } from '../../apps/server/src/repositories/search.repository.js';
+import { createVideosRepository } from '../../apps/server/src/repositories/videos.repository.js';
+import { root } from '../build-if-stale.mjs';
+import { signedInUser, startServer, writeResults } from './harness.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = path.join(root, 'bench-data', 'large');
+const dbFile = path.join(dataDir, 'promptreel.sqlite');
+const marker = path.join(dataDir, 'seeded.json');
+
+async function ensureLargeDatabase() {
+  if (fs.existsSync(marker)) return;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const handle = connectDatabase({ database: { kind: 'sqlite', file: dbFile } });
+  await migrateToLatest(handle.db);
+  const started = Date.now();
+  console.log('seeding the large data set (once; kept in bench-data/large)…');
+  await seedLarge(handle.db, FULL_SIZE, (m) => console.log(`  ${m}`));
+  await handle.close();
+  fs.writeFileSync(marker, JSON.stringify({ ...FULL_SIZE, seconds: (Date.now() - started) / 1000 }));
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: 50, duration: DURATION, headers });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** A server that only sends the given bytes: what Node's http can do at best on this machine. */
+async function ceiling(body: Buffer, contentType: string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(3392, '127.0.0.1', r));
+  try {
+    return await load('http://127.0.0.1:3392/');
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
+}
+
+/** The SQL each repository call runs, captured through Kysely's log, then EXPLAIN QUERY PLAN. */
+async function queryPlans(viewerId: string) {
+  const raw = new SQLite(dbFile, { readonly: true });
+  const captured: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new SQLite(dbFile, { readonly: true }) }),
+    log: (e) => {
+      if (e.level === 'query') captured.push(e.query);
+    },
+  });
+  const videos = createVideosRepository(db);
+  const search = createSearchRepository(db, 'sqlite');
+  const cases: [string, () => Promise<unknown>][] = [
+    ['latest', () => videos.listFeed('latest', {}, null, 21, null)],
+    ['latest, page 2', () => videos.listFeed('latest', {}, [Date.now() - 86_400_000, 1_000_000], 21, null)],
+    ['hot', () => videos.listFeed('hot', {}, null, 21, null)],
+    ['following', () => videos.listFeed('latest', { followedBy: viewerId }, null, 21, viewerId)],
+    ['category filter', () => videos.listFeed('latest', { categoryId: 4 }, null, 21, null)],
+    ['search (videos)', () => search.videoIds(['neon', 'koi'], {}, 50)],
+    ['search (users)', () => search.users(['maker12'], null, 20)],
+    ['video page', () => videos.findCardById(500, viewerId)],
+  ];
+  const plans: Record<string, string[]> = {};
+  for (const [name, run] of cases) {
+    captured.length = 0;
+    await run();
+    const q = captured[0]!;
+    plans[name] = raw
+      .prepare(`explain query plan ${q.sql}`)
+      .all(...(q.parameters as unknown[]))
+      .map((r: any) => r.detail as string);
+  }
+  await db.destroy();
+  raw.close();
+  return plans;
+}
+
+export async function benchFeed() {
+  await ensureLargeDatabase();
+  const server = await startServer({ port: 3391, env: { DATA_DIR: dataDir }, keepData: true });
+  try {
+    const user = await signedInUser(server);
+    // The bench user follows 200 creators, so Following has something to show.
+    const meRes = await fetch(`${server.base}/api/me`, { headers: user.headers });
+    const viewerId = ((await meRes.json()) as { user: { id: string } }).user.id;
+    const writer = new SQLite(dbFile);
+    const makers = writer.prepare('select id from profiles where username like ? limit 200').all('maker%') as {
+      id: string;
+    }[];
+    const insert = writer.prepare(
+      'insert or ignore into follows (follower_id, following_id, created_at) values (?, ?, ?)',
+    );
+    writer.transaction(() => makers.forEach((m) => insert.run(viewerId, m.id, Date.now())))();
+    writer.close();
+
+    const videoId = 500;
+    const scenarios: [string, string, Record<string, string>][] = [
+      ['Latest', '/api/videos?tab=latest', {}],
+      ['Hot', '/api/videos?tab=hot', {}],
+      ['Following', '/api/videos?tab=following', user.headers],
+      ['Filtered (category=nature)', '/api/videos?category=nature', {}],
+      ['Search (q=neon koi)', '/api/search?q=neon%20koi', {}],
+      ['Video page API', `/api/videos/${videoId}`, {}],
+    ];
+    const rows: Record<string, unknown>[] = [];
+    for (const [name, url, headers] of scenarios) {
+      const res = await fetch(server.base + url, { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${body.toString().slice(0, 200)}`);
+      const app = await load(server.base + url, headers);
+      const bare = await ceiling(body, res.headers.get('content-type') ?? 'application/json');
+      rows.push({
+        scenario: name,
+        'req/s': app.rps,
+        'p50 ms': app.p50,
+        'p99 ms': app.p99,
+        errors: app.errors,
+        'ceiling req/s': bare.rps,
+        'ceiling p99 ms': bare.p99,
+        bytes: body.length,
+      });
+    }
+    console.log(`\nLarge data set (${JSON.stringify(FULL_SIZE)}), SQLite, 50 connections, ${DURATION} s each`);
+    console.table(rows);
+    const plans = await queryPlans(viewerId);
+    console.log('\nQuery plans (SQLite EXPLAIN QUERY PLAN):');
+    for (const [name, lines] of Object.entries(plans)) console.log(`  ${name}:\n    ${lines.join('\n    ')}`);
+    console.log(`written to ${writeResults('feed', { size: FULL_SIZE, seconds: DURATION, results: rows, plans })}`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,3 @@
+import { benchFeed } from './feed.js';
+
+await benchFeed();
