@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (browser downloads are impossible here) against the
 // built app, served by e2e/serve.ts on a fresh data folder with the demo content seeded.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// Per-port folders, so two runs on different ports (E2E_PORT, E2E_SMTP_PORT) never share state.
+process.env.E2E_MAIL_DIR ??= path.resolve(`test-results/e2e-mail-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   // Generous: axe scans and video decoding share two cores with the server under test.
   timeout: 60_000,
   expect: { timeout: 10_000 },

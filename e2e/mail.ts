@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-export const MAIL_DIR = path.resolve('test-results/e2e-mail');
+// Set by playwright.config.ts for both the tests and the server they start.
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve('test-results/e2e-mail-3100');
 
 /** Undoes quoted-printable (soft breaks, =XX bytes) so links read as they were sent. */
 function decodeQuotedPrintable(text: string): string {

@@ -25,7 +25,10 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Mail goes over real SMTP to a catcher whose messages the tests read (e2e/mail.ts).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
-await startSmtpCatcher({ port: smtpPort, dir: path.join(root, 'test-results/e2e-mail') });
+await startSmtpCatcher({
+  port: smtpPort,
+  dir: process.env.E2E_MAIL_DIR ?? path.join(root, 'test-results/e2e-mail-3100'),
+});
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 
 // "Google": a real OpenID Connect provider on 127.0.0.1 that signs in one fixed account without
