@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { root } from './build-if-stale.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' }),
+  // Pages come from Vite's origin in development; the API must accept their state-changing requests.
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
