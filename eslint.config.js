@@ -97,6 +97,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'], // its tests may import vitest
     rules: restrict([{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod.' }]),
   },
 );

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@promptreel/contract';
 import { createAuth } from './auth/create-auth.js';
 import { loadOrCreateSecret } from './auth/secret.js';
-import { createInProcessBus, type EventBus } from './bus/event-bus.js';
+import type { EventBus } from './bus/event-bus.js';
+import { createBus } from './bus/create-bus.js';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = connectDatabase(config);
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
   const storage = createStorage(config.storage);
-  const bus = createInProcessBus();
+  const bus = await createBus(config.redisUrl);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

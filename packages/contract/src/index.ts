@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './catalogues.js';
 export * from './limits.js';
 export * from './videos.js';
+export * from './provenance.js';
 export * from './session.js';
 export * from './health.js';
 export * from './messages.js';

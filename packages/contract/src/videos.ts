@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
+import { provenanceSchema } from './provenance.js';
 
 export const FEED_TABS = ['latest', 'hot', 'following'] as const;
 export const feedTabSchema = z.enum(FEED_TABS);
@@ -42,6 +43,8 @@ export const videoCardSchema = z.object({
   height: z.number().int().nullable(),
   /** Whether the signed-in viewer has clapped (always false for visitors). */
   clapped: z.boolean(),
+  /** The file's C2PA Content Credentials; null when it has none. Badge text: `provenanceLabel`. */
+  provenance: provenanceSchema.nullable(),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_catalogues.js';
 import * as m0003 from './migrations/0003_search.js';
 import * as m0004 from './migrations/0004_moderation.js';
+import * as m0005 from './migrations/0005_provenance.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_catalogues': m0002,
   '0003_search': m0003,
   '0004_moderation': m0004,
+  '0005_provenance': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

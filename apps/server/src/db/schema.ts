@@ -144,6 +144,16 @@ export interface VideosTable {
   created_at: number;
   /** The title in search form (lib/search-text.ts); kept by the repository on every write. */
   search_text: Generated<string>;
+  /** C2PA Content Credentials read at upload (media/c2pa.ts); flags 0/1, all null when never read. */
+  c2pa_present: number | null;
+  /** Signature and hash bindings intact (not: signer on a trust list). */
+  c2pa_valid: number | null;
+  /** The claim generator: the tool that made the claim. */
+  c2pa_generator: string | null;
+  /** The manifest asserts trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia. */
+  c2pa_ai: number | null;
+  /** The signer's organisation from its certificate. */
+  c2pa_issuer: string | null;
 }
 
 export interface ClapsTable {

@@ -33,7 +33,7 @@ const MP4_BRANDS = new Set([
 ]);
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
 
-interface TopBox {
+export interface TopBox {
   type: string;
   start: number;
   size: number;
@@ -43,7 +43,7 @@ interface TopBox {
  * Walks the top-level boxes, reading only their headers: every box must fit in the file and the
  * last must end exactly at its end — which is how a truncated upload shows itself.
  */
-async function topLevelBoxes(file: fs.FileHandle, fileSize: number): Promise<TopBox[]> {
+export async function topLevelBoxes(file: fs.FileHandle, fileSize: number): Promise<TopBox[]> {
   const boxes: TopBox[] = [];
   const header = Buffer.alloc(16);
   let offset = 0;

@@ -14,6 +14,7 @@ import {
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { readContentCredentials } from '../media/c2pa.js';
 import { ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
@@ -91,8 +92,10 @@ export function createUploadsService(deps: {
 
   /**
    * A complete upload on local disk becomes a video: the bytes must be an MP4 with a video track;
-   * with ffmpeg the index moves to the front and the server makes the poster. Files are stored
-   * first and removed again if the daily limit was taken meanwhile, so no row ever lacks its file.
+   * its C2PA Content Credentials are read; with ffmpeg the index moves to the front (unless the
+   * file carries credentials: their hash covers the original bytes, so those are kept) and the
+   * server makes the poster. Files are stored first and removed again if the daily limit was
+   * taken meanwhile, so no row ever lacks its file.
    */
   async function finish(
     userId: string | null,
@@ -108,6 +111,7 @@ export function createUploadsService(deps: {
       throw err;
     }
     const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
+    const credentials = await readContentCredentials(filePath);
     const createdAt = now();
     const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
     const fileKey = `${base}.mp4`;
@@ -119,7 +123,7 @@ export function createUploadsService(deps: {
       let source = filePath;
       let poster: string | null = null;
       if (await ffmpegAvailable()) {
-        if (!info.fastStart) {
+        if (!info.fastStart && !credentials.present) {
           const remuxed = path.join(work, 'faststart.mp4');
           await remuxFastStart(filePath, remuxed).then(
             () => (source = remuxed),
@@ -155,6 +159,11 @@ export function createUploadsService(deps: {
           height: info.height,
           duration_ms: info.durationMs,
           created_at: createdAt,
+          c2pa_present: credentials.present ? 1 : 0,
+          c2pa_valid: credentials.valid ? 1 : 0,
+          c2pa_generator: credentials.claimGenerator,
+          c2pa_ai: credentials.aiGenerated ? 1 : 0,
+          c2pa_issuer: credentials.issuer,
         },
         utcDay(createdAt),
         LIMITS.dailyUploads,

@@ -1,4 +1,4 @@
-import type { VideoCard, VideoDetail } from '@promptreel/contract';
+import type { Provenance, VideoCard, VideoDetail } from '@promptreel/contract';
 import { channelOf, formatViews } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -35,6 +35,19 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     height: row.height,
     // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
     clapped: Boolean(row.clapped),
+    provenance: provenanceOf(row),
+  };
+}
+
+/** The stored C2PA summary; null when the file carried no credentials (or predates reading them). */
+function provenanceOf(row: VideoCardRow): Provenance | null {
+  if (row.c2pa_present !== 1) return null;
+  return {
+    present: true,
+    valid: row.c2pa_valid === 1,
+    aiGenerated: row.c2pa_ai === 1,
+    generator: row.c2pa_generator,
+    issuer: row.c2pa_issuer,
   };
 }
 

@@ -1,0 +1,186 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { feedResponseSchema, provenanceLabel, videoDetailSchema } from '@promptreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasC2paBox, NO_CREDENTIALS, readContentCredentials } from '../src/media/c2pa.js';
+import { remuxFastStart } from '../src/media/ffmpeg.js';
+import { browser, signUpVerified } from './helpers/accounts.js';
+import { boxesOf, IPTC, signMp4, tamperedCopy, TEST_GENERATOR, TEST_ISSUER, testCredentials } from './helpers/c2pa.js';
+import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { tusUpload } from './helpers/tus.js';
+
+// Made in the set-up: a file signed by our test certificate, a copy tampered with after
+// signing, and the unsigned original (a real H.264 MP4 from ffmpeg).
+let unsigned: string;
+let signed: string;
+let tampered: string;
+
+beforeAll(async () => {
+  unsigned = makeMp4(160, 90, { seconds: 1, faststart: false });
+  signed = await signMp4(unsigned);
+  tampered = tamperedCopy(signed);
+}, 60_000);
+
+describe('readContentCredentials', () => {
+  it('reads a signed AI-generated MP4 as present, valid, AI-generated, with its tool and signer', async () => {
+    expect(await hasC2paBox(signed)).toBe(true);
+    expect(await readContentCredentials(signed)).toEqual({
+      present: true,
+      valid: true,
+      // A self-made certificate is intact but on no trust list.
+      trusted: false,
+      claimGenerator: TEST_GENERATOR.name,
+      aiGenerated: true,
+      issuer: TEST_ISSUER,
+    });
+  });
+
+  it('finds the media data changed after signing: present but not valid', async () => {
+    const signedBytes = fs.readFileSync(signed);
+    const tamperedBytes = fs.readFileSync(tampered);
+    // Same size, same boxes, only media bytes differ.
+    expect(boxesOf(tamperedBytes)).toEqual(boxesOf(signedBytes));
+    expect(Buffer.compare(signedBytes, tamperedBytes)).not.toBe(0);
+    expect(await readContentCredentials(tampered)).toMatchObject({
+      present: true,
+      valid: false,
+      trusted: false,
+      claimGenerator: TEST_GENERATOR.name,
+    });
+  });
+
+  it('finds a signature made by another key than the certificate names: not valid', async () => {
+    const forged = await signMp4(unsigned, {
+      signingKey: crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey,
+    });
+    expect(await readContentCredentials(forged)).toMatchObject({ present: true, valid: false });
+  });
+
+  it('answers present: false, without throwing, for files without credentials', async () => {
+    expect(await hasC2paBox(unsigned)).toBe(false);
+    expect(await readContentCredentials(unsigned)).toEqual(NO_CREDENTIALS);
+    expect(await readContentCredentials(makeMp4(160, 90))).toEqual(NO_CREDENTIALS);
+    expect(await readContentCredentials(fakeMp4())).toEqual(NO_CREDENTIALS);
+    const empty = path.join(mediaDir, 'empty.mp4');
+    fs.writeFileSync(empty, '');
+    expect(await readContentCredentials(empty)).toEqual(NO_CREDENTIALS);
+    expect(await readContentCredentials(path.join(mediaDir, 'missing.mp4'))).toEqual(NO_CREDENTIALS);
+  });
+
+  it('keeps trust apart from validity: trusted only when the signer chains to a given anchor', async () => {
+    const anchors = testCredentials().rootPem;
+    expect(await readContentCredentials(signed, { trustAnchors: anchors })).toMatchObject({
+      valid: true,
+      trusted: true,
+    });
+    expect(await readContentCredentials(signed, { trustAnchors: testCredentials('other').rootPem })).toMatchObject({
+      valid: true,
+      trusted: false,
+    });
+    expect(await readContentCredentials(tampered, { trustAnchors: anchors })).toMatchObject({
+      valid: false,
+      trusted: false,
+    });
+  });
+
+  it('reads composite AI media as AI-generated and a camera capture as not', async () => {
+    const composite = await signMp4(unsigned, { digitalSourceType: `${IPTC}compositeWithTrainedAlgorithmicMedia` });
+    const camera = await signMp4(unsigned, {
+      digitalSourceType: `${IPTC}digitalCapture`,
+      generator: { name: 'Some Camera App', version: '2.0' },
+    });
+    expect(await readContentCredentials(composite)).toMatchObject({ valid: true, aiGenerated: true });
+    expect(await readContentCredentials(camera)).toMatchObject({
+      valid: true,
+      aiGenerated: false,
+      claimGenerator: 'Some Camera App',
+    });
+  });
+
+  it('skips files over the size cap without reading them (present, unverified)', async () => {
+    expect(await readContentCredentials(signed, { maxBytes: 1000 })).toEqual({ ...NO_CREDENTIALS, present: true });
+  });
+
+  it('loses the credentials in a fast-start remux, which is why uploads with credentials keep their bytes', async () => {
+    const remuxed = path.join(mediaDir, 'signed-remuxed.mp4');
+    await remuxFastStart(signed, remuxed);
+    expect(await readContentCredentials(remuxed)).toEqual(NO_CREDENTIALS);
+  });
+});
+
+describe('uploads with Content Credentials (tus)', () => {
+  let t: TestApp;
+  let base: string;
+  let alice: Awaited<ReturnType<typeof signUpVerified>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    alice = await signUpVerified(t, 'alice@example.test');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const upload = async (file: string, title: string) => {
+    const res = await tusUpload(
+      `${base}/api/uploads`,
+      file,
+      { title, platformId: '1', categoryId: '2', filename: 'clip.mp4', filetype: 'video/mp4' },
+      { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', alice.user.id).execute();
+    return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.body.id}`)).json());
+  };
+
+  it('shows valid AI credentials of a signed upload, and stores the signed bytes unchanged', async () => {
+    const video = await upload(signed, 'Signed clip');
+    expect(video.provenance).toEqual({
+      present: true,
+      valid: true,
+      aiGenerated: true,
+      generator: TEST_GENERATOR.name,
+      issuer: TEST_ISSUER,
+    });
+    expect(provenanceLabel(video.provenance)).toBe('AI-generated · signed by Promptreel Test Generator');
+    // Not remuxed (the file is not fast-start): the stored file is the signed one and still verifies.
+    const stored = (await t.app.inject({ method: 'GET', url: video.publicUrl! })).rawPayload;
+    expect(stored.equals(fs.readFileSync(signed))).toBe(true);
+    const copy = path.join(mediaDir, 'stored-copy.mp4');
+    fs.writeFileSync(copy, stored);
+    expect(await readContentCredentials(copy)).toMatchObject({ present: true, valid: true });
+    // Cards in the feed carry it too.
+    const feed = feedResponseSchema.parse((await browser(t).get('/api/videos?tab=latest')).json());
+    expect(feed.items.find((c) => c.id === video.id)?.provenance).toEqual(video.provenance);
+  });
+
+  it('shows a tampered upload as present but not valid', async () => {
+    const video = await upload(tampered, 'Tampered clip');
+    expect(video.provenance).toEqual({
+      present: true,
+      valid: false,
+      aiGenerated: true,
+      generator: TEST_GENERATOR.name,
+      issuer: TEST_ISSUER,
+    });
+    expect(provenanceLabel(video.provenance)).toBe('Unverified credentials');
+  });
+
+  it('shows no credentials (null) for an unsigned upload, which is still made fast-start', async () => {
+    const video = await upload(unsigned, 'Unsigned clip');
+    expect(video.provenance).toBeNull();
+    expect(provenanceLabel(video.provenance)).toBeNull();
+    const row = await t.handle.db
+      .selectFrom('videos')
+      .select(['c2pa_present', 'c2pa_valid', 'c2pa_ai', 'c2pa_generator', 'c2pa_issuer'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ c2pa_present: 0, c2pa_valid: 0, c2pa_ai: 0, c2pa_generator: null, c2pa_issuer: null });
+    const stored = (await t.app.inject({ method: 'GET', url: video.publicUrl! })).rawPayload;
+    const types = boxesOf(stored).map((b) => b.type);
+    expect(types.indexOf('moov')).toBeLessThan(types.indexOf('mdat'));
+  });
+});

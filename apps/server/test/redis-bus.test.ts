@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from './helpers/accounts.js';
+import { factories } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// Redis runs on this machine kind and .ci/run makes sure of it: in CI this suite always runs (and
+// fails if Redis is down). On a developer machine without Redis it is reported as skipped.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await (async () => {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+describe.runIf(redisUp || process.env.CI === 'true')('event bus over Redis (several server instances)', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp({ REDIS_URL, AUTH_RATE_LIMIT: '0' });
+    two = await createTestApp({ REDIS_URL });
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it('delivers a comment made through one instance to pages connected to another', async () => {
+    const { browser, user } = await signUpVerified(one, `redis-${Date.now()}@example.test`);
+    const video = await factories(one).video(user.id);
+    const received: unknown[] = [];
+    const off = two.bus.subscribe(`video:${video.id}`, (e) => received.push(e));
+    await new Promise((r) => setTimeout(r, 100)); // the SUBSCRIBE reaches Redis
+    const res = await browser.post(`/api/videos/${video.id}/comments`, { body: 'Across instances' });
+    expect(res.statusCode).toBe(201);
+    await expect.poll(() => received, { timeout: 2000 }).toEqual([{ type: 'comment-changed', videoId: video.id }]);
+    off();
+    // After unsubscribing, nothing more arrives.
+    await one.bus.publish(`video:${video.id}`, { type: 'comment-changed', videoId: video.id });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toHaveLength(1);
+  });
+});

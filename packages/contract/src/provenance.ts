@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * What a video file's C2PA Content Credentials say, read by the server at upload. `valid` means
+ * cryptographically intact (signature and hashes match the file), not that the signer is on a
+ * trust list.
+ */
+export const provenanceSchema = z.object({
+  present: z.boolean(),
+  valid: z.boolean(),
+  /** The credentials assert AI generation (IPTC digitalSourceType trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia). */
+  aiGenerated: z.boolean(),
+  /** The tool that made the claim (claim generator). */
+  generator: z.string().nullable(),
+  /** The signer's organisation from its certificate. */
+  issuer: z.string().nullable(),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+/**
+ * The text of the 'Content Credentials' badge: null when the file has none. Intact credentials
+ * that do not claim AI generation are shown as signed only, never as 'AI-generated'.
+ */
+export function provenanceLabel(p: Provenance | null | undefined): string | null {
+  if (!p?.present) return null;
+  if (!p.valid) return 'Unverified credentials';
+  const tool = p.generator?.trim() || 'an unknown tool';
+  return p.aiGenerated ? `AI-generated · signed by ${tool}` : `Signed by ${tool}`;
+}
+
+// Words in a claim generator (or the vendor's name) → our platform slug; the first match wins.
+const PLATFORM_PATTERNS: [RegExp, string][] = [
+  [/\bsora\b/, 'sora'],
+  [/\bveo\b/, 'veo'],
+  [/\brunway/, 'runway'],
+  [/\bkling/, 'kling'],
+  [/\bpika(labs)?\b/, 'pika'],
+  [/\bluma|\bdream ?machine\b/, 'luma'],
+  [/\bhailuo|\bminimax\b/, 'hailuo'],
+  [/\bmidjourney\b/, 'midjourney'],
+  // OpenAI's signed videos come from Sora. (Not so Google's: its cameras sign videos too.)
+  [/\bopenai\b/, 'sora'],
+];
+
+/** The platform the upload form suggests for a file's claim generator; null when none fits. */
+export function suggestPlatformSlug(generator: string | null | undefined): string | null {
+  if (!generator) return null;
+  const words = generator
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return PLATFORM_PATTERNS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
