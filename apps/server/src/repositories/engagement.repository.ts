@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { followStateColumns } from './follow-state.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -170,32 +171,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
         .selectFrom('follows as f')
         .innerJoin('profiles as p', 'p.id', `f.${other}`)
         .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio', 'f.created_at as followed_at'])
-        .select((eb) => [
-          viewerId
-            ? eb
-                .exists(
-                  eb
-                    .selectFrom('follows as vf')
-                    .select('vf.follower_id')
-                    .where('vf.follower_id', '=', viewerId)
-                    .whereRef('vf.following_id', '=', 'p.id'),
-                )
-                .$castTo<boolean | number>()
-                .as('is_following')
-            : sql<boolean | number>`false`.as('is_following'),
-          viewerId
-            ? eb
-                .exists(
-                  eb
-                    .selectFrom('follows as rf')
-                    .select('rf.follower_id')
-                    .whereRef('rf.follower_id', '=', 'p.id')
-                    .where('rf.following_id', '=', viewerId),
-                )
-                .$castTo<boolean | number>()
-                .as('follows_you')
-            : sql<boolean | number>`false`.as('follows_you'),
-        ])
+        .select((eb) => followStateColumns(eb as never, viewerId))
         .where(`f.${self}`, '=', profileId)
         .where('p.deleted_at', 'is', null);
       if (after) q = q.where((eb) => eb(eb.refTuple('f.created_at', `p.id`), '<', eb.tuple(after[0], after[1])));

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
+import { followStateColumns } from './follow-state.js';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 /**
@@ -43,32 +44,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       return db
         .selectFrom('profiles as p')
         .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
-        .select((eb) => [
-          viewerId
-            ? eb
-                .exists(
-                  eb
-                    .selectFrom('follows as vf')
-                    .select('vf.follower_id')
-                    .where('vf.follower_id', '=', viewerId)
-                    .whereRef('vf.following_id', '=', 'p.id'),
-                )
-                .$castTo<boolean | number>()
-                .as('is_following')
-            : sql<boolean | number>`false`.as('is_following'),
-          viewerId
-            ? eb
-                .exists(
-                  eb
-                    .selectFrom('follows as rf')
-                    .select('rf.follower_id')
-                    .whereRef('rf.follower_id', '=', 'p.id')
-                    .where('rf.following_id', '=', viewerId),
-                )
-                .$castTo<boolean | number>()
-                .as('follows_you')
-            : sql<boolean | number>`false`.as('follows_you'),
-        ])
+        .select((eb) => followStateColumns(eb as never, viewerId))
         .where('p.deleted_at', 'is', null)
         .where((eb) => eb.and(match(eb)))
         .orderBy(sql`length(p.username)`)
