@@ -20,7 +20,7 @@ process.env.PUBLIC_URL = publicUrl;
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'production';
-process.env.WEB_DIST = path.join(root, 'apps/web/dist');
+process.env.WEB_DIST ??= path.join(root, 'apps/web/dist'); // a run may bring its own build
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Mail goes over real SMTP to a catcher whose messages the tests read (e2e/mail.ts).

@@ -4,6 +4,7 @@ import { ToastProvider } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { ThemeProvider } from '../features/theme/theme-provider';
 import { queryClient } from '../lib/query-client';
+import { VideoOwnerSlots } from './video-owner-slots';
 
 /** Everything every screen relies on: data cache, theme, tooltips and toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -11,7 +12,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <TooltipProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <VideoOwnerSlots>{children}</VideoOwnerSlots>
+          </ToastProvider>
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -3,10 +3,12 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { paths } from '../config/paths';
 import { authOptionsQueryOptions } from '../features/auth/api/get-auth-options';
 import { meQueryOptions } from '../features/auth/api/get-me';
+import { readStoredFilters } from '../features/feed-filters/utils/filter-values';
 import { profileQueryOptions } from '../features/profiles/api/get-profile';
 import { feedQueryOptions } from '../features/videos/api/get-feed';
 import { parseVideoId, videoQueryOptions } from '../features/videos/api/get-video';
 import { parseFeedParams } from '../features/videos/utils/feed-params';
+import { cataloguesQueryOptions } from '../lib/catalogues';
 import { queryClient } from '../lib/query-client';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -25,6 +27,7 @@ const load = {
   video: () => import('./routes/video'),
   upload: () => import('./routes/upload'),
   profile: () => import('./routes/profile'),
+  followLists: () => import('./routes/follow-lists'),
   login: () => import('./routes/login'),
   resetPassword: () => import('./routes/reset-password'),
   signup: () => import('./routes/signup'),
@@ -43,8 +46,8 @@ function lazyNamed<M, K extends keyof M>(loadModule: () => Promise<M>, name: K) 
 const VideoRoute = lazyNamed(load.video, 'VideoRoute');
 const UploadRoute = lazyNamed(load.upload, 'UploadRoute');
 const ProfileRoute = lazyNamed(load.profile, 'ProfileRoute');
-const FollowersRoute = lazyNamed(load.profile, 'FollowersRoute');
-const FollowingRoute = lazyNamed(load.profile, 'FollowingRoute');
+const FollowersRoute = lazyNamed(load.followLists, 'FollowersRoute');
+const FollowingRoute = lazyNamed(load.followLists, 'FollowingRoute');
 const LoginRoute = lazyNamed(load.login, 'LoginRoute');
 const ResetPasswordRoute = lazyNamed(load.resetPassword, 'ResetPasswordRoute');
 const SignupRoute = lazyNamed(load.signup, 'SignupRoute');
@@ -66,9 +69,18 @@ function rootLoader() {
 }
 
 function feedLoader({ request }: LoaderFunctionArgs) {
-  const { tab, filters } = parseFeedParams(new URL(request.url).searchParams, { signedIn: true });
+  const { tab, filters, hasFilters } = parseFeedParams(new URL(request.url).searchParams, { signedIn: true });
+  // Without filters in the URL the remembered ones apply (the page writes them into the URL).
+  const applied = hasFilters ? filters : readStoredFilters();
   // Following needs to know the viewer first; the page fetches it once that is settled.
-  if (tab !== 'following') void queryClient.prefetchInfiniteQuery(feedQueryOptions(tab, filters));
+  if (tab !== 'following') void queryClient.prefetchInfiniteQuery(feedQueryOptions(tab, applied));
+  void queryClient.prefetchQuery(cataloguesQueryOptions());
+  return null;
+}
+
+function followListLoader({ params }: LoaderFunctionArgs) {
+  void load.followLists().catch(() => undefined);
+  if (params.username) void queryClient.prefetchQuery(profileQueryOptions(params.username));
   return null;
 }
 
@@ -110,8 +122,8 @@ export const routes: RouteObject[] = [
           { path: paths.upload.path, Component: UploadRoute, loader: preload(load.upload) },
           { path: paths.video.path, Component: VideoRoute, loader: videoLoader, handle: narrow },
           { path: paths.profile.path, Component: ProfileRoute, loader: profileLoader },
-          { path: paths.followers.path, Component: FollowersRoute, loader: profileLoader },
-          { path: paths.following.path, Component: FollowingRoute, loader: profileLoader },
+          { path: paths.followers.path, Component: FollowersRoute, loader: followListLoader },
+          { path: paths.following.path, Component: FollowingRoute, loader: followListLoader },
           { path: paths.login.path, Component: LoginRoute, loader: loginLoader },
           { path: paths.authCallback.path, Component: LoginRoute, loader: loginLoader },
           { path: paths.authConfirm.path, Component: LoginRoute, loader: loginLoader },

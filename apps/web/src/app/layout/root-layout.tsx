@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
+import { EngagementSlots } from '../engagement-slots';
 import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
 import { AccountSession } from './account-session';
 import { PageFallback } from './page-fallback';
@@ -28,6 +29,9 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
+    // Typing in the header's search box leads to /search: the cursor stays in the box.
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.type === 'search') return;
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }
@@ -61,9 +65,11 @@ export function RootLayout() {
         tabIndex={-1}
         className={cn('mx-auto w-full flex-1 px-4 pt-4 pb-10 outline-none md:pt-6', PAGE_WIDTH_CLASS[width])}
       >
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <EngagementSlots>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </EngagementSlots>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,18 +1,23 @@
 import { ShieldAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { paths } from '../../config/paths';
+import { AdminDesk } from '../../features/admin/components/admin-desk';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { videoKeys } from '../../features/videos/api/keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
+/** /admin: the moderation desk for admins (is_admin from the server); 'Access Denied' for everyone else. */
 export function AdminRoute() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const isAdmin = user?.isAdmin === true;
-  useDocumentTitle(user === undefined ? 'Admin' : isAdmin ? 'Admin dashboard' : 'Access Denied');
+  useDocumentTitle('Admin');
 
   if (user === undefined) return <PageFallback />;
   if (!isAdmin) {
@@ -26,6 +31,20 @@ export function AdminRoute() {
       />
     );
   }
-  // The moderation desk (Pending and Archived flags) arrives with flagging.
-  return <PageHeader title="Admin dashboard" description="Flagged videos will be listed here for review." />;
+
+  // A deleted video leaves every feed and its own page at once.
+  const onVideoDeleted = (videoId: number) => {
+    queryClient.removeQueries({ queryKey: videoKeys.detail(videoId) });
+    void queryClient.invalidateQueries({ queryKey: videoKeys.feeds() });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Admin dashboard"
+        description="Reported videos, grouped so each gets one decision: dismiss the reports, or delete the video."
+      />
+      <AdminDesk onVideoDeleted={onVideoDeleted} />
+    </>
+  );
 }

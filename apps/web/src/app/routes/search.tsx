@@ -1,46 +1,157 @@
-import { LIMITS } from '@promptreel/contract';
-import { Search } from 'lucide-react';
+import { SEARCH_MESSAGES, type UserSummary } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw, Search, SearchX } from 'lucide-react';
+import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
-import { parseSearchParams, SEARCH_TOO_SHORT } from '../../features/search/utils/search-params';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { UserCard } from '../../features/follows/components/user-card';
+import { patchUserInSearchResults, useSearch } from '../../features/search/api/search';
+import { SearchForm, type SearchChange } from '../../features/search/components/search-form';
+import { SearchSkeletons } from '../../features/search/components/search-skeletons';
+import { parseSearchParams } from '../../features/search/utils/search-params';
+import { VideoCard } from '../../features/videos/components/video-card';
+import { useCatalogues } from '../../lib/catalogues';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { afterFollowChange } from '../follow-wiring';
 import { PageHeader } from './page-header';
 
-/** /search?q=&platform=&orientation= — the results (videos and users) arrive with the search API. */
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3';
+
+function SectionHeading({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+      {title}
+      <span className="rounded-full bg-subtle px-2 text-sm font-medium text-muted tabular-nums">{count}</span>
+    </h2>
+  );
+}
+
+function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | null | undefined }) {
+  const queryClient = useQueryClient();
+  return (
+    <UserCard
+      user={user}
+      action={
+        user.id === viewerId ? null : (
+          <FollowButton
+            size="sm"
+            username={user.username}
+            following={user.isFollowing}
+            followsYou={user.followsYou}
+            signedIn={viewerId === undefined ? undefined : viewerId !== null}
+            onConfirmed={(state) => {
+              patchUserInSearchResults(queryClient, user.username, state.following);
+              afterFollowChange(queryClient, state);
+            }}
+          />
+        )
+      }
+    />
+  );
+}
+
+/** /search?q=&platform=&orientation= — matching videos (cards) and creators (spec section 2). */
 export function SearchRoute() {
-  const [params] = useSearchParams();
+  useDocumentTitle('Search');
+  const [params, setParams] = useSearchParams();
   const criteria = parseSearchParams(params);
-  useDocumentTitle(criteria.isSearchable ? `Search: ${criteria.q}` : 'Search');
+  const { q, platform, orientation, isSearchable } = criteria;
+  const catalogues = useCatalogues();
+  const user = useCurrentUser();
+  const results = useSearch({ q, platform, orientation }, isSearchable);
+  const videosId = useId();
+  const usersId = useId();
+
+  const onChange = useCallback(
+    (change: SearchChange, { replace }: { replace: boolean }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  let content;
+  if (!isSearchable) {
+    content = <StatusMessage icon={<Search aria-hidden="true" />} title={SEARCH_MESSAGES.tooShort} />;
+  } else if (results.isPending) {
+    content = <SearchSkeletons className={GRID} />;
+  } else if (results.isError) {
+    content = (
+      <StatusMessage
+        tone="error"
+        title={SEARCH_MESSAGES.failed}
+        action={
+          <Button variant="secondary" onClick={() => void results.refetch()} disabled={results.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (results.data.videos.length === 0 && results.data.users.length === 0) {
+    content = (
+      <StatusMessage
+        icon={<SearchX aria-hidden="true" />}
+        title={`No videos or creators match "${q}".`}
+        description={
+          platform || orientation ? 'Try other words, or fewer filters.' : 'Try other words, or check the spelling.'
+        }
+      />
+    );
+  } else {
+    const { videos, users } = results.data;
+    content = (
+      <div className="flex flex-col gap-10">
+        <section aria-labelledby={videosId}>
+          <SectionHeading id={videosId} title="Videos" count={videos.length} />
+          {videos.length === 0 ? (
+            <p className="text-muted">No videos match &quot;{q}&quot;.</p>
+          ) : (
+            <ul aria-label={`Videos matching "${q}"`} className={GRID}>
+              {videos.map((video, index) => (
+                <li key={video.id} className="min-w-0">
+                  <VideoCard video={video} layout="grid" headingLevel={3} priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby={usersId}>
+          <SectionHeading id={usersId} title="Creators" count={users.length} />
+          {users.length === 0 ? (
+            <p className="text-muted">No creators match &quot;{q}&quot;.</p>
+          ) : (
+            <ul aria-label={`Creators matching "${q}"`} className="divide-y divide-line">
+              {users.map((u) => (
+                <li key={u.id}>
+                  <UserResult user={u} viewerId={user === undefined ? undefined : (user?.id ?? null)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div>
-      <PageHeader title="Search" description={criteria.isSearchable ? `Results for “${criteria.q}”` : undefined} />
-      {criteria.platform || criteria.orientation ? (
-        <ul aria-label="Filters" className="mb-4 flex flex-wrap gap-1.5">
-          {criteria.platform ? (
-            <li>
-              <Badge>Platform: {criteria.platform}</Badge>
-            </li>
-          ) : null}
-          {criteria.orientation ? (
-            <li>
-              <Badge>Orientation: {criteria.orientation}</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <section aria-label="Search results">
-        {criteria.isSearchable ? (
-          <StatusMessage
-            icon={<Search aria-hidden="true" />}
-            title="Search results will appear here."
-            description={`Up to ${LIMITS.searchMaxVideos} videos and ${LIMITS.searchMaxUsers} creators matching your search.`}
-          />
-        ) : (
-          <StatusMessage icon={<Search aria-hidden="true" />} title={SEARCH_TOO_SHORT} />
-        )}
-      </section>
+      <PageHeader title="Search" />
+      <SearchForm criteria={criteria} onChange={onChange} platforms={catalogues.data?.platforms} />
+      <div className="mt-8" aria-live="polite" aria-busy={results.isFetching || undefined}>
+        {content}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { useNavigate } from 'react-router';
 import { BackButton } from '../../components/back-button';
+import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginRequired } from '../../features/auth/components/login-required';
+import { UploadForm } from '../../features/upload/components/upload-form';
 import { PageFallback } from '../layout/page-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
@@ -8,19 +11,17 @@ import { PageHeader } from './page-header';
 export function UploadRoute() {
   useDocumentTitle('Upload');
   const user = useCurrentUser();
+  const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-4">
       <BackButton />
-      <PageHeader title="Upload" />
+      <PageHeader title="Upload" description="Share a short MP4 made with AI, and the prompt behind it." />
       {user === undefined ? (
         <PageFallback />
       ) : user === null ? (
-        <LoginRequired message="You must log in to upload" />
+        <LoginRequired message="You must log in to upload" next={paths.upload.href()} />
       ) : (
-        // The upload form (fields, daily-limit meter, guidelines notice) replaces this in its own issue.
-        <p className="text-muted">
-          The upload form is not available yet. Only AI-generated or AI-assisted content is allowed.
-        </p>
+        <UploadForm onUploaded={({ id }) => navigate(paths.video.href(id))} />
       )}
     </div>
   );

@@ -15,9 +15,18 @@ export interface DialogContentProps {
   className?: string;
   /** Stop a click outside from closing it, e.g. while a form holds input. */
   preventOutsideClose?: boolean;
+  /** Escape pressed: call `event.preventDefault()` to keep the dialog open (e.g. to ask first). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
-export function DialogContent({ title, description, children, className, preventOutsideClose }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  preventOutsideClose,
+  onEscapeKeyDown,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -26,6 +35,7 @@ export function DialogContent({ title, description, children, className, prevent
         {...(description ? {} : { 'aria-describedby': undefined })}
         onPointerDownOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
         onInteractOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
+        onEscapeKeyDown={onEscapeKeyDown}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl',
           className,

@@ -1,9 +1,11 @@
+import { LIMITS } from '@promptreel/contract';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { parseSearchParams } from '../utils/search-params';
 
 /**
@@ -23,13 +25,30 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
+  const settled = useDebouncedValue(value, LIMITS.searchDebounceMs);
+  // The query last put in the URL from here, so its echo does not reset what is being typed.
+  const written = useRef(urlQuery);
 
-  // Follow the URL (back/forward, links) without an effect: reset when the query in it changes.
-  const [seenQuery, setSeenQuery] = useState(urlQuery);
-  if (seenQuery !== urlQuery) {
-    setSeenQuery(urlQuery);
+  // Follow the URL (back/forward, links, the search page's own box).
+  useEffect(() => {
+    if (urlQuery === written.current) return;
+    written.current = urlQuery;
     setValue(urlQuery);
-  }
+  }, [urlQuery]);
+
+  // Spec: 300 ms after the last key the search runs (on the search page, any change; elsewhere, from 2 characters).
+  const latest = useRef({ onSearchPage, current, navigate });
+  useEffect(() => {
+    latest.current = { onSearchPage, current, navigate };
+  });
+  useEffect(() => {
+    const q = settled.trim();
+    const { onSearchPage: here, current: criteria, navigate: go } = latest.current;
+    if (q === written.current) return;
+    if (!here && Array.from(q).length < LIMITS.searchMinChars) return;
+    written.current = q;
+    go(paths.search.href({ q, platform: criteria?.platform, orientation: criteria?.orientation }), { replace: here });
+  }, [settled]);
 
   // The mobile box opens on request, so put the cursor in it straight away.
   useEffect(() => {
@@ -45,6 +64,7 @@ export function HeaderSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // On the search page the platform and orientation filters stay.
+    written.current = value.trim();
     navigate(paths.search.href({ q: value, platform: current?.platform, orientation: current?.orientation }));
     setOpen(false);
     inputRef.current?.blur();

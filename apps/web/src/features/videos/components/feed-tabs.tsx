@@ -13,17 +13,20 @@ export function FeedTabs({
   onTabChange,
   children,
   toolbar,
+  panel,
 }: {
   tab: FeedTab;
   tabs: readonly FeedTab[];
   onTabChange: (tab: FeedTab) => void;
   children: ReactNode;
-  /** Right-hand controls (filters, layout toggle) in later issues. */
+  /** Right-hand controls (the Filters button, the layout toggle). */
   toolbar?: ReactNode;
+  /** Shown between the tabs and the cards (the filters panel, when open). */
+  panel?: ReactNode;
 }) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as FeedTab)} activationMode="manual">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <TabsList aria-label="Feed">
           {tabs.map((t) => (
             <TabsTrigger key={t} value={t}>
@@ -33,6 +36,7 @@ export function FeedTabs({
         </TabsList>
         {toolbar}
       </div>
+      {panel}
       {tabs.map((t) => (
         <TabsContent key={t} value={t} className="mt-2">
           {t === tab ? children : null}

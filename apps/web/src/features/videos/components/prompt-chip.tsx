@@ -1,14 +1,15 @@
 import { Check, Copy, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { promptPreview } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
-const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to copy prompt' };
+const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to copy to clipboard' };
 
 /**
- * The prompt's first 60 characters and a copy button. It carries id="prompt" so /video/{id}#prompt
- * lands here (the prompt side panel of a later issue will open from the same anchor).
+ * The prompt's first 60 characters (a link that opens the prompt side panel, #prompt) and a copy
+ * button. It carries id="prompt", so the page scrolls here when the panel opens from a link.
  */
 export function PromptChip({ prompt, highlighted = false }: { prompt: string; highlighted?: boolean }) {
   const { copy, copied } = useCopyToClipboard(MESSAGES);
@@ -22,10 +23,17 @@ export function PromptChip({ prompt, highlighted = false }: { prompt: string; hi
       )}
     >
       <Sparkles aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1 truncate" title={prompt}>
-        <span className="sr-only">AI prompt: </span>
+      {/* Opens the prompt side panel (#prompt); the state lets closing it step back instead of piling up history. */}
+      <Link
+        to={{ hash: '#prompt' }}
+        state={{ promptPanel: 'in-page' }}
+        preventScrollReset
+        className="min-w-0 flex-1 truncate rounded-md hover:underline"
+        title={prompt}
+      >
+        <span className="sr-only">View AI prompt: </span>
         {promptPreview(prompt)}
-      </p>
+      </Link>
       <IconButton
         label="Copy prompt"
         size="icon-sm"

@@ -7,10 +7,40 @@ import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
 const MESSAGES = { success: 'Share link copied to clipboard!', failure: 'Failed to copy link' };
 
-/** Copies the video's address. Icon-only on cards, with its word on the video page. */
-export function ShareButton({ videoId, withText = false }: { videoId: number; withText?: boolean }) {
+/** Phones and tablets (a touch screen as the main pointer) with the Web Share API: their share sheet. */
+function systemShareAvailable(url: string): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  if (navigator.canShare && !navigator.canShare({ url })) return false;
+  return window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * Shares the video's address: the system share sheet where the device has one, otherwise (or when
+ * sharing fails) a copy to the clipboard. Icon-only on cards, with its word on the video page.
+ */
+export function ShareButton({
+  videoId,
+  title,
+  withText = false,
+}: {
+  videoId: number;
+  title?: string;
+  withText?: boolean;
+}) {
   const { copy, copied } = useCopyToClipboard(MESSAGES);
-  const onClick = () => void copy(absoluteUrl(paths.video.href(videoId)));
+  const share = async () => {
+    const url = absoluteUrl(paths.video.href(videoId));
+    if (systemShareAvailable(url)) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the viewer closed the sheet
+      }
+    }
+    await copy(url);
+  };
+  const onClick = () => void share();
   const icon = copied ? (
     <Check aria-hidden="true" className="size-5 text-accent" />
   ) : (

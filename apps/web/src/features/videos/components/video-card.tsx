@@ -3,23 +3,68 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatCardTime } from '../../../lib/format-time';
+import { cn } from '../../../lib/cn';
 import { videoQueryOptions } from '../api/get-video';
+import type { FeedLayout } from '../utils/feed-params';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
 import { PromptLink } from './prompt-link';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
+import { useVideoCardSlots } from './video-card-slots';
 import { VideoPoster } from './video-poster';
 
 /**
- * A feed card in list layout (spec: creator, time, title, badges, media, counts, prompt, share).
- * Clap button, inline player and the actions menu slot in here in later issues.
+ * A feed card (spec section 2).
+ * List: creator, time, title, badges, inline player, clap, comments, prompt, share (and actions).
+ * Grid: poster or player, title on two lines, shortened badges, prompt button.
+ * The clap button and the inline player come from the card slots (see video-card-slots.tsx).
  */
-export function VideoCard({ video, priority = false }: { video: VideoCardData; priority?: boolean }) {
+export function VideoCard({
+  video,
+  priority = false,
+  layout = 'list',
+  headingLevel = 2,
+}: {
+  video: VideoCardData;
+  priority?: boolean;
+  layout?: FeedLayout;
+  /** 3 when the cards sit under a section heading (search results, profile tabs). */
+  headingLevel?: 2 | 3;
+}) {
   const queryClient = useQueryClient();
+  const slots = useVideoCardSlots();
   const titleId = `video-${video.id}-title`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Start fetching the page's data as soon as the pointer shows intent.
   const prefetch = () => void queryClient.prefetchQuery(videoQueryOptions(video.id));
+  const media = slots.media?.(video, { layout, priority }) ?? (
+    <VideoPoster video={video} priority={priority} layout={layout} />
+  );
+  const titleLink = (
+    <Link to={paths.video.href(video.id)} onFocus={prefetch} className="hover:underline">
+      {video.title}
+    </Link>
+  );
+
+  if (layout === 'grid') {
+    return (
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2" onPointerEnter={prefetch}>
+        {media}
+        <div className="flex items-start gap-1">
+          <Heading
+            id={titleId}
+            title={video.title}
+            className="line-clamp-2 min-w-0 flex-1 pt-1 text-sm leading-snug font-semibold break-words"
+          >
+            {titleLink}
+          </Heading>
+          {video.prompt ? <PromptLink videoId={video.id} /> : null}
+        </div>
+        <VideoBadges video={video} compact />
+      </article>
+    );
+  }
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 py-5" onPointerEnter={prefetch}>
@@ -31,21 +76,20 @@ export function VideoCard({ video, priority = false }: { video: VideoCardData; p
         timeText={formatCardTime(video.createdAt)}
       />
       <div className="flex flex-col gap-2">
-        <h2 id={titleId} className="text-base leading-snug font-semibold text-pretty break-words">
-          <Link to={paths.video.href(video.id)} onFocus={prefetch} className="hover:underline">
-            {video.title}
-          </Link>
-        </h2>
+        <Heading id={titleId} className="text-base leading-snug font-semibold text-pretty break-words">
+          {titleLink}
+        </Heading>
         <VideoBadges video={video} />
       </div>
-      <VideoPoster video={video} priority={priority} />
-      <div className="-mx-2 flex items-center justify-between gap-2">
+      {media}
+      <div className={cn('-mx-2 flex flex-wrap items-center justify-between gap-x-2')}>
         <span className="px-2 text-sm text-muted tabular-nums">{video.views}</span>
         <div className="flex items-center">
-          <ClapCount count={video.claps} />
+          {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
           <CommentCount count={video.comments} videoId={video.id} />
           {video.prompt ? <PromptLink videoId={video.id} /> : null}
           <ShareButton videoId={video.id} />
+          {slots.actions?.(video)}
         </div>
       </div>
     </article>

@@ -1,11 +1,14 @@
 import type { VideoDetail } from '@promptreel/contract';
+import type { ReactNode } from 'react';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
 import { PromptChip } from './prompt-chip';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
+import { useVideoCardSlots } from './video-card-slots';
 import { VideoPlayer } from './video-player';
+import { useCountView } from '../hooks/use-count-view';
 
 /**
  * The video page's main block, in the spec's order: owner and time, title, description,
@@ -14,20 +17,31 @@ import { VideoPlayer } from './video-player';
 export function VideoDetails({
   video,
   promptHighlighted = false,
+  actions,
+  menu,
 }: {
   video: VideoDetail;
   promptHighlighted?: boolean;
+  /** Extra buttons next to Share, supplied by the page (e.g. 'Flag video'). */
+  actions?: ReactNode;
+  /** The 'Video actions' menu, beside the owner line. */
+  menu?: ReactNode;
 }) {
+  const slots = useVideoCardSlots();
+  const onPlay = useCountView(video.id);
   return (
     <article aria-labelledby="video-title" className="flex flex-col gap-4">
-      <CreatorLine
-        username={video.ownerUsername}
-        avatarUrl={video.ownerAvatarUrl}
-        channel={video.channel}
-        createdAt={video.createdAt}
-        timeText={formatRelativeTime(video.createdAt)}
-        size="md"
-      />
+      <div className="flex items-center justify-between gap-2">
+        <CreatorLine
+          username={video.ownerUsername}
+          avatarUrl={video.ownerAvatarUrl}
+          channel={video.channel}
+          createdAt={video.createdAt}
+          timeText={formatRelativeTime(video.createdAt)}
+          size="md"
+        />
+        {menu}
+      </div>
       <div className="flex flex-col gap-2">
         <h1 id="video-title" className="text-xl leading-tight font-bold text-pretty break-words md:text-2xl">
           {video.title}
@@ -36,14 +50,17 @@ export function VideoDetails({
       </div>
       <VideoBadges video={video} />
       {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
-      <VideoPlayer video={video} />
+      <VideoPlayer video={video} onPlay={onPlay} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="-ml-2.5 flex items-center">
-          <ClapCount count={video.claps} />
+          {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
           <CommentCount count={video.comments} />
           <span className="px-2.5 text-sm text-muted tabular-nums">{video.views}</span>
         </div>
-        <ShareButton videoId={video.id} withText />
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <ShareButton videoId={video.id} title={video.title} withText />
+        </div>
       </div>
     </article>
   );

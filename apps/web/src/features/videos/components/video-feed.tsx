@@ -1,39 +1,97 @@
-import { LIMITS, type FeedTab } from '@promptreel/contract';
+import { LIMITS, type FeedResponse, type FeedTab } from '@promptreel/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useFeed } from '../api/get-feed';
-import type { FeedFilters } from '../utils/feed-params';
+import type { FeedFilters, FeedLayout } from '../utils/feed-params';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
 
 /** How many posters load eagerly at high priority: the ones likely above the fold. */
-const PRIORITY_POSTERS = 2;
+const PRIORITY_POSTERS = { list: 2, grid: 4 } as const;
 
-/** One feed (tab + filters): skeletons, error with Retry, empty state, or the cards. */
-export function VideoFeed({ tab, filters, label }: { tab: FeedTab; filters: FeedFilters; label: string }) {
+/** Placeholders shown under the list while the next page loads. */
+const NEXT_PAGE_SKELETONS = { list: 2, grid: 4 } as const;
+
+const LIST_CLASS: Record<FeedLayout, string> = {
+  list: 'divide-y divide-line',
+  grid: 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+};
+
+/** One feed (tab + filters) with infinite scroll. */
+export function VideoFeed({
+  tab,
+  filters,
+  label,
+  layout = 'list',
+  empty,
+}: {
+  tab: FeedTab;
+  filters: FeedFilters;
+  label: string;
+  layout?: FeedLayout;
+  /** The empty state (its text depends on the tab and the filters). */
+  empty: ReactNode;
+}) {
   const feed = useFeed(tab, filters);
+  return (
+    <VideoCardList
+      query={feed}
+      label={label}
+      layout={layout}
+      empty={empty}
+      errorTitle="Failed to load videos."
+      skeletons={LIMITS.feedPageSize}
+    />
+  );
+}
 
-  if (feed.isPending) {
+/**
+ * Any paged list of cards: one skeleton per card slot while the first page loads, the error
+ * with Retry, the empty state, or the cards with infinite scroll and a 'Load more' button.
+ */
+export function VideoCardList({
+  query,
+  label,
+  layout = 'list',
+  empty,
+  errorTitle,
+  skeletons = LIMITS.feedPageSize,
+  headingLevel = 2,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<FeedResponse>, Error>;
+  label: string;
+  layout?: FeedLayout;
+  empty: ReactNode;
+  errorTitle: string;
+  skeletons?: number;
+  headingLevel?: 2 | 3;
+}) {
+  if (query.isPending) {
     return (
-      <div aria-busy="true" className="divide-y divide-line">
+      <div aria-busy="true">
         <p role="status" className="sr-only">
           Loading videos…
         </p>
-        {Array.from({ length: LIMITS.feedPageSize }, (_, i) => (
-          <VideoCardSkeleton key={i} />
-        ))}
+        <div className={LIST_CLASS[layout]}>
+          {Array.from({ length: skeletons }, (_, i) => (
+            <VideoCardSkeleton key={i} layout={layout} />
+          ))}
+        </div>
       </div>
     );
   }
 
-  if (feed.isError) {
+  if (!query.data) {
     return (
       <StatusMessage
         tone="error"
-        title="Failed to load videos."
+        title={errorTitle}
         action={
-          <Button variant="secondary" onClick={() => void feed.refetch()} disabled={feed.isRefetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isRefetching}>
             <RotateCw aria-hidden="true" className="size-4" />
             Retry
           </Button>
@@ -42,25 +100,42 @@ export function VideoFeed({ tab, filters, label }: { tab: FeedTab; filters: Feed
     );
   }
 
-  const videos = feed.data.pages.flatMap((page) => page.items);
-  if (videos.length === 0) {
-    return tab === 'following' ? (
-      <StatusMessage
-        title="No videos from people you follow yet."
-        description="Follow creators to see their content here!"
-      />
-    ) : (
-      <StatusMessage title="No videos found." />
-    );
-  }
+  const videos = query.data.pages.flatMap((page) => page.items);
+  if (videos.length === 0) return <>{empty}</>;
 
   return (
-    <ul aria-label={label} className="divide-y divide-line">
-      {videos.map((video, index) => (
-        <li key={video.id}>
-          <VideoCard video={video} priority={index < PRIORITY_POSTERS} />
-        </li>
-      ))}
-    </ul>
+    <div aria-busy={query.isFetchingNextPage || undefined}>
+      <ul aria-label={label} className={LIST_CLASS[layout]}>
+        {videos.map((video, index) => (
+          <li key={video.id} className="min-w-0">
+            <VideoCard
+              video={video}
+              layout={layout}
+              priority={index < PRIORITY_POSTERS[layout]}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+        {query.isFetchingNextPage
+          ? Array.from({ length: NEXT_PAGE_SKELETONS[layout] }, (_, i) => (
+              <li key={`skeleton-${i}`} aria-hidden="true">
+                <VideoCardSkeleton layout={layout} />
+              </li>
+            ))
+          : null}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        // After a failed page, only the button tries again (no retry loop while scrolling).
+        auto={!query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="pb-4 text-center text-sm text-danger">
+          {errorTitle}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -8,8 +8,11 @@ import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
  */
 export function VideoPlayer({
   video,
+  onPlay,
 }: {
   video: Pick<VideoDetail, 'title' | 'publicUrl' | 'posterUrl' | 'width' | 'height' | 'orientation'>;
+  /** Each time playback starts (the page counts the first one as a view). */
+  onPlay?: () => void;
 }) {
   const box = mediaBoxStyle(aspectRatioOf(video), '75svh');
 
@@ -24,6 +27,7 @@ export function VideoPlayer({
             controls
             playsInline
             preload="metadata"
+            onPlay={onPlay}
             aria-label={video.title}
             className="absolute inset-0 size-full bg-media object-contain"
           />

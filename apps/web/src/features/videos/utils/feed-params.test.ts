@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedParams } from './feed-params';
+import { parseFeedParams, withFeedFilters } from './feed-params';
 
 const parse = (query: string, signedIn = false) => parseFeedParams(new URLSearchParams(query), { signedIn });
 
 describe('parseFeedParams', () => {
   it('defaults to latest', () => {
-    expect(parse('')).toEqual({ tab: 'latest', filters: {}, needsCanonicalTab: false });
+    expect(parse('')).toEqual({ tab: 'latest', filters: {}, hasFilters: false, needsCanonicalTab: false });
   });
 
   it('maps the legacy tab names', () => {
@@ -30,5 +30,21 @@ describe('parseFeedParams', () => {
       orientation: 'portrait',
     });
     expect(parse('orientation=tall').filters).toEqual({});
+  });
+});
+
+describe('hasFilters', () => {
+  it('is true when the URL names any filter, even an empty one', () => {
+    expect(parse('tab=hot').hasFilters).toBe(false);
+    expect(parse('category=sci-fi').hasFilters).toBe(true);
+    expect(parse('orientation=').hasFilters).toBe(true);
+  });
+});
+
+describe('withFeedFilters', () => {
+  it('writes the filters, removing empty ones and keeping other parameters', () => {
+    const next = withFeedFilters(new URLSearchParams('tab=hot&platform=veo'), { category: 'sci-fi' });
+    expect(next.toString()).toBe('tab=hot&category=sci-fi');
+    expect(withFeedFilters(new URLSearchParams(), { orientation: 'square' }).toString()).toBe('orientation=square');
   });
 });

@@ -6,9 +6,16 @@ export interface FeedFilters {
   orientation?: Orientation;
 }
 
+/** How cards are laid out: one column (autoplay on desktop) or a grid of posters. */
+export type FeedLayout = 'list' | 'grid';
+
+export const FILTER_PARAMS = ['platform', 'category', 'orientation'] as const;
+
 export interface FeedParams {
   tab: FeedTab;
   filters: FeedFilters;
+  /** True when the URL names at least one filter (else remembered filters apply). */
+  hasFilters: boolean;
   /** True when the URL used a legacy or unavailable tab and should be rewritten. */
   needsCanonicalTab: boolean;
 }
@@ -40,7 +47,8 @@ export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedI
   if (orientation.success) filters.orientation = orientation.data;
 
   const needsCanonicalTab = raw !== null && raw !== tab;
-  return { tab, filters, needsCanonicalTab };
+  const hasFilters = FILTER_PARAMS.some((name) => params.has(name));
+  return { tab, filters, hasFilters, needsCanonicalTab };
 }
 
 export const FEED_TAB_LABELS: Record<FeedTab, string> = {
@@ -48,3 +56,14 @@ export const FEED_TAB_LABELS: Record<FeedTab, string> = {
   hot: 'Hot',
   following: 'Following',
 };
+
+/** The search params with these filters (empty ones removed), keeping every other parameter. */
+export function withFeedFilters(current: URLSearchParams, filters: FeedFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of FILTER_PARAMS) {
+    const value = filters[name];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}

@@ -1,0 +1,75 @@
+import type { ClapState, VideoCard } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import { useCurrentUser } from '../features/auth/api/get-me';
+import { ClapButton } from '../features/claps/components/clap-button';
+import { InlinePlayer } from '../features/playback/components/inline-player';
+import { countView } from '../features/videos/api/count-view';
+import { videoKeys } from '../features/videos/api/keys';
+import {
+  VideoCardSlotsProvider,
+  type CardMediaOptions,
+  type VideoCardSlots,
+} from '../features/videos/components/video-card-slots';
+import { VideoPoster } from '../features/videos/components/video-poster';
+import { formatViews } from '../features/videos/utils/format-views';
+import { aspectRatioOf, MAX_MEDIA_HEIGHT, mediaBoxStyle } from '../features/videos/utils/media-box';
+import { patchVideoInQueries } from '../lib/video-cache';
+
+/** The clap toggle on every card and on the video page; its answer updates every copy of the video. */
+function VideoClap({ video }: { video: VideoCard }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const onConfirmed = useCallback(
+    (state: ClapState) => {
+      patchVideoInQueries(queryClient, video.id, state);
+      // Profiles' Claps tabs list what was clapped: fetch them afresh when next shown.
+      void queryClient.invalidateQueries({ queryKey: [...videoKeys.all, 'profile'], refetchType: 'none' });
+    },
+    [queryClient, video.id],
+  );
+  return (
+    <ClapButton
+      videoId={video.id}
+      clapped={video.clapped}
+      claps={video.claps}
+      signedIn={user === undefined ? undefined : user !== null}
+      onConfirmed={onConfirmed}
+    />
+  );
+}
+
+/** A card's poster that plays in place (one at a time, autoplay in the desktop list), counting one view. */
+function CardMedia({ video, layout, priority }: { video: VideoCard } & CardMediaOptions) {
+  const queryClient = useQueryClient();
+  const onFirstPlay = useCallback(() => {
+    countView(video.id).then(
+      ({ views }) => patchVideoInQueries(queryClient, video.id, { viewsCount: views, views: formatViews(views) }),
+      () => undefined, // a view that was not counted is not worth an error message
+    );
+  }, [queryClient, video.id]);
+  return (
+    <InlinePlayer
+      title={video.title}
+      src={video.publicUrl}
+      posterUrl={video.posterUrl}
+      posterWidth={video.width}
+      posterHeight={video.height}
+      boxStyle={mediaBoxStyle(aspectRatioOf(video), MAX_MEDIA_HEIGHT[layout])}
+      priority={priority}
+      autoplay={layout === 'list'}
+      onFirstPlay={onFirstPlay}
+      fallback={<VideoPoster video={video} priority={priority} layout={layout} />}
+    />
+  );
+}
+
+const slots: VideoCardSlots = {
+  clap: (video) => <VideoClap video={video} />,
+  media: (video, options) => <CardMedia video={video} {...options} />,
+};
+
+/** Claps and inline playback on every card (features never import each other: they meet here). */
+export function EngagementSlots({ children }: { children: ReactNode }) {
+  return <VideoCardSlotsProvider value={slots}>{children}</VideoCardSlotsProvider>;
+}

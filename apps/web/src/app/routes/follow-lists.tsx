@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, useParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import type { FollowListKind } from '../../features/follows/api/keys';
+import { FollowList } from '../../features/follows/components/follow-list';
+import { useProfile } from '../../features/profiles/api/get-profile';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { afterFollowChange } from '../follow-wiring';
+
+function ProfileHeading({ username }: { username: string }) {
+  const profile = useProfile(username);
+  return (
+    <div className="mb-6 flex items-center gap-4">
+      <Avatar src={profile.data?.avatarUrl} username={username} size="lg" alt="" />
+      <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">
+        <Link to={paths.profile.href(username)} className="underline-offset-2 hover:underline">
+          @{username}
+        </Link>
+      </h1>
+    </div>
+  );
+}
+
+function FollowNav({ username }: { username: string }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium',
+      isActive ? 'bg-subtle text-fg' : 'text-muted hover:text-fg',
+    );
+  return (
+    <nav aria-label="Connections" className="mb-2 flex gap-1">
+      <NavLink to={paths.followers.href(username)} className={linkClass}>
+        Followers
+      </NavLink>
+      <NavLink to={paths.following.href(username)} className={linkClass}>
+        Following
+      </NavLink>
+    </nav>
+  );
+}
+
+/** /u/{username}/followers and /following (spec section 2). */
+function FollowListPage({ kind }: { kind: FollowListKind }) {
+  const username = useParams().username ?? '';
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const heading = kind === 'followers' ? 'Followers' : 'Following';
+  useDocumentTitle(kind === 'followers' ? `Followers of @${username}` : `@${username} is following`);
+  return (
+    <div>
+      <ProfileHeading username={username} />
+      <FollowNav username={username} />
+      <h2 className="sr-only">{heading}</h2>
+      <FollowList
+        key={`${username}/${kind}`}
+        username={username}
+        kind={kind}
+        viewerId={user === undefined ? undefined : (user?.id ?? null)}
+        onFollowChange={(state) => afterFollowChange(queryClient, state)}
+      />
+    </div>
+  );
+}
+
+export function FollowersRoute() {
+  return <FollowListPage kind="followers" />;
+}
+
+export function FollowingRoute() {
+  return <FollowListPage kind="following" />;
+}

@@ -1,0 +1,160 @@
+import type { FlagGroup } from '@promptreel/contract';
+import { Clock, Film, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { STATUS_LABEL, formatVideoTimestamp, reportCount } from '../utils/moderation-format';
+
+type Report = FlagGroup['reports'][number];
+
+/** A relative time ('5 minutes ago') with the full date on hover and for machines. */
+function When({ value, prefix }: { value: string; prefix?: string }) {
+  return (
+    <time dateTime={toIsoString(value)} title={formatDate(value)}>
+      {prefix ? `${prefix} ` : null}
+      {formatRelativeTime(value)}
+    </time>
+  );
+}
+
+/** '@name' linking to the profile; plain text for a deleted account or an unknown owner. */
+function UserLink({ username, className }: { username: string; className?: string }) {
+  const name = username.replace(/^@/, '');
+  if (name === 'unknown' || name.startsWith('[')) return <span className={className}>{username}</span>;
+  return (
+    <Link to={paths.profile.href(name)} className={cn('font-medium hover:underline', className)}>
+      @{name}
+    </Link>
+  );
+}
+
+function Poster({ group }: { group: FlagGroup }) {
+  const box = 'size-16 shrink-0 overflow-hidden rounded-lg bg-media sm:size-20';
+  if (group.video?.posterUrl) {
+    return (
+      <img src={group.video.posterUrl} alt="" loading="lazy" decoding="async" className={cn(box, 'object-cover')} />
+    );
+  }
+  const Icon = group.videoId === null ? Trash2 : Film;
+  return (
+    <div aria-hidden="true" className={cn(box, 'grid place-items-center text-zinc-400')}>
+      <Icon className="size-6" />
+    </div>
+  );
+}
+
+function ReportItem({ report, archived }: { report: Report; archived: boolean }) {
+  return (
+    <li className="flex flex-col gap-1.5 border-t border-line pt-3">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="text-muted">Reported by</span>
+        <UserLink username={report.reporter.username} />
+        <Badge tone="accent">{report.category.name}</Badge>
+        {report.videoTimestamp !== null ? (
+          <span className="inline-flex items-center gap-1 text-muted tabular-nums">
+            <Clock aria-hidden="true" className="size-3.5" />
+            at {formatVideoTimestamp(report.videoTimestamp)}
+          </span>
+        ) : null}
+        <span className="text-muted">
+          · <When value={report.createdAt} />
+        </span>
+      </p>
+      <p className="text-sm break-words whitespace-pre-line">{report.reason}</p>
+      {archived ? (
+        <p className="text-xs text-muted">
+          <span className={cn('font-semibold', report.status === 'deleted' ? 'text-danger' : 'text-fg')}>
+            {STATUS_LABEL[report.status]}
+          </span>
+          {report.reviewedAt ? (
+            <>
+              {' · '}
+              <When value={report.reviewedAt} prefix="reviewed" />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Every report about one video, so the admin decides once: poster, title (a link while the video
+ * exists), owner, then each report. Pending groups end with 'Dismiss' and 'Delete video'.
+ */
+export function FlagGroupCard({
+  group,
+  archived,
+  actions,
+}: {
+  group: FlagGroup;
+  archived: boolean;
+  /** The decision buttons (pending only). */
+  actions?: ReactNode;
+}) {
+  const titleId = useId();
+  const exists = group.videoId !== null && group.video !== null;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="flex gap-3">
+        <Poster group={group} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={titleId} className="leading-snug font-semibold break-words">
+            {exists ? (
+              <Link to={paths.video.href(group.videoId!)} className="hover:underline">
+                {group.videoTitle}
+              </Link>
+            ) : (
+              group.videoTitle
+            )}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+            {group.video ? (
+              <>
+                <span>by</span>
+                <UserLink username={group.video.owner.username} className="text-fg" />
+                <span aria-hidden="true">·</span>
+              </>
+            ) : (
+              <>
+                <Badge>Video deleted</Badge>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            <span>{reportCount(group.reports.length)}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              latest <When value={group.latestAt} />
+            </span>
+          </p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {group.reports.map((report) => (
+          <ReportItem key={report.id} report={report} archived={archived} />
+        ))}
+      </ul>
+      {actions ? <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-3">{actions}</div> : null}
+    </article>
+  );
+}
+
+export function FlagGroupCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+      <div className="flex gap-3">
+        <Skeleton className="size-16 shrink-0 rounded-lg sm:size-20" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-4 w-3/4" />
+    </div>
+  );
+}

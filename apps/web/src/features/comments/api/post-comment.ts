@@ -1,0 +1,29 @@
+import { ENGAGEMENT_MESSAGES } from '@promptreel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useToast } from '../../../components/ui/toast-context';
+import { apiRequest } from '../../../lib/api-client';
+import { commentKeys } from './keys';
+
+const createdSchema = z.object({ id: z.number().int() });
+
+/** POST /api/videos/:id/comments → 201 { id }. */
+export function postComment(videoId: number, body: string): Promise<{ id: number }> {
+  return apiRequest(`/api/videos/${videoId}/comments`, createdSchema, { method: 'POST', body: { body } });
+}
+
+/**
+ * Posting shows the comment at once (the caller renders `variables` while pending); the mutation
+ * stays pending until the refetched list holds the real one, so the two swap without a flicker.
+ * Not retried: a second try after a lost answer could post the comment twice.
+ */
+export function usePostComment(videoId: number) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (body: string) => postComment(videoId, body),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.video(videoId) }),
+    onError: () => toast({ title: ENGAGEMENT_MESSAGES.failedToPost, variant: 'error' }),
+  });
+}

@@ -1,0 +1,93 @@
+import { MessageSquare, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadMore } from '../../../components/load-more';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { paths } from '../../../config/paths';
+import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { useProfileComments } from '../api/get-profile-comments';
+
+/** A profile's Comments tab: each comment with the video it is on, newest first. */
+export function ProfileCommentList({ username }: { username: string }) {
+  const comments = useProfileComments(username);
+
+  if (comments.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4 py-4">
+        <p role="status" className="sr-only">
+          Loading comments…
+        </p>
+        {[0, 1, 2].map((i) => (
+          <div key={i} aria-hidden="true" className="flex gap-3">
+            <Skeleton className="aspect-video w-24 shrink-0 rounded-lg" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (!comments.data) {
+    return (
+      <StatusMessage
+        tone="error"
+        title="Failed to load comments."
+        action={
+          <Button variant="secondary" onClick={() => void comments.refetch()} disabled={comments.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  const items = comments.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return <StatusMessage icon={<MessageSquare aria-hidden="true" />} title={`@${username} has not commented yet.`} />;
+  }
+
+  return (
+    <>
+      <ul aria-label={`Comments by @${username}`} className="flex flex-col divide-y divide-line">
+        {items.map((comment) => (
+          <li key={comment.id} className="flex gap-3 py-4">
+            <Link
+              to={paths.video.href(comment.video.id, 'comments')}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="block aspect-video w-24 shrink-0 overflow-hidden rounded-lg bg-media"
+            >
+              {comment.video.posterUrl ? (
+                <img src={comment.video.posterUrl} alt="" loading="lazy" className="size-full object-cover" />
+              ) : null}
+            </Link>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm text-muted">
+                On{' '}
+                <Link
+                  to={paths.video.href(comment.video.id, 'comments')}
+                  className="font-semibold break-words text-fg hover:underline"
+                >
+                  {comment.video.title}
+                </Link>{' '}
+                ·{' '}
+                <time dateTime={toIsoString(comment.createdAt)} title={formatDate(comment.createdAt)}>
+                  {formatRelativeTime(comment.createdAt)}
+                </time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line">{comment.body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={comments.hasNextPage}
+        loading={comments.isFetchingNextPage}
+        onLoadMore={() => void comments.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { CataloguesResponse, Orientation } from '@promptreel/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { ORIENTATION_OPTIONS, countFilters, type FilterValues } from '../utils/filter-values';
+
+const selectClass =
+  'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
+
+/** The 'Filters' button that opens and closes the panel; a dot tells when filters are on. */
+export function FiltersButton({
+  open,
+  onOpenChange,
+  controls,
+  filters,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  controls: string;
+  filters: FilterValues;
+}) {
+  const active = countFilters(filters);
+  const statusId = useId();
+  return (
+    <Button
+      variant={open || active > 0 ? 'secondary' : 'ghost'}
+      size="sm"
+      // The name stays 'Filters'; how many are on is its description.
+      aria-label="Filters"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-describedby={active > 0 ? statusId : undefined}
+      onClick={() => onOpenChange(!open)}
+      className="h-10"
+    >
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      Filters
+      {active > 0 ? (
+        <span
+          id={statusId}
+          className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-on-primary tabular-nums"
+        >
+          {active}
+          <span className="sr-only"> {active === 1 ? 'filter' : 'filters'} on</span>
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/** Platform, Category and Orientation selectors and Clear (spec section 2). */
+export function FeedFiltersPanel({
+  id,
+  filters,
+  onChange,
+  catalogues,
+  cataloguesFailed = false,
+  hidden = false,
+  className,
+}: {
+  id: string;
+  /** Collapsed: kept in the page (the button's aria-controls points here) but not shown. */
+  hidden?: boolean;
+  filters: FilterValues;
+  onChange: (filters: FilterValues) => void;
+  catalogues: Pick<CataloguesResponse, 'platforms' | 'categories'> | undefined;
+  cataloguesFailed?: boolean;
+  className?: string;
+}) {
+  const fieldId = useId();
+  const set =
+    (name: keyof FilterValues) =>
+    (event: ChangeEvent<HTMLSelectElement>): void => {
+      const value = event.target.value;
+      const next: FilterValues = { ...filters };
+      if (value) (next as Record<string, string>)[name] = value;
+      else delete next[name];
+      onChange(next);
+    };
+  const loading = !catalogues && !cataloguesFailed;
+
+  return (
+    <section
+      id={id}
+      hidden={hidden}
+      aria-label="Filters"
+      className={cn('rounded-2xl border border-line bg-surface p-4', className)}
+      aria-busy={loading || undefined}
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${fieldId}-platform`} className="text-sm font-medium">
+            Platform
+          </label>
+          <select
+            id={`${fieldId}-platform`}
+            className={selectClass}
+            value={filters.platform ?? ''}
+            onChange={set('platform')}
+            disabled={loading}
+          >
+            <option value="">All</option>
+            {catalogues?.platforms.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${fieldId}-category`} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={`${fieldId}-category`}
+            className={selectClass}
+            value={filters.category ?? ''}
+            onChange={set('category')}
+            disabled={loading}
+          >
+            <option value="">All</option>
+            {catalogues?.categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.emoji ? `${c.emoji} ${c.label}` : c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${fieldId}-orientation`} className="text-sm font-medium">
+            Orientation
+          </label>
+          <select
+            id={`${fieldId}-orientation`}
+            className={selectClass}
+            value={filters.orientation ?? ''}
+            onChange={set('orientation')}
+          >
+            <option value="">All</option>
+            {ORIENTATION_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value satisfies Orientation}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        {cataloguesFailed ? (
+          <p role="alert" className="text-sm text-danger">
+            Platforms and categories could not be loaded.
+          </p>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          onClick={() => onChange({})}
+          disabled={countFilters(filters) === 0}
+          className="rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
+        >
+          Clear
+        </button>
+      </div>
+    </section>
+  );
+}

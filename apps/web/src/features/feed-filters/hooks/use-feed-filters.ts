@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useCatalogues } from '../../../lib/catalogues';
+import {
+  readStoredFilters,
+  resolveFilters,
+  sameFilters,
+  writeStoredFilters,
+  type FilterValues,
+} from '../utils/filter-values';
+
+/**
+ * The feed's filters: the URL's when it names any, else the ones remembered on this device; an
+ * unknown platform or category falls back to All once the catalogues are known. Whatever is in
+ * force is written back to the URL (replacing the entry) and remembered, so the two never disagree.
+ */
+export function useFeedFilters({
+  url,
+  urlHasFilters,
+  writeUrl,
+}: {
+  url: FilterValues;
+  urlHasFilters: boolean;
+  /** Puts filters in the URL; `replace` for corrections, a new history entry for the user's choices. */
+  writeUrl: (filters: FilterValues, options: { replace: boolean }) => void;
+}) {
+  const catalogues = useCatalogues();
+  const [remembered, setRemembered] = useState<FilterValues>(() => readStoredFilters());
+  const filters = resolveFilters({ url, urlHasFilters, stored: remembered, catalogues: catalogues.data });
+
+  const { platform, category, orientation } = filters;
+  const urlMatches = urlHasFilters && sameFilters(filters, url);
+  useEffect(() => {
+    const current: FilterValues = { platform, category, orientation };
+    setRemembered((previous) => {
+      if (sameFilters(previous, current)) return previous;
+      writeStoredFilters(current);
+      return current;
+    });
+    if (!urlMatches && (urlHasFilters || platform || category || orientation)) writeUrl(current, { replace: true });
+  }, [platform, category, orientation, urlMatches, urlHasFilters, writeUrl]);
+
+  const setFilters = useCallback(
+    (next: FilterValues) => {
+      setRemembered(next);
+      writeStoredFilters(next);
+      writeUrl(next, { replace: false });
+    },
+    [writeUrl],
+  );
+
+  return { filters, setFilters, catalogues };
+}

@@ -1,0 +1,93 @@
+import { orientationSchema, type CataloguesResponse, type Orientation } from '@promptreel/contract';
+
+/** The feed's filters by slug; a missing one means "All". */
+export interface FilterValues {
+  platform?: string;
+  category?: string;
+  orientation?: Orientation;
+}
+
+export const FEED_FILTERS_STORAGE_KEY = 'promptreel.feedFilters';
+
+export const ORIENTATION_OPTIONS: { value: Orientation; label: string }[] = [
+  { value: 'portrait', label: 'Portrait' },
+  { value: 'landscape', label: 'Landscape' },
+  { value: 'square', label: 'Square' },
+];
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage switched off
+  }
+}
+
+/** Only well-formed values survive: strings for slugs, a known orientation. */
+export function cleanFilters(value: unknown): FilterValues {
+  if (typeof value !== 'object' || value === null) return {};
+  const record = value as Record<string, unknown>;
+  const filters: FilterValues = {};
+  const slug = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 64 ? v.trim() : undefined);
+  const platform = slug(record.platform);
+  const category = slug(record.category);
+  const orientation = orientationSchema.safeParse(record.orientation);
+  if (platform) filters.platform = platform;
+  if (category) filters.category = category;
+  if (orientation.success) filters.orientation = orientation.data;
+  return filters;
+}
+
+/** The filters last chosen on this device ({} when none, or storage is unavailable). */
+export function readStoredFilters(storage: ReadableStorage | null = browserStorage()): FilterValues {
+  try {
+    const raw = storage?.getItem(FEED_FILTERS_STORAGE_KEY);
+    return raw ? cleanFilters(JSON.parse(raw)) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeStoredFilters(filters: FilterValues, storage: WritableStorage | null = browserStorage()): void {
+  try {
+    const clean = cleanFilters(filters);
+    if (Object.keys(clean).length === 0) storage?.removeItem(FEED_FILTERS_STORAGE_KEY);
+    else storage?.setItem(FEED_FILTERS_STORAGE_KEY, JSON.stringify(clean));
+  } catch {
+    // Full or switched off: the filters simply are not remembered.
+  }
+}
+
+/**
+ * The filters in force: the URL's when it names any, else the remembered ones (spec section 2).
+ * Once the catalogues are known, a slug that names no platform or category falls back to All.
+ */
+export function resolveFilters({
+  url,
+  urlHasFilters,
+  stored,
+  catalogues,
+}: {
+  url: FilterValues;
+  urlHasFilters: boolean;
+  stored: FilterValues;
+  catalogues?: Pick<CataloguesResponse, 'platforms' | 'categories'>;
+}): FilterValues {
+  const chosen = urlHasFilters ? url : stored;
+  if (!catalogues) return chosen;
+  const next: FilterValues = { ...chosen };
+  if (next.platform && !catalogues.platforms.some((p) => p.slug === next.platform)) delete next.platform;
+  if (next.category && !catalogues.categories.some((c) => c.slug === next.category)) delete next.category;
+  return next;
+}
+
+export function sameFilters(a: FilterValues, b: FilterValues): boolean {
+  return a.platform === b.platform && a.category === b.category && a.orientation === b.orientation;
+}
+
+export function countFilters(filters: FilterValues): number {
+  return [filters.platform, filters.category, filters.orientation].filter(Boolean).length;
+}

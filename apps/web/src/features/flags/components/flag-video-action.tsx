@@ -1,0 +1,60 @@
+import { FLAG_MESSAGES } from '@promptreel/contract';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast-context';
+import { paths } from '../../../config/paths';
+import { useFlagRequest } from '../hooks/use-flag-request';
+import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { FlagDialog } from './flag-dialog';
+
+export interface FlagVideoActionProps {
+  videoId: number;
+  videoTitle: string;
+  durationMs?: number | null;
+  /** The viewer owns the video: no button, no dialog (owners edit or delete instead). */
+  isOwned: boolean;
+  /** undefined while the session is still being read. */
+  signedIn: boolean | undefined;
+}
+
+/**
+ * The video page's 'Flag video' button and the dialog it opens, and the answer to
+ * /video/{id}?flag=true (the card menu's 'Flag video' link): the dialog for a signed-in viewer,
+ * 'Please log in to flag videos' and /login for a visitor. A visitor's click on the button says
+ * 'Log in to flag videos' and goes to /login the same way.
+ */
+export function FlagVideoAction({ videoId, videoTitle, durationMs, isOwned, signedIn }: FlagVideoActionProps) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const redirectToLogin = useLoginRedirect();
+  const flagHref = paths.video.flagHref(videoId);
+
+  useFlagRequest(signedIn !== undefined, () => {
+    if (!signedIn) redirectToLogin(FLAG_MESSAGES.pleaseLogIn, flagHref);
+    else if (isOwned) toast({ title: FLAG_MESSAGES.ownVideo });
+    else setOpen(true);
+  });
+
+  if (isOwned) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => (signedIn === false ? redirectToLogin(FLAG_MESSAGES.logInToFlag, flagHref) : setOpen(true))}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        Flag video
+      </Button>
+      {signedIn !== false ? (
+        <FlagDialog
+          videoId={videoId}
+          videoTitle={videoTitle}
+          durationMs={durationMs}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
+    </>
+  );
+}

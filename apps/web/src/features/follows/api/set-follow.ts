@@ -1,0 +1,9 @@
+import { followStateSchema, type FollowState } from '@promptreel/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT (follow) or DELETE (unfollow) /api/profiles/:username/follow → { following, followers }. */
+export function setFollow(username: string, following: boolean): Promise<FollowState> {
+  return apiRequest(`/api/profiles/${encodeURIComponent(username)}/follow`, followStateSchema, {
+    method: following ? 'PUT' : 'DELETE',
+  });
+}

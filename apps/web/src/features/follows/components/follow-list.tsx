@@ -1,0 +1,103 @@
+import type { FollowState } from '@promptreel/contract';
+import { RotateCw, Users } from 'lucide-react';
+import { LoadMore } from '../../../components/load-more';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { useFollowList } from '../api/get-follow-list';
+import type { FollowListKind } from '../api/keys';
+import { FollowButton } from './follow-button';
+import { UserCard } from './user-card';
+
+const EMPTY: Record<FollowListKind, string> = {
+  followers: 'No followers yet',
+  following: 'Not following anyone yet',
+};
+
+/**
+ * /u/{username}/followers or /following: cards with avatar, @username, bio and a follow toggle
+ * ('Follow Back' on your own followers list for someone you do not follow), 20 at a time.
+ */
+export function FollowList({
+  username,
+  kind,
+  viewerId,
+  onFollowChange,
+}: {
+  username: string;
+  kind: FollowListKind;
+  /** undefined while unknown, null for a visitor. */
+  viewerId: string | null | undefined;
+  onFollowChange?: (state: FollowState) => void;
+}) {
+  const list = useFollowList(username, kind);
+  const label = kind === 'followers' ? `Followers of @${username}` : `People @${username} follows`;
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true" className="divide-y divide-line">
+        <p role="status" className="sr-only">
+          Loading…
+        </p>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} aria-hidden="true" className="flex items-center gap-3 py-3">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+            <Skeleton className="h-10 w-28 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (!list.data) {
+    return (
+      <StatusMessage
+        tone="error"
+        title={kind === 'followers' ? 'Failed to load followers.' : 'Failed to load the people followed.'}
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+
+  const users = list.data.pages.flatMap((page) => page.items);
+  if (users.length === 0) return <StatusMessage icon={<Users aria-hidden="true" />} title={EMPTY[kind]} />;
+
+  return (
+    <>
+      <ul aria-label={label} className="divide-y divide-line">
+        {users.map((user) => (
+          <li key={user.id}>
+            <UserCard
+              user={user}
+              action={
+                user.id === viewerId ? null : (
+                  <FollowButton
+                    size="sm"
+                    username={user.username}
+                    following={user.isFollowing}
+                    followsYou={user.followsYou}
+                    signedIn={viewerId === undefined ? undefined : viewerId !== null}
+                    onConfirmed={onFollowChange}
+                  />
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}

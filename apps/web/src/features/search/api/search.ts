@@ -1,0 +1,42 @@
+import { searchResponseSchema, type Orientation, type SearchResponse } from '@promptreel/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/query-client';
+
+export interface SearchRequest {
+  q: string;
+  platform: string | null;
+  orientation: Orientation | null;
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: ({ q, platform, orientation }: SearchRequest) =>
+    [...searchKeys.all, q.toLowerCase(), platform ?? '', orientation ?? ''] as const,
+};
+
+/** GET /api/search — up to 50 videos and 20 creators. */
+export function search({ q, platform, orientation }: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiRequest('/api/search', searchResponseSchema, { query: { q, platform, orientation }, signal });
+}
+
+export function searchQueryOptions(request: SearchRequest) {
+  return queryOptions({
+    queryKey: searchKeys.results(request),
+    queryFn: ({ signal }) => search(request, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Pass enabled=false for a query that is too short: nothing is asked. */
+export function useSearch(request: SearchRequest, enabled: boolean) {
+  return useQuery({ ...searchQueryOptions(request), enabled });
+}
+
+/** Whether the viewer follows a creator, written into cached search results. */
+export function patchUserInSearchResults(queryClient: QueryClient, username: string, isFollowing: boolean): void {
+  queryClient.setQueriesData<SearchResponse>({ queryKey: searchKeys.all }, (data) => {
+    if (!data || !data.users.some((u) => u.username === username)) return data;
+    return { ...data, users: data.users.map((u) => (u.username === username ? { ...u, isFollowing } : u)) };
+  });
+}

@@ -1,0 +1,131 @@
+import { LIMITS, type Orientation, type Platform } from '@promptreel/contract';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { SearchCriteria } from '../utils/search-params';
+
+const ORIENTATIONS: { value: Orientation; label: string }[] = [
+  { value: 'portrait', label: 'Portrait' },
+  { value: 'landscape', label: 'Landscape' },
+  { value: 'square', label: 'Square' },
+];
+
+const selectClass =
+  'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
+
+export type SearchChange = Partial<Pick<SearchCriteria, 'q' | 'platform' | 'orientation'>>;
+
+/**
+ * The search page's own box and filters. Typing updates the URL 300 ms after the last key
+ * (Enter at once); the filters apply as soon as they change.
+ */
+export function SearchForm({
+  criteria,
+  onChange,
+  platforms,
+}: {
+  criteria: SearchCriteria;
+  onChange: (change: SearchChange, options: { replace: boolean }) => void;
+  platforms: readonly Platform[] | undefined;
+}) {
+  const id = useId();
+  const [text, setText] = useState(criteria.q);
+  const settled = useDebouncedValue(text, LIMITS.searchDebounceMs);
+  const written = useRef(criteria.q);
+  const change = useRef(onChange);
+  useEffect(() => {
+    change.current = onChange;
+  });
+
+  // The URL changed from elsewhere (header box, back/forward): show it, unless it is our own echo.
+  useEffect(() => {
+    if (criteria.q === written.current) return;
+    written.current = criteria.q;
+    setText(criteria.q);
+  }, [criteria.q]);
+
+  useEffect(() => {
+    const q = settled.trim();
+    if (q === written.current) return;
+    written.current = q;
+    change.current({ q }, { replace: true });
+  }, [settled]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q === written.current) return;
+    written.current = q;
+    onChange({ q }, { replace: false });
+  };
+
+  const onFilter = (name: 'platform' | 'orientation') => (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange({ [name]: event.target.value || null }, { replace: false });
+
+  return (
+    <form role="search" aria-label="Find videos and creators" onSubmit={onSubmit} className="flex flex-col gap-3">
+      <div className="relative">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Find videos and creators
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search titles and creators"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-fg placeholder:text-muted hover:border-subtle-hover focus-visible:border-ring"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-platform`} className="text-sm font-medium">
+            Platform
+          </label>
+          <select
+            id={`${id}-platform`}
+            className={selectClass}
+            value={criteria.platform ?? ''}
+            onChange={onFilter('platform')}
+          >
+            <option value="">All</option>
+            {platforms?.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.label}
+              </option>
+            ))}
+            {criteria.platform && platforms && !platforms.some((p) => p.slug === criteria.platform) ? (
+              <option value={criteria.platform}>{criteria.platform}</option>
+            ) : null}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-orientation`} className="text-sm font-medium">
+            Orientation
+          </label>
+          <select
+            id={`${id}-orientation`}
+            className={selectClass}
+            value={criteria.orientation ?? ''}
+            onChange={onFilter('orientation')}
+          >
+            <option value="">All</option>
+            {ORIENTATIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </form>
+  );
+}

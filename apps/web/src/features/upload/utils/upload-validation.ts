@@ -1,0 +1,97 @@
+import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, type Orientation } from '@promptreel/contract';
+
+/**
+ * The upload form's rules (spec section 5). The server checks everything again (and the file's
+ * bytes); these only tell the creator early, with the same words.
+ */
+
+export type UploadField = 'title' | 'description' | 'prompt' | 'platformId' | 'categoryId' | 'file';
+export type UploadErrors = Partial<Record<UploadField, string>>;
+
+export interface UploadValues {
+  title: string;
+  description: string;
+  prompt: string;
+  /** The select's value: '' until chosen. */
+  platformId: string;
+  categoryId: string;
+}
+
+/** What is wrong with a chosen file, if anything. */
+export type FileProblem = 'not-mp4' | 'too-large' | null;
+
+/** The first box types an ISO-BMFF (MP4) file can start with. */
+const FIRST_BOXES = new Set(['ftyp', 'moov', 'mdat', 'free', 'skip', 'wide', 'pnot']);
+
+/**
+ * Whether the first bytes look like an MP4 (an ISO-BMFF box: a 4-byte size, then a known type).
+ * A text file renamed to .mp4 fails here although the browser calls it video/mp4.
+ */
+export function looksLikeMp4(head: Uint8Array): boolean {
+  if (head.length < 8) return false;
+  const type = String.fromCharCode(head[4]!, head[5]!, head[6]!, head[7]!);
+  return FIRST_BOXES.has(type);
+}
+
+/** The declared type must be video/mp4 (or, when the system declares none, the name must end .mp4). */
+export function isMp4Declared(file: { name: string; type: string }): boolean {
+  if (file.type) return file.type === 'video/mp4';
+  return /\.mp4$/i.test(file.name);
+}
+
+export function fileProblemOf(file: { name: string; type: string; size: number }, headLooksMp4: boolean): FileProblem {
+  if (!isMp4Declared(file) || !headLooksMp4) return 'not-mp4';
+  if (file.size > LIMITS.maxFileBytes) return 'too-large';
+  return null;
+}
+
+/** The message for a file: one text as soon as it is chosen, another when the creator submits. */
+export function fileMessage(problem: FileProblem, size: number, phase: 'selection' | 'submit'): string | null {
+  if (problem === 'not-mp4') return phase === 'selection' ? UPLOAD_MESSAGES.notMp4AtSelection : UPLOAD_MESSAGES.notMp4;
+  if (problem === 'too-large') return phase === 'selection' ? fileTooLargeText(size) : UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Title from a file name: extension removed, cut to 120 characters. */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/\.[^./\\]+$/, '').trim();
+  return Array.from(base).slice(0, LIMITS.uploadTitleMax).join('');
+}
+
+/** Spec: width ÷ height from 0.95 to 1.05 is square. */
+export function orientationOf(width: number, height: number): Orientation | null {
+  if (!(width > 0) || !(height > 0)) return null;
+  const ratio = width / height;
+  if (ratio >= LIMITS.squareMinRatio && ratio <= LIMITS.squareMaxRatio) return 'square';
+  return ratio > 1 ? 'landscape' : 'portrait';
+}
+
+/** Every field's problem; the file's message depends on whether the creator has submitted yet. */
+export function validateUpload(
+  values: UploadValues,
+  file: { problem: FileProblem; size: number } | null,
+  phase: 'selection' | 'submit',
+): UploadErrors {
+  const errors: UploadErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = UPLOAD_MESSAGES.titleRequired;
+  else if (Array.from(title).length > LIMITS.uploadTitleMax)
+    errors.title = `Title must be at most ${LIMITS.uploadTitleMax} characters`;
+  if (values.description.length > LIMITS.descriptionMax)
+    errors.description = `Description must be at most ${LIMITS.descriptionMax} characters`;
+  if (values.prompt.length > LIMITS.promptMax) errors.prompt = `Prompt must be at most ${LIMITS.promptMax} characters`;
+  if (!values.categoryId) errors.categoryId = UPLOAD_MESSAGES.categoryRequired;
+  if (!values.platformId) errors.platformId = UPLOAD_MESSAGES.platformRequired;
+  if (!file) errors.file = UPLOAD_MESSAGES.fileRequired;
+  else {
+    const message = fileMessage(file.problem, file.size, phase);
+    if (message) errors.file = message;
+  }
+  return errors;
+}
+
+/** '12.3 MB' for the chosen file's card. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

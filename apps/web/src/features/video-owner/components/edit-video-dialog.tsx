@@ -1,0 +1,225 @@
+import { LIMITS, editVideoRequestSchema, type VideoCard } from '@promptreel/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast-context';
+import { useCatalogues } from '../../../lib/catalogues';
+import { isApiError } from '../../../lib/api-error';
+import { useEditVideo } from '../api/edit-video';
+import { useEditableVideo } from '../api/get-editable-video';
+
+export const SAVE_FAILED = 'Failed to save changes.';
+
+export type EditableVideo = Pick<VideoCard, 'id' | 'title' | 'prompt' | 'platformId' | 'categoryId'> & {
+  /** The description; a feed card does not carry it, so the dialog fetches it then. */
+  subtitle?: string | null;
+};
+
+type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const counter = (value: string, max: number) => (
+  <span className="block text-right tabular-nums">
+    {value.length}/{max}
+  </span>
+);
+
+function toRequest(values: Values) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    prompt: values.prompt,
+    platformId: Number(values.platformId) || 0,
+    categoryId: Number(values.categoryId) || 0,
+  };
+}
+
+function validate(values: Values): Errors {
+  const parsed = editVideoRequestSchema.safeParse(toRequest(values));
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Edit video (spec section 4: open → saving → closed): title ≤ 140, description ≤ 1000,
+ * prompt ≤ 4000 (empty becomes none), platform and category. It cannot be dismissed while saving.
+ */
+export function EditVideoDialog({
+  video,
+  open,
+  onOpenChange,
+}: {
+  video: EditableVideo;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const needsFetch = open && video.subtitle === undefined;
+  const editable = useEditableVideo(video.id, needsFetch);
+  const source = video.subtitle === undefined ? editable.data : video;
+  const edit = useEditVideo(video.id);
+  const toast = useToast();
+  const saving = edit.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
+      <DialogContent title="Edit video" preventOutsideClose>
+        {source ? (
+          <EditForm
+            // A fresh form each time the dialog opens with the video's current values.
+            key={`${video.id}-${String(open)}`}
+            initial={{
+              title: source.title,
+              subtitle: source.subtitle ?? '',
+              prompt: source.prompt ?? '',
+              platformId: source.platformId ? String(source.platformId) : '',
+              categoryId: source.categoryId ? String(source.categoryId) : '',
+            }}
+            saving={saving}
+            onCancel={() => onOpenChange(false)}
+            onSave={(values, onFailure) =>
+              edit.mutate(toRequest(values), {
+                onSuccess: () => {
+                  toast({ title: 'Video updated', variant: 'success' });
+                  onOpenChange(false);
+                },
+                onError: (error) => onFailure(error),
+              })
+            }
+          />
+        ) : editable.isError ? (
+          <Alert title="Failed to load video">{editable.error.message}</Alert>
+        ) : (
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <p role="status" className="sr-only">
+              Loading…
+            </p>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({
+  initial,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  initial: Values;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (values: Values, onFailure: (error: Error) => void) => void;
+}) {
+  const catalogues = useCatalogues();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const invalid = validate(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    onSave(values, (error) => {
+      const fieldIssues = isApiError(error) ? error.issues : [];
+      if (fieldIssues.length > 0) {
+        setErrors(Object.fromEntries(fieldIssues.map((i) => [i.field, i.message])) as Errors);
+      }
+      setFailure(error.message && error.message !== SAVE_FAILED ? error.message : '');
+    });
+  };
+
+  // Spec section 7: the edit dialog lists platforms by label; categories keep their order.
+  const platforms = [...(catalogues.data?.platforms ?? [])]
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
+    .map((p) => ({ value: String(p.id), label: p.label }));
+  const categories = (catalogues.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset disabled={saving} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">Video details</legend>
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={LIMITS.editTitleMax}
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+          hint={counter(values.title, LIMITS.editTitleMax)}
+        />
+        <TextAreaField
+          label="Description"
+          name="subtitle"
+          rows={3}
+          maxLength={LIMITS.descriptionMax}
+          value={values.subtitle}
+          onChange={set('subtitle')}
+          error={errors.subtitle}
+          hint={counter(values.subtitle, LIMITS.descriptionMax)}
+        />
+        <TextAreaField
+          label="AI Prompt"
+          name="prompt"
+          rows={4}
+          maxLength={LIMITS.promptMax}
+          value={values.prompt}
+          onChange={set('prompt')}
+          error={errors.prompt}
+          hint={counter(values.prompt, LIMITS.promptMax)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Platform"
+            name="platformId"
+            required
+            placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
+            options={platforms}
+            value={values.platformId}
+            onChange={set('platformId')}
+            disabled={!catalogues.data}
+            error={errors.platformId}
+          />
+          <SelectField
+            label="Category"
+            name="categoryId"
+            required
+            placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
+            options={categories}
+            value={values.categoryId}
+            onChange={set('categoryId')}
+            disabled={!catalogues.data}
+            error={catalogues.isError ? 'Failed to load categories' : errors.categoryId}
+          />
+        </div>
+      </fieldset>
+      {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { patchVideoInQueries } from '../../../lib/video-cache';
+import { countView } from '../api/count-view';
+import { formatViews } from '../utils/format-views';
+
+/**
+ * Spec section 4: on the video page a view is counted once per page load, on the first play.
+ * Returns the player's onPlay handler; the new total goes into every cached copy of the video
+ * (the page, feed pages, profile lists), so each card shows it at once.
+ */
+export function useCountView(videoId: number): () => void {
+  const queryClient = useQueryClient();
+  const counted = useRef<number | null>(null);
+  return useCallback(() => {
+    if (counted.current === videoId) return;
+    counted.current = videoId;
+    countView(videoId).then(
+      ({ views }) => patchVideoInQueries(queryClient, videoId, { viewsCount: views, views: formatViews(views) }),
+      () => undefined, // a view that was not counted is not worth an error message
+    );
+  }, [queryClient, videoId]);
+}

@@ -1,0 +1,112 @@
+import type { VideoCard } from '@promptreel/contract';
+import type { Query, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Keeps every cached copy of a video in step after a change (a view, an edit, a deletion):
+ * feed pages, profile lists, search results and the video page alike. Lists are built by several
+ * features with their own query keys, so this walks the cached data and recognises videos by shape
+ * (a numeric `id` with `viewsCount` and `publicUrl`) instead of knowing every key.
+ */
+
+type VideoLike = Pick<VideoCard, 'id' | 'viewsCount' | 'publicUrl'>;
+
+const MAX_DEPTH = 8;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+export function isVideoLike(value: unknown): value is VideoLike {
+  return isPlainObject(value) && typeof value.id === 'number' && 'viewsCount' in value && 'publicUrl' in value;
+}
+
+/**
+ * Returns `data` with `change` applied to every video whose id is `id`, or `data` itself (same
+ * reference) when nothing matched. `change` may return null to drop the video from its list.
+ */
+export function mapVideos(
+  data: unknown,
+  id: number,
+  change: (video: Record<string, unknown>) => Record<string, unknown> | null,
+  depth = 0,
+): unknown {
+  if (depth > MAX_DEPTH) return data;
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next: unknown[] = [];
+    for (const item of data) {
+      if (isVideoLike(item) && item.id === id) {
+        const replaced = change(item as unknown as Record<string, unknown>);
+        changed = true;
+        if (replaced !== null) next.push(replaced);
+        continue;
+      }
+      const mapped = mapVideos(item, id, change, depth + 1);
+      if (mapped !== item) changed = true;
+      next.push(mapped);
+    }
+    return changed ? next : data;
+  }
+  if (!isPlainObject(data)) return data;
+  if (isVideoLike(data) && data.id === id) return change(data as unknown as Record<string, unknown>) ?? data;
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const mapped = mapVideos(value, id, change, depth + 1);
+    if (mapped !== value) changed = true;
+    next[key] = mapped;
+  }
+  return changed ? next : data;
+}
+
+function eachQueryWithData(queryClient: QueryClient, visit: (query: Query) => void): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.data !== undefined) visit(query);
+  }
+}
+
+/** Merges `patch` into every cached copy of video `id` (lists and the page), keeping their freshness. */
+export function patchVideoInQueries(queryClient: QueryClient, id: number, patch: Partial<VideoCard>): void {
+  eachQueryWithData(queryClient, (query) => {
+    const data = query.state.data;
+    const next = mapVideos(data, id, (video) => ({ ...video, ...pickKnown(video, patch) }));
+    if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  });
+}
+
+/** Drops video `id` from every cached list and forgets its own page. */
+export function removeVideoFromQueries(queryClient: QueryClient, id: number): void {
+  eachQueryWithData(queryClient, (query) => {
+    const data = query.state.data;
+    if (isVideoLike(data) && data.id === id) {
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      return;
+    }
+    const next = mapVideos(data, id, () => null);
+    if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  });
+}
+
+/** Marks every cached query holding a video list (or a video) stale, e.g. after an upload. */
+export function invalidateVideoQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => containsVideo(query.state.data) });
+}
+
+function containsVideo(data: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (isVideoLike(data)) return true;
+  if (Array.isArray(data)) return data.some((item) => containsVideo(item, depth + 1));
+  if (isPlainObject(data)) return Object.values(data).some((value) => containsVideo(value, depth + 1));
+  return false;
+}
+
+/** Only the fields a copy already has: a card in a list does not grow the page's extra fields. */
+function pickKnown(video: Record<string, unknown>, patch: Partial<VideoCard>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (key in video && value !== undefined) out[key] = value;
+  }
+  return out;
+}
