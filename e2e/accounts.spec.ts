@@ -156,9 +156,9 @@ test.describe('accounts', () => {
     await expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('tab', { name: 'Uploads' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Claps' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(`Videos @${username} clapped for`);
+    await expect(page.getByRole('tabpanel')).toContainText(`@${username} has not clapped for a video yet.`);
     await page.getByRole('tab', { name: 'Comments' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(`Comments by @${username}`);
+    await expect(page.getByRole('tabpanel')).toContainText(`@${username} has not commented yet.`);
     await page.getByRole('tab', { name: 'Uploads' }).click();
     await screenshot(page, 'accounts-profile');
     await expectNoAxeViolations(page, 'profile');

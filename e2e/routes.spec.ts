@@ -59,7 +59,7 @@ test('the admin screen sends non-admins home', async ({ page }) => {
 test('the upload screen points visitors to the login', async ({ page }) => {
   await page.goto('/upload');
   await page.getByRole('link', { name: 'Go to Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fupload$/);
 });
 
 test('the guidelines hold every section, the nine reasons and the six questions', async ({ page }) => {
