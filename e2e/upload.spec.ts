@@ -365,6 +365,8 @@ test('a closed tab resumes where it stopped when the same file is chosen again',
   // Platform and category are remembered from the first try.
   await expect(again.getByLabel('Platform')).not.toHaveValue('');
   await expect(uploadButton(again)).toBeEnabled();
+  // Slow enough that the remaining 7 MB take a few seconds, so the note can be read on any machine.
+  await throttleUploads(again, 1024 * 1024);
   await uploadButton(again).click();
   await expect(again.getByText(/Resumed your earlier upload/)).toBeVisible();
   await expect(again).toHaveURL(/\/video\/\d+$/, { timeout: 60_000 });

@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { feedResponseSchema, provenanceLabel, videoDetailSchema } from '@promptreel/contract';
+import os from 'node:os';
+import {
+  adminFlagsResponseSchema,
+  CREDENTIALS_PREVIEW_PATH,
+  credentialsPreviewSchema,
+  feedResponseSchema,
+  NOT_CREDENTIALS_MESSAGE,
+  provenanceLabel,
+  videoDetailSchema,
+} from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasC2paBox, NO_CREDENTIALS, readContentCredentials } from '../src/media/c2pa.js';
 import { remuxFastStart } from '../src/media/ffmpeg.js';
@@ -116,7 +125,7 @@ describe('uploads with Content Credentials (tus)', () => {
   let alice: Awaited<ReturnType<typeof signUpVerified>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'desk@example.test' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -182,5 +191,103 @@ describe('uploads with Content Credentials (tus)', () => {
     const stored = (await t.app.inject({ method: 'GET', url: video.publicUrl! })).rawPayload;
     const types = boxesOf(stored).map((b) => b.type);
     expect(types.indexOf('moov')).toBeLessThan(types.indexOf('mdat'));
+  });
+
+  it("shows the admin desk a reported video's credentials (next to 'Not AI Generated' reports)", async () => {
+    const video = await upload(signed, 'Signed and reported');
+    const reporter = await signUpVerified(t, 'reporter@example.test');
+    const flagged = await reporter.browser.post(`/api/videos/${video.id}/flags`, {
+      categoryId: 7,
+      reason: 'I think this is phone footage.',
+    });
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    const admin = await signUpVerified(t, 'desk@example.test');
+    const desk = adminFlagsResponseSchema.parse((await admin.browser.get('/api/admin/flags?status=pending')).json());
+    const group = desk.groups.find((g) => g.videoId === video.id);
+    expect(group?.reports.map((r) => r.category.name)).toEqual(['Not AI Generated']);
+    expect(group?.video?.provenance).toEqual(video.provenance);
+  });
+});
+
+describe("previewing a chosen file's credentials before it uploads", () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  const c2paBoxOf = (file: string) => {
+    const bytes = fs.readFileSync(file);
+    const box = boxesOf(bytes).find((b) => b.type === 'uuid');
+    if (!box) throw new Error('no uuid box');
+    return bytes.subarray(box.start, box.start + box.size);
+  };
+  const preview = (payload: Buffer, cookie = user.browser.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: CREDENTIALS_PREVIEW_PATH,
+      headers: {
+        origin: t.config.publicUrl,
+        'content-type': 'application/octet-stream',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload,
+    });
+  const leftoverTempDirs = () => fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('promptreel-c2pa-'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    user = await signUpVerified(t, 'previewer@example.test');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("reads the tool and the AI claim from the file's C2PA box alone, and suggests the platform", async () => {
+    const sora = await signMp4(unsigned, { generator: { name: 'OpenAI Sora', version: '2.0' } });
+    const res = await preview(c2paBoxOf(sora));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(credentialsPreviewSchema.parse(res.json())).toEqual({
+      generator: 'OpenAI Sora',
+      aiGenerated: true,
+      platformSlug: 'sora',
+    });
+    const ours = await preview(c2paBoxOf(signed));
+    expect(ours.json()).toEqual({ generator: TEST_GENERATOR.name, aiGenerated: true, platformSlug: null });
+    const camera = await signMp4(unsigned, {
+      generator: { name: 'Some Camera App' },
+      digitalSourceType: `${IPTC}digitalCapture`,
+    });
+    expect((await preview(c2paBoxOf(camera))).json()).toEqual({
+      generator: 'Some Camera App',
+      aiGenerated: false,
+      platformSlug: null,
+    });
+    expect(leftoverTempDirs()).toEqual([]);
+  });
+
+  it('asks visitors to log in', async () => {
+    const res = await preview(c2paBoxOf(signed), '');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to upload');
+  });
+
+  it('refuses anything but one C2PA box: other boxes, a whole file, a cut box, nothing', async () => {
+    const bytes = fs.readFileSync(signed);
+    const moov = boxesOf(bytes).find((b) => b.type === 'moov')!;
+    const box = c2paBoxOf(signed);
+    for (const payload of [
+      bytes.subarray(moov.start, moov.start + moov.size),
+      bytes,
+      box.subarray(0, box.length - 10),
+      Buffer.alloc(0),
+      Buffer.from('not a box at all, just some text'),
+    ]) {
+      const res = await preview(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(NOT_CREDENTIALS_MESSAGE);
+    }
+  });
+
+  it('refuses a body over the cap (413) and a JSON body (400)', async () => {
+    const big = Buffer.alloc(4 * 1024 * 1024 + 1);
+    expect((await preview(big)).statusCode).toBe(413);
+    const json = await user.browser.post(CREDENTIALS_PREVIEW_PATH, { box: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(NOT_CREDENTIALS_MESSAGE);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provenanceSchema } from './provenance.js';
 import { LIMITS } from './limits.js';
 
 /** Texts of spec sections 5 and 8 for flags and the admin desk. */
@@ -84,6 +85,8 @@ export const flagGroupSchema = z.object({
     .object({
       posterUrl: z.string().nullable(),
       owner: z.object({ id: z.string(), username: z.string() }),
+      /** Shown next to 'Not AI Generated' reports. */
+      provenance: provenanceSchema.nullable(),
     })
     .nullable(),
   reports: z.array(flagReportSchema),

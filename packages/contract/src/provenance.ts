@@ -51,3 +51,19 @@ export function suggestPlatformSlug(generator: string | null | undefined): strin
     .trim();
   return PLATFORM_PATTERNS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
+
+/**
+ * The upload form's look at a chosen file's credentials before it uploads: the browser sends
+ * only the file's C2PA box (a few KB), so nothing here is verified — it only suggests a platform.
+ */
+export const CREDENTIALS_PREVIEW_PATH = '/api/content-credentials/preview';
+/** A C2PA box larger than this (it can carry thumbnails) is not previewed. */
+export const CREDENTIALS_BOX_MAX_BYTES = 4 * 1024 * 1024;
+export const credentialsPreviewSchema = z.object({
+  generator: z.string().nullable(),
+  aiGenerated: z.boolean(),
+  /** Our platform slug for the generator (`suggestPlatformSlug`); null when none fits. */
+  platformSlug: z.string().nullable(),
+});
+export type CredentialsPreview = z.infer<typeof credentialsPreviewSchema>;
+export const NOT_CREDENTIALS_MESSAGE = 'Not a C2PA Content Credentials box';

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -99,6 +100,34 @@ export async function readContentCredentials(filePath: string, options: ReadOpti
     return provenanceFromStore(JSON.parse(json) as ManifestStoreJson);
   } catch {
     return unverified;
+  }
+}
+
+/** Whether `box` is exactly one ISO-BMFF 'uuid' box with the C2PA user type (32-bit size). */
+export function isC2paBox(box: Buffer): boolean {
+  return (
+    box.length >= 24 &&
+    box.readUInt32BE(0) === box.length &&
+    box.toString('latin1', 4, 8) === 'uuid' &&
+    box.subarray(8, 24).equals(C2PA_BOX_USER_TYPE)
+  );
+}
+
+/**
+ * Reads the manifest in a lone C2PA box (the upload form sends only that, before the upload),
+ * wrapped in a minimal BMFF file. The file's own bytes are absent, so nothing is verified:
+ * the answer's `valid` is always false and only the tool and the AI claim are worth reading.
+ */
+export async function readCredentialsBox(box: Buffer, options: ReadOptions = {}): Promise<Provenance> {
+  if (!isC2paBox(box)) return NO_CREDENTIALS;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'promptreel-c2pa-'));
+  const file = path.join(dir, 'credentials.mp4');
+  try {
+    const ftyp = Buffer.from('000000106674797069736f6d00000200', 'hex'); // size 16, 'ftyp', isom, minor 0x200
+    await fs.writeFile(file, Buffer.concat([ftyp, box]));
+    return { ...(await readContentCredentials(file, options)), valid: false, trusted: false };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -92,6 +92,11 @@ export function createModerationRepository(db: Kysely<Database>) {
           'c.id as category_id',
           'c.name as category_name',
           'v.thumbnail_url',
+          'v.c2pa_present',
+          'v.c2pa_valid',
+          'v.c2pa_ai',
+          'v.c2pa_generator',
+          'v.c2pa_issuer',
           'o.id as owner_id',
           'o.username as owner_username',
         ])

@@ -1,4 +1,11 @@
-import { MESSAGES, UPLOADS_PATH, type UploadLimit } from '@promptreel/contract';
+import {
+  CREDENTIALS_BOX_MAX_BYTES,
+  CREDENTIALS_PREVIEW_PATH,
+  MESSAGES,
+  UPLOADS_PATH,
+  type CredentialsPreview,
+  type UploadLimit,
+} from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { Unauthenticated } from '../errors.js';
 import type { TusUploads } from '../uploads/tus-uploads.js';
@@ -26,6 +33,20 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
     reply.header('Cache-Control', 'no-store');
     const body: UploadLimit = await ctx.services.uploads.limit(viewerId);
     return body;
+  });
+
+  // The chosen file's C2PA box, raw: small and bounded, so it is read whole.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: CREDENTIALS_BOX_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(CREDENTIALS_PREVIEW_PATH, async (request) => {
+      const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(await ctx.viewerId(request), box);
+      return body;
+    });
   });
 
   app.post<{ Params: { id: string } }>('/api/videos/:id/thumbnail', async (request) => {

@@ -20,6 +20,7 @@ import type { ProfilesRepository } from '../repositories/profiles.repository.js'
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { utcDay } from './uploads.service.js';
+import { provenanceOf } from './video-card.js';
 
 type FlagInput = z.output<typeof flagRequestSchema>;
 
@@ -134,6 +135,7 @@ export function createModerationService(deps: {
               r.video_id != null && r.owner_id
                 ? {
                     posterUrl: r.thumbnail_url ? storage.publicPath('videos', r.thumbnail_url) : null,
+                    provenance: provenanceOf(r),
                     owner: { id: r.owner_id, username: r.owner_username ?? '@unknown' },
                   }
                 : null,

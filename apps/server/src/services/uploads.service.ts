@@ -6,7 +6,10 @@ import { Readable } from 'node:stream';
 import {
   LIMITS,
   MESSAGES,
+  NOT_CREDENTIALS_MESSAGE,
   UPLOAD_MESSAGES,
+  suggestPlatformSlug,
+  type CredentialsPreview,
   uploadMetadataSchema,
   type UploadFinished,
   type UploadLimit,
@@ -14,7 +17,7 @@ import {
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
-import { readContentCredentials } from '../media/c2pa.js';
+import { isC2paBox, readContentCredentials, readCredentialsBox } from '../media/c2pa.js';
 import { ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
@@ -199,7 +202,19 @@ export function createUploadsService(deps: {
     return { posterUrl: storage.publicPath('videos', key) };
   }
 
-  return { limit, checkStart, finish, setThumbnail };
+  /** What a chosen file's C2PA box says of its tool, so the form can suggest the platform. */
+  async function previewCredentials(userId: string | null, box: Buffer): Promise<CredentialsPreview> {
+    await requireUploader(userId);
+    if (!isC2paBox(box)) throw Invalid(NOT_CREDENTIALS_MESSAGE);
+    const read = await readCredentialsBox(box);
+    return {
+      generator: read.claimGenerator,
+      aiGenerated: read.aiGenerated,
+      platformSlug: suggestPlatformSlug(read.claimGenerator),
+    };
+  }
+
+  return { limit, checkStart, finish, setThumbnail, previewCredentials };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

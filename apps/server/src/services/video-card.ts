@@ -39,8 +39,13 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
   };
 }
 
+type StoredCredentials = Pick<
+  VideoCardRow,
+  'c2pa_present' | 'c2pa_valid' | 'c2pa_ai' | 'c2pa_generator' | 'c2pa_issuer'
+>;
+
 /** The stored C2PA summary; null when the file carried no credentials (or predates reading them). */
-function provenanceOf(row: VideoCardRow): Provenance | null {
+export function provenanceOf(row: StoredCredentials): Provenance | null {
   if (row.c2pa_present !== 1) return null;
   return {
     present: true,

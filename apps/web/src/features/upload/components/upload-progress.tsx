@@ -12,7 +12,8 @@ export function percentOf(progress: Pick<Progress, 'sent' | 'total'>): number {
 
 function statusText(progress: Progress): string {
   if (progress.reconnecting) return RESUMING_TEXT;
-  if (progress.processing) return 'Processing video…';
+  if (progress.processing)
+    return progress.resumed ? 'Processing video… (resumed your earlier upload)' : 'Processing video…';
   const sent = `${formatFileSize(progress.sent)} of ${formatFileSize(progress.total)}`;
   return progress.resumed ? `Resumed your earlier upload · ${sent}` : sent;
 }
