@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signMp4 } from '../apps/server/test/helpers/c2pa';
 import { dailyFlagLimitText } from '../packages/contract/src/moderation';
 import { expectNoHorizontalOverflow, logIn, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
@@ -114,9 +115,9 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** Uploads one of the demo clips as the signed-in user, over tus as the upload form does. */
-async function uploadClip(page: Page, title: string): Promise<number> {
-  const bytes = fs.readFileSync(path.resolve('apps/server/seed/media/tiny-astronaut.mp4'));
+/** Uploads a demo clip (or `file`) as the signed-in user, over tus as the upload form does. */
+async function uploadClip(page: Page, title: string, file?: string): Promise<number> {
+  const bytes = fs.readFileSync(file ?? path.resolve('apps/server/seed/media/tiny-astronaut.mp4'));
   const catalogues = (await (await page.request.get('/api/catalogues')).json()) as {
     platforms: { id: number }[];
     categories: { id: number }[];
@@ -313,7 +314,9 @@ test.describe.serial('the admin desk', () => {
     const uploaderEmail = uniqueEmail('uploader');
     await signUpAndConfirm(page, uploaderEmail, 'uploader-secret');
     const clipTitle = `Moderation test clip ${Date.now()}`;
-    const clipId = await uploadClip(page, clipTitle);
+    // Signed with Content Credentials, which the desk shows next to the 'Not AI Generated' report.
+    const signedClip = await signMp4(path.resolve('apps/server/seed/media/tiny-astronaut.mp4'));
+    const clipId = await uploadClip(page, clipTitle, signedClip);
     const clip = (await (await page.request.get(`/api/videos/${clipId}`)).json()) as FeedVideo;
     expect(clip.publicUrl).toBeTruthy();
     // Owners never see the flag button.
@@ -356,6 +359,11 @@ test.describe.serial('the admin desk', () => {
     await expect(clipGroup.getByText('Not AI Generated')).toBeVisible();
     await expect(clipGroup.getByText('This is a phone recording, nothing AI about it.')).toBeVisible();
     await expect(clipGroup.getByText('at 0:01')).toBeVisible();
+    await expect(
+      clipGroup.getByRole('button', {
+        name: 'Content Credentials: AI-generated · signed by Promptreel Test Generator',
+      }),
+    ).toBeVisible();
     await expect(clipGroup.getByText('just now').first()).toBeVisible();
     const demoGroup = admin.getByRole('article', { name: demo.title });
     await expect(demoGroup).toBeVisible();

@@ -8,7 +8,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** Sent as JSON; a FormData body is sent as multipart (the browser sets its boundary). */
+  /** Sent as JSON; a FormData body as multipart (the browser sets its boundary); a Blob as raw bytes. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -54,14 +54,16 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isBlob) headers['Content-Type'] = 'application/octet-stream';
+  else if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isBlob ? (body as BodyInit) : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

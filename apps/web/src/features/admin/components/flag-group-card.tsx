@@ -2,6 +2,7 @@ import type { FlagGroup } from '@promptreel/contract';
 import { Clock, Film, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,16 @@ import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format
 import { STATUS_LABEL, formatVideoTimestamp, reportCount } from '../utils/moderation-format';
 
 type Report = FlagGroup['reports'][number];
+type Provenance = NonNullable<FlagGroup['video']>['provenance'];
+
+/** The report category where the file's own Content Credentials help the admin decide. */
+const NOT_AI_GENERATED = 'Not AI Generated';
+
+/** Beside a 'Not AI Generated' report: what the file's credentials say, or that it has none. */
+function CredentialsNote({ provenance }: { provenance: Provenance }) {
+  if (provenance) return <ContentCredentialsBadge provenance={provenance} />;
+  return <span className="text-muted">No Content Credentials</span>;
+}
 
 /** A relative time ('5 minutes ago') with the full date on hover and for machines. */
 function When({ value, prefix }: { value: string; prefix?: string }) {
@@ -47,13 +58,25 @@ function Poster({ group }: { group: FlagGroup }) {
   );
 }
 
-function ReportItem({ report, archived }: { report: Report; archived: boolean }) {
+function ReportItem({
+  report,
+  archived,
+  provenance,
+}: {
+  report: Report;
+  archived: boolean;
+  /** The video's credentials; undefined when the video is gone. */
+  provenance: Provenance | undefined;
+}) {
   return (
     <li className="flex flex-col gap-1.5 border-t border-line pt-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="text-muted">Reported by</span>
         <UserLink username={report.reporter.username} />
         <Badge tone="accent">{report.category.name}</Badge>
+        {report.category.name === NOT_AI_GENERATED && provenance !== undefined ? (
+          <CredentialsNote provenance={provenance} />
+        ) : null}
         {report.videoTimestamp !== null ? (
           <span className="inline-flex items-center gap-1 text-muted tabular-nums">
             <Clock aria-hidden="true" className="size-3.5" />
@@ -135,7 +158,7 @@ export function FlagGroupCard({
       </div>
       <ul className="flex flex-col gap-3">
         {group.reports.map((report) => (
-          <ReportItem key={report.id} report={report} archived={archived} />
+          <ReportItem key={report.id} report={report} archived={archived} provenance={group.video?.provenance} />
         ))}
       </ul>
       {actions ? <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-3">{actions}</div> : null}

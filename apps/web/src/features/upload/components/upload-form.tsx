@@ -13,6 +13,7 @@ import { useUploadLimit } from '../api/get-upload-limit';
 import { uploadKeys } from '../api/keys';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import { useResumableUpload, type UploadMetadata } from '../hooks/use-resumable-upload';
+import { previewCredentials } from '../api/preview-credentials';
 import { probeVideo, readsAsMp4, type VideoProbe } from '../utils/media-probe';
 import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
 import {
@@ -75,6 +76,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
     categoryId: readRememberedChoice('categoryId'),
   }));
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  // The chosen file's Content Credentials name its tool: the platform it suggests (and for which file).
+  const [suggested, setSuggested] = useState<{ file: File; generator: string; platformId: string } | null>(null);
   const [touched, setTouched] = useState<Partial<Record<UploadField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   // The file's message turns into the submit wording only for the file that was there at the attempt.
@@ -83,6 +86,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
   const [failure, setFailure] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<UploadField, HTMLElement | null>>>({});
   const chooseToken = useRef(0);
+  // The user picked a platform on this page: a file's suggestion no longer overrides it.
+  const platformPicked = useRef(false);
 
   // A remembered choice that no longer exists in the catalogue falls back to none.
   const platforms = catalogues.data?.platforms;
@@ -126,6 +131,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((t) => ({ ...t, [field]: true }));
     if (field === 'platformId' || field === 'categoryId') rememberChoice(field, value);
+    if (field === 'platformId') platformPicked.current = true;
   };
   const touch = (field: UploadField) => () => setTouched((t) => ({ ...t, [field]: true }));
 
@@ -141,6 +147,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
       const probe = problem ? null : probeVideo(file);
       setChosen((c) => (c && c.file === file ? { ...c, problem, probe, reading: probe !== null } : c));
       if (!problem) setValues((v) => (v.title.trim() ? v : { ...v, title: titleFromFileName(file.name) }));
+      if (!problem) void suggestPlatform(file, token);
       if (!probe) return;
       const result = await probe;
       if (token !== chooseToken.current) return;
@@ -150,6 +157,21 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
       );
     })();
   };
+
+  /** A platform named by the file's own credentials wins over the remembered one, not over the user's pick. */
+  const suggestPlatform = async (file: File, token: number) => {
+    const preview = await previewCredentials(file);
+    if (token !== chooseToken.current || !preview?.generator || !preview.platformSlug) return;
+    const platform = platforms?.find((p) => p.slug === preview.platformSlug);
+    if (!platform) return;
+    const platformId = String(platform.id);
+    setSuggested({ file, generator: preview.generator, platformId });
+    if (!platformPicked.current) setValues((v) => ({ ...v, platformId }));
+  };
+  const suggestion =
+    suggested && suggested.file === chosen?.file && suggested.platformId === values.platformId
+      ? `Suggested by the file's Content Credentials (made with ${suggested.generator})`
+      : undefined;
 
   const remove = () => {
     chooseToken.current += 1;
@@ -314,6 +336,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished)
             onBlur={touch('platformId')}
             disabled={!platforms}
             error={shown('platformId')}
+            hint={suggestion}
           />
         </div>
         <TextAreaField

@@ -1,6 +1,7 @@
 import type { VideoCard as VideoCardData } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { paths } from '../../../config/paths';
 import { formatCardTime } from '../../../lib/format-time';
 import { cn } from '../../../lib/cn';
@@ -62,6 +63,7 @@ export function VideoCard({
           {video.prompt ? <PromptLink videoId={video.id} /> : null}
         </div>
         <VideoBadges video={video} compact />
+        <ContentCredentialsBadge provenance={video.provenance} compact className="self-start" />
       </article>
     );
   }
@@ -79,7 +81,10 @@ export function VideoCard({
         <Heading id={titleId} className="text-base leading-snug font-semibold text-pretty break-words">
           {titleLink}
         </Heading>
-        <VideoBadges video={video} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <VideoBadges video={video} />
+          <ContentCredentialsBadge provenance={video.provenance} />
+        </div>
       </div>
       {media}
       <div className={cn('-mx-2 flex flex-wrap items-center justify-between gap-x-2')}>

@@ -1,5 +1,6 @@
 import type { VideoDetail } from '@promptreel/contract';
 import type { ReactNode } from 'react';
+import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
@@ -48,7 +49,10 @@ export function VideoDetails({
         </h1>
         {video.subtitle ? <p className="whitespace-pre-line break-words text-fg/90">{video.subtitle}</p> : null}
       </div>
-      <VideoBadges video={video} />
+      <div className="flex flex-wrap items-center gap-1.5">
+        <VideoBadges video={video} />
+        <ContentCredentialsBadge provenance={video.provenance} />
+      </div>
       {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
       <VideoPlayer video={video} onPlay={onPlay} />
       <div className="flex flex-wrap items-center justify-between gap-2">
