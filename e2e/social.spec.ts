@@ -7,6 +7,29 @@ import { card, deleteVideo, newUser, uploadVideo } from './social-helpers';
 const clapCount = async (button: ReturnType<Page['getByRole']>) => Number((await button.innerText()).trim());
 
 test.describe('claps', () => {
+  test('a clap in one tab reaches the same video in another tab, without a reload', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const user = await newUser(browser, 'two-tabs');
+    const feed = user.page;
+    await feed.goto('/');
+    const feedClap = card(feed, 'Dune drift at golden hour').locator('button[aria-pressed]').first();
+    await expect(feedClap).toHaveAttribute('aria-pressed', 'false');
+    const before = await clapCount(feedClap);
+
+    const videoTab = await user.context.newPage();
+    await videoTab.goto('/');
+    await card(videoTab, 'Dune drift at golden hour').getByRole('link', { name: 'Dune drift at golden hour' }).click();
+    await expect(videoTab.getByRole('heading', { level: 1, name: 'Dune drift at golden hour' })).toBeVisible();
+    await videoTab.getByRole('main').getByRole('button', { name: 'Clap', exact: true }).click();
+
+    await expect(feedClap).toHaveAttribute('aria-pressed', 'true');
+    await expect(feedClap).toHaveText(String(before + 1));
+    await videoTab.getByRole('main').getByRole('button', { name: 'Remove clap', exact: true }).click();
+    await expect(feedClap).toHaveAttribute('aria-pressed', 'false');
+    await expect(feedClap).toHaveText(String(before));
+    await user.context.close();
+  });
+
   test('a clap shows at once, persists after a reload and reaches the video page', async ({ browser }) => {
     test.setTimeout(120_000);
     const user = await newUser(browser, 'clapper');

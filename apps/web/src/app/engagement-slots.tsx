@@ -4,7 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { ClapButton } from '../features/claps/components/clap-button';
 import { InlinePlayer } from '../features/playback/components/inline-player';
-import { countView } from '../features/videos/api/count-view';
+import { useCountView } from '../features/videos/hooks/use-count-view';
 import { videoKeys } from '../features/videos/api/keys';
 import {
   VideoCardSlotsProvider,
@@ -12,8 +12,8 @@ import {
   type VideoCardSlots,
 } from '../features/videos/components/video-card-slots';
 import { VideoPoster } from '../features/videos/components/video-poster';
-import { formatViews } from '../features/videos/utils/format-views';
 import { aspectRatioOf, MAX_MEDIA_HEIGHT, mediaBoxStyle } from '../features/videos/utils/media-box';
+import { broadcastVideoChange } from '../lib/video-broadcast';
 import { patchVideoInQueries } from '../lib/video-cache';
 
 /** The clap toggle on every card and on the video page; its answer updates every copy of the video. */
@@ -23,6 +23,7 @@ function VideoClap({ video }: { video: VideoCard }) {
   const onConfirmed = useCallback(
     (state: ClapState) => {
       patchVideoInQueries(queryClient, video.id, state);
+      broadcastVideoChange(video.id, state);
       // Profiles' Claps tabs list what was clapped: fetch them afresh when next shown.
       void queryClient.invalidateQueries({ queryKey: [...videoKeys.all, 'profile'], refetchType: 'none' });
     },
@@ -41,13 +42,7 @@ function VideoClap({ video }: { video: VideoCard }) {
 
 /** A card's poster that plays in place (one at a time, autoplay in the desktop list), counting one view. */
 function CardMedia({ video, layout, priority }: { video: VideoCard } & CardMediaOptions) {
-  const queryClient = useQueryClient();
-  const onFirstPlay = useCallback(() => {
-    countView(video.id).then(
-      ({ views }) => patchVideoInQueries(queryClient, video.id, { viewsCount: views, views: formatViews(views) }),
-      () => undefined, // a view that was not counted is not worth an error message
-    );
-  }, [queryClient, video.id]);
+  const onFirstPlay = useCountView(video.id);
   return (
     <InlinePlayer
       title={video.title}

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { broadcastVideoChange } from '../../../lib/video-broadcast';
 import { patchVideoInQueries } from '../../../lib/video-cache';
 import { countView } from '../api/count-view';
 import { formatViews } from '../utils/format-views';
 
 /**
- * Spec section 4: on the video page a view is counted once per page load, on the first play.
+ * Spec section 4: a view is counted on the first play, once per page load on the video page and
+ * once per card instance in lists.
  * Returns the player's onPlay handler; the new total goes into every cached copy of the video
  * (the page, feed pages, profile lists), so each card shows it at once.
  */
@@ -16,7 +18,11 @@ export function useCountView(videoId: number): () => void {
     if (counted.current === videoId) return;
     counted.current = videoId;
     countView(videoId).then(
-      ({ views }) => patchVideoInQueries(queryClient, videoId, { viewsCount: views, views: formatViews(views) }),
+      ({ views }) => {
+        const patch = { viewsCount: views, views: formatViews(views) };
+        patchVideoInQueries(queryClient, videoId, patch);
+        broadcastVideoChange(videoId, patch);
+      },
       () => undefined, // a view that was not counted is not worth an error message
     );
   }, [queryClient, videoId]);
