@@ -226,8 +226,14 @@ test.describe('follows', () => {
     await expect(a.getByRole('button', { name: 'Unfollow' })).toBeVisible();
     await expect(a.getByRole('link', { name: '1 follower' })).toBeVisible();
 
-    // Bob's own followers list offers Follow Back.
+    // Follow Back is for Bob's own followers list only: search results offer a plain Follow.
     const b = bob.page;
+    await b.goto(`/search?q=${encodeURIComponent(alice.username)}`);
+    const aliceResult = b.getByRole('listitem').filter({ has: b.getByRole('link', { name: `@${alice.username}` }) });
+    await expect(aliceResult.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(aliceResult.getByRole('button', { name: 'Follow Back' })).toHaveCount(0);
+
+    // Bob's own followers list offers Follow Back.
     await b.goto(`/u/${bob.username}`);
     await expect(b.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0); // never on one's own profile
     await b.getByRole('link', { name: '1 follower' }).click();

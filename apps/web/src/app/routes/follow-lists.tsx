@@ -59,6 +59,7 @@ function FollowListPage({ kind }: { kind: FollowListKind }) {
         username={username}
         kind={kind}
         viewerId={user === undefined ? undefined : (user?.id ?? null)}
+        offerFollowBack={kind === 'followers' && user?.username.toLowerCase() === username.toLowerCase()}
         onFollowChange={(state) => afterFollowChange(queryClient, state)}
       />
     </div>

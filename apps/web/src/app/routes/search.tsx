@@ -40,7 +40,6 @@ function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | 
             size="sm"
             username={user.username}
             following={user.isFollowing}
-            followsYou={user.followsYou}
             signedIn={viewerId === undefined ? undefined : viewerId !== null}
             onConfirmed={(state) => {
               patchUserInSearchResults(queryClient, user.username, state.following);

@@ -9,7 +9,8 @@ export function followLabel(following: boolean, followsYou: boolean): string {
 }
 
 /**
- * Follow/Unfollow (aria-pressed tells the state); 'Follow Back' for someone who follows you.
+ * Follow/Unfollow (aria-pressed tells the state); 'Follow Back' for someone who follows you, where
+ * the caller asks for it (your own followers list).
  * Never rendered for oneself (the caller leaves it out).
  */
 export function FollowButton({

@@ -22,12 +22,15 @@ export function FollowList({
   username,
   kind,
   viewerId,
+  offerFollowBack = false,
   onFollowChange,
 }: {
   username: string;
   kind: FollowListKind;
   /** undefined while unknown, null for a visitor. */
   viewerId: string | null | undefined;
+  /** Spec section 2: 'Follow Back' only on your own followers list. */
+  offerFollowBack?: boolean;
   onFollowChange?: (state: FollowState) => void;
 }) {
   const list = useFollowList(username, kind);
@@ -83,7 +86,7 @@ export function FollowList({
                     size="sm"
                     username={user.username}
                     following={user.isFollowing}
-                    followsYou={user.followsYou}
+                    followsYou={offerFollowBack && user.followsYou}
                     signedIn={viewerId === undefined ? undefined : viewerId !== null}
                     onConfirmed={onFollowChange}
                   />
