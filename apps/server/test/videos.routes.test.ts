@@ -1,5 +1,6 @@
 import { feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -124,6 +125,37 @@ describe('feed and video endpoints', () => {
     const res = await get('/api/videos?tab=following');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'unauthenticated', message: 'Log in required' });
+  });
+
+  it("serves the Following tab: only followed creators' videos, newest first, in keyset pages, with filters", async () => {
+    const other = await f.user({ username: 'someone_else' });
+    for (let i = 0; i < 3; i++)
+      await f.video(other.id, { created_at: base + i * 60_000 + 30_000, title: `Other ${i}` });
+    const fan = await signUpVerified(t, 'following-fan@example.test');
+    const none = feedResponseSchema.parse((await fan.browser.get('/api/videos?tab=following')).json());
+    expect(none.items).toEqual([]);
+    expect(none.nextCursor).toBeNull();
+
+    expect((await fan.browser.put('/api/profiles/maker/follow', {})).statusCode).toBe(200);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/videos?tab=following&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = feedResponseSchema.parse((await fan.browser.get(url)).json());
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      expect(page.items.every((c) => c.ownerUsername === 'maker')).toBe(true);
+      seen.push(...page.items.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+
+    const veo = feedResponseSchema.parse((await fan.browser.get('/api/videos?tab=following&platform=veo')).json());
+    expect(veo.items.map((c) => c.id)).toEqual(ids.filter((_, i) => i % 2 === 0).reverse());
+    // The fan's own clap shows on the cards of this tab too.
+    expect((await fan.browser.put(`/api/videos/${ids[24]}/clap`, {})).statusCode).toBe(200);
+    const first = feedResponseSchema.parse((await fan.browser.get('/api/videos?tab=following&limit=1')).json());
+    expect(first.items[0]).toMatchObject({ id: ids[24], clapped: true, claps: 1 });
+    await fan.browser.delete(`/api/videos/${ids[24]}/clap`);
   });
 
   it('returns one video with its page fields', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 export interface FeedFilters {
@@ -70,6 +70,34 @@ export function createVideosRepository(db: Kysely<Database>) {
           : sql<boolean | number>`false`.as('clapped'),
       );
 
+  /**
+   * Filters, keyset cursor, order and limit of a feed page, on any query over `videos as v`.
+   * The builder's type is widened for these clauses and restored after, so the caller's own
+   * selection (cards or bare ids) passes through untouched.
+   */
+  function feedPage<QB>(query: QB, order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number): QB {
+    let q = query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>;
+    if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
+    if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
+    if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
+    if (order === 'hot') {
+      if (after) {
+        const [claps, createdAt, id] = after as [number, number, number];
+        q = q.where((eb) =>
+          eb(eb.refTuple('v.claps_count', 'v.created_at', 'v.id'), '<', eb.tuple(claps, createdAt, id)),
+        );
+      }
+      q = q.orderBy('v.claps_count', 'desc').orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
+    } else {
+      if (after) {
+        const [createdAt, id] = after as [number, number];
+        q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
+      }
+      q = q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
+    }
+    return q.limit(limit) as unknown as QB;
+  }
+
   return {
     async listFeed(
       order: FeedOrder,
@@ -78,32 +106,32 @@ export function createVideosRepository(db: Kysely<Database>) {
       limit: number,
       viewerId: string | null,
     ) {
-      let q = cardQuery(viewerId);
-      if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
-      if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
-      if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
-      if (filters.followedBy !== undefined) {
-        const followerId = filters.followedBy;
-        q = q.where('v.owner_id', 'in', (eb) =>
-          eb.selectFrom('follows').select('following_id').where('follower_id', '=', followerId),
-        );
-      }
-      if (order === 'hot') {
-        if (after) {
-          const [claps, createdAt, id] = after as [number, number, number];
-          q = q.where((eb) =>
-            eb(eb.refTuple('v.claps_count', 'v.created_at', 'v.id'), '<', eb.tuple(claps, createdAt, id)),
-          );
-        }
-        q = q.orderBy('v.claps_count', 'desc').orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
-      } else {
-        if (after) {
-          const [createdAt, id] = after as [number, number];
-          q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
-        }
-        q = q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
-      }
-      return q.limit(limit).execute();
+      if (filters.followedBy === undefined)
+        return feedPage(cardQuery(viewerId), order, filters, after, limit).execute();
+      // Following gathers the videos of many creators and must sort them. Sorting whole cards
+      // (joins and the clapped check done for every candidate) grows with everything those
+      // creators ever posted; so the page's ids come first, sorted from the per-owner index
+      // alone, and only those few become cards.
+      const followerId = filters.followedBy;
+      const ids = await feedPage(
+        db
+          .selectFrom('videos as v')
+          .select('v.id')
+          .where('v.owner_id', 'in', (eb) =>
+            eb.selectFrom('follows').select('following_id').where('follower_id', '=', followerId),
+          ),
+        order,
+        filters,
+        after,
+        limit,
+      ).execute();
+      if (ids.length === 0) return [];
+      const cards = await this.cardsByIds(
+        ids.map((r) => r.id),
+        viewerId,
+      );
+      const byId = new Map(cards.map((c) => [c.id, c]));
+      return ids.flatMap((r) => byId.get(r.id) ?? []);
     },
 
     cardsByIds: (ids: number[], viewerId: string | null) =>
