@@ -10,8 +10,6 @@ export interface SearchCriteria {
   isSearchable: boolean;
 }
 
-export const SEARCH_TOO_SHORT = 'Type at least 2 characters';
-
 export function parseSearchParams(params: URLSearchParams): SearchCriteria {
   const q = (params.get('q') ?? '').trim();
   const platform = params.get('platform')?.trim() || null;
