@@ -6,6 +6,7 @@ import { dailyFlagLimitText } from '../packages/contract/src/moderation';
 import { expectNoHorizontalOverflow, logIn, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { MAIL_DIR } from './mail';
+import { uploadViaApi } from './upload-helpers';
 
 // Flagging (the dialog, its texts and limits) and the admin desk (Pending / Archived, Dismiss,
 // Delete video, the audit log, the uploader's e-mail). Reporters flag the seeded demo videos, which
@@ -117,37 +118,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 /** Uploads a demo clip (or `file`) as the signed-in user, over tus as the upload form does. */
 async function uploadClip(page: Page, title: string, file?: string): Promise<number> {
-  const bytes = fs.readFileSync(file ?? path.resolve('apps/server/seed/media/tiny-astronaut.mp4'));
-  const catalogues = (await (await page.request.get('/api/catalogues')).json()) as {
-    platforms: { id: number }[];
-    categories: { id: number }[];
-  };
-  const metadata = {
-    title,
-    platformId: String(catalogues.platforms[0]!.id),
-    categoryId: String(catalogues.categories[0]!.id),
-    filename: 'moderation-clip.mp4',
-    filetype: 'video/mp4',
-  };
-  const origin = new URL(page.url()).origin;
-  const tus = { 'Tus-Resumable': '1.0.0', Origin: origin };
-  const created = await page.request.post('/api/uploads', {
-    headers: {
-      ...tus,
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': Object.entries(metadata)
-        .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-        .join(','),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = new URL(created.headers()['location']!, origin).pathname;
-  const finished = await page.request.patch(location, {
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  return ((await finished.json()) as { id: number }).id;
+  return (await uploadViaApi(page, file ?? path.resolve('apps/server/seed/media/tiny-astronaut.mp4'), { title })).id;
 }
 
 async function adminCounts(page: Page): Promise<{ pending: number; archived: number }> {

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type FlagGroup } from '@promptreel/contract';
 import { Archive, CircleCheck, RotateCw, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadingRows } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
@@ -46,14 +47,7 @@ export function FlagGroupList({
 
   if (flags.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <p role="status" className="sr-only">
-          Loading reports…
-        </p>
-        {Array.from({ length: 3 }, (_, i) => (
-          <FlagGroupCardSkeleton key={i} />
-        ))}
-      </div>
+      <LoadingRows label="Loading reports…" className="flex flex-col gap-3" row={() => <FlagGroupCardSkeleton />} />
     );
   }
   if (flags.isError) {

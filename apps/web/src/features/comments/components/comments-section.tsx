@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
@@ -263,19 +263,10 @@ function CommentItem({
 
 function CommentsSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-5">
-      <p role="status" className="sr-only">
-        Loading comments…
-      </p>
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="flex gap-3">
-          <Skeleton className="size-8 shrink-0 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <LoadingRows
+      label="Loading comments…"
+      className="flex flex-col gap-5"
+      row={() => <SkeletonRow lead="size-8 rounded-full" lines={['w-40', 'w-full']} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { MessageSquare, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
@@ -14,20 +14,11 @@ export function ProfileCommentList({ username }: { username: string }) {
 
   if (comments.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4 py-4">
-        <p role="status" className="sr-only">
-          Loading comments…
-        </p>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden="true" className="flex gap-3">
-            <Skeleton className="aspect-video w-24 shrink-0 rounded-lg" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading comments…"
+        className="flex flex-col gap-4 py-4"
+        row={() => <SkeletonRow lead="aspect-video w-24 rounded-lg" />}
+      />
     );
   }
   if (!comments.data) {

@@ -2,7 +2,7 @@ import type { FollowState } from '@promptreel/contract';
 import { RotateCw, Users } from 'lucide-react';
 import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/keys';
@@ -38,21 +38,19 @@ export function FollowList({
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" className="divide-y divide-line">
-        <p role="status" className="sr-only">
-          Loading…
-        </p>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} aria-hidden="true" className="flex items-center gap-3 py-3">
-            <Skeleton className="size-10 shrink-0 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-2/3" />
-            </div>
-            <Skeleton className="h-10 w-28 rounded-full" />
-          </div>
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading…"
+        count={4}
+        className="divide-y divide-line"
+        row={() => (
+          <SkeletonRow
+            lead="size-10 rounded-full"
+            lines={['w-32', 'w-2/3']}
+            end="h-10 w-28 rounded-full"
+            className="items-center py-3"
+          />
+        )}
+      />
     );
   }
   if (!list.data) {
