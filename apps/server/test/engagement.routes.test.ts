@@ -218,3 +218,97 @@ describe('follows and profile tabs', () => {
     expect(comments.items.map((c) => [c.body, c.video.title])).toEqual([['Lovely', 'Newer']]);
   });
 });
+
+describe('engagement endpoints: visitors, unknown targets, bad ids and other sites', () => {
+  let t: TestApp;
+  let sam: Awaited<ReturnType<typeof signUpVerified>>;
+  let videoId: number;
+  let commentId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    sam = await signUpVerified(t, 'sam@example.test');
+    const f = factories(t);
+    videoId = (await f.video((await f.user({ username: 'creator_x' })).id)).id;
+    const posted = await sam.browser.post(`/api/videos/${videoId}/comments`, { body: 'First!' });
+    expect(posted.statusCode).toBe(201);
+    commentId = commentsResponseSchema.parse((await browser(t).get(`/api/videos/${videoId}/comments`)).json()).items[0]!
+      .id;
+  });
+  afterAll(() => t.close());
+
+  const counts = async () => {
+    const v = videoDetailSchema.parse((await browser(t).get(`/api/videos/${videoId}`)).json());
+    const follows = await t.handle.db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { claps: v.claps, comments: v.comments, follows: Number(follows.n) };
+  };
+
+  it('asks visitors to log in to remove a clap, delete a comment or unfollow, and changes nothing', async () => {
+    const before = await counts();
+    const unclap = await browser(t).delete(`/api/videos/${videoId}/clap`);
+    expect(unclap.statusCode).toBe(401);
+    expect(unclap.json().message).toBe('Log in to clap');
+    expect((await browser(t).delete(`/api/comments/${commentId}`)).statusCode).toBe(401);
+    const unfollow = await browser(t).delete('/api/profiles/creator_x/follow');
+    expect(unfollow.statusCode).toBe(401);
+    expect(unfollow.json().message).toBe('Log in required');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('404s unknown or malformed video ids for claps and comments', async () => {
+    for (const id of ['999999', 'abc', '1.5', '-1']) {
+      expect((await sam.browser.delete(`/api/videos/${id}/clap`)).statusCode, id).toBe(404);
+      expect((await browser(t).get(`/api/videos/${id}/comments`)).statusCode, id).toBe(404);
+      expect((await sam.browser.post(`/api/videos/${id}/comments`, { body: 'Hello there' })).statusCode, id).toBe(404);
+    }
+  });
+
+  it('answers a malformed comment id with a 4xx and deletes nothing', async () => {
+    const before = await counts();
+    for (const id of ['abc', '1e3', '0x10']) {
+      const res = await sam.browser.delete(`/api/comments/${id}`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('404s unfollowing an unknown user; unfollowing oneself is a no-op (one never follows oneself)', async () => {
+    const before = await counts();
+    expect((await sam.browser.delete('/api/profiles/nobody_here/follow')).statusCode).toBe(404);
+    const self = await sam.browser.delete(`/api/profiles/${sam.user.username}/follow`);
+    expect(self.statusCode).toBe(200);
+    expect(followStateSchema.parse(self.json()).following).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("404s an unknown user's follow lists and profile tabs", async () => {
+    for (const tab of ['followers', 'following', 'videos', 'claps', 'comments']) {
+      const res = await browser(t).get(`/api/profiles/nobody_here/${tab}`);
+      expect(res.statusCode, tab).toBe(404);
+      expect(res.json().message, tab).toBe('User not found');
+    }
+  });
+
+  it('refuses claps, comments and follows sent from another site, writing nothing', async () => {
+    const before = await counts();
+    const foreign = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: {
+          origin: 'https://evil.example',
+          cookie: sam.browser.cookie,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: payload ? JSON.stringify(payload) : undefined,
+      });
+    expect((await foreign('PUT', `/api/videos/${videoId}/clap`, {})).statusCode).toBe(403);
+    expect((await foreign('POST', `/api/videos/${videoId}/comments`, { body: 'Cross-site' })).statusCode).toBe(403);
+    expect((await foreign('DELETE', `/api/comments/${commentId}`)).statusCode).toBe(403);
+    expect((await foreign('PUT', '/api/profiles/creator_x/follow', {})).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});

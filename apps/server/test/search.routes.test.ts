@@ -51,6 +51,10 @@ describe('GET /api/search', () => {
     }
     const bad = await browser(t).get('/api/search?q=koi&orientation=diagonal');
     expect(bad.statusCode).toBe(400);
+    const long = await browser(t).get(`/api/search?q=${'k'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Search is at most 100 characters');
+    expect((await browser(t).get(`/api/search?q=${'k'.repeat(100)}`)).statusCode).toBe(200);
   });
 
   it('matches whatever the case, word order, accents or partial words', async () => {
