@@ -8,6 +8,26 @@ const storedFilters = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('promptreel.feedFilters') ?? '{}') as Record<string, string>);
 
 test.describe('feed tabs and filters', () => {
+  test("signed in, the Following tab shows followed creators' videos, or says whom to follow", async ({ browser }) => {
+    const user = await newUser(browser, 'follower.feed');
+    const { page } = user;
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Following' }).click();
+    await expect(page).toHaveURL(/[?&]tab=following/);
+    await expect(page.getByText('No videos from people you follow yet.')).toBeVisible();
+    await expect(page.getByText('Follow creators to see their content here!')).toBeVisible();
+    await expectNoAxeViolations(page, 'empty Following tab');
+
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.put('/api/profiles/neonfable/follow', { headers: { Origin: origin } })).ok()).toBe(true);
+    await page.reload();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allInnerTexts()) expect(text).toContain('@neonfable');
+    await screenshot(page, 'feed-following');
+    await user.context.close();
+  });
+
   test('tabs and filters live in the URL; filters are remembered and restored', async ({ page }) => {
     test.setTimeout(180_000); // axe needs its time on two busy cores
     await page.goto('/');

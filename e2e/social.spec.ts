@@ -98,6 +98,34 @@ test.describe('claps', () => {
     await user.context.close();
   });
 
+  test('a failed un-clap is undone with "Failed to remove clap"', async ({ browser }) => {
+    const user = await newUser(browser, 'unclapfail');
+    const { page } = user;
+    const { items } = (await (await page.request.get('/api/videos?limit=1')).json()) as { items: { id: number }[] };
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.put(`/api/videos/${items[0]!.id}/clap`, { headers: { Origin: origin } })).ok()).toBe(
+      true,
+    );
+    await page.route('**/api/videos/*/clap', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"boom"}' })
+        : route.fallback(),
+    );
+    await page.goto(`/video/${items[0]!.id}`);
+    const pressed = page.getByRole('main').getByRole('button', { name: 'Remove clap', exact: true });
+    const before = await clapCount(pressed);
+    await pressed.click();
+    await expect(page.getByText('Failed to remove clap')).toBeVisible();
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toHaveText(String(before));
+    await page.unroute('**/api/videos/*/clap');
+    await pressed.click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Clap', exact: true })).toHaveText(
+      String(before - 1),
+    );
+    await user.context.close();
+  });
+
   test('a visitor who claps is asked to log in and taken to /login', async ({ page }) => {
     await page.goto('/');
     await card(page, 'Moss cathedral').getByRole('button', { name: 'Clap', exact: true }).click();
@@ -178,6 +206,33 @@ test.describe('comments', () => {
     await deleteVideo(ownerPage, videoId);
     await owner.context.close();
     await viewer.context.close();
+  });
+
+  test('a comment whose deletion fails stays, with "Failed to delete comment"', async ({ browser }) => {
+    const user = await newUser(browser, 'deletefail');
+    const { page } = user;
+    const { items } = (await (await page.request.get('/api/videos?limit=1')).json()) as { items: { id: number }[] };
+    const origin = new URL(page.url()).origin;
+    const body = `Keep me ${Date.now()}`;
+    const posted = await page.request.post(`/api/videos/${items[0]!.id}/comments`, {
+      headers: { Origin: origin },
+      data: { body },
+    });
+    expect(posted.status()).toBe(201);
+    await page.route('**/api/comments/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' })
+        : route.fallback(),
+    );
+    await page.goto(`/video/${items[0]!.id}`);
+    const mine = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: body });
+    await mine.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(page.getByText('Failed to delete comment')).toBeVisible();
+    await expect(mine).toBeVisible();
+    await page.unroute('**/api/comments/*');
+    await mine.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(mine).toHaveCount(0);
+    await user.context.close();
   });
 
   test('a failed comment is taken back with "Failed to post comment"', async ({ browser }) => {
