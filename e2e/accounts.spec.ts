@@ -311,6 +311,36 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
   });
 
+  test('settings say when the profile cannot be loaded, and when the account cannot be deleted', async ({ page }) => {
+    await signUpAndConfirm(page, uniqueEmail('unlucky'), 'unlucky-secret');
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' })
+        : route.fallback(),
+    );
+    await page.goto('/settings');
+    await expect(main(page).getByText('Error loading profile')).toBeVisible();
+    await page.unroute('**/api/profile');
+    await main(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+
+    // The server could not anonymise the profile: both texts, and the account is still there.
+    await page.route('**/api/account', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'internal', message: 'Failed to delete account profile' }),
+      }),
+    );
+    await openSettingsSection(page, 'Delete Account');
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const alert = main(page).getByRole('alert').filter({ hasText: 'Failed to delete account. Please try again.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Failed to delete account profile');
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
   test('Google sign-in through the OpenID provider; Google accounts have no password here', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -245,6 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'internal') request.log.error({ err: error.cause ?? error }, error.message);
       return reply.code(httpStatusOf(error.code)).send(error.toBody());
     }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };

@@ -28,6 +28,9 @@ export const Conflict = (message: string) => new AppError('conflict', message);
 export const Invalid = (message: string, issues?: FieldIssue[]) => new AppError('bad_request', message, issues);
 export const TooMany = (message: string) => new AppError('too_many_requests', message);
 export const TooLarge = (message: string) => new AppError('payload_too_large', message);
+/** A failure of ours with a message worth showing; `cause` is logged, never sent. */
+export const Internal = (message: string, cause?: unknown) =>
+  Object.assign(new AppError('internal', message), { cause });
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,

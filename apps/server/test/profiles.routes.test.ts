@@ -1,9 +1,10 @@
 import { ownProfileSchema, publicProfileSchema, socialLinksResponseSchema } from '@promptreel/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = `----promptreel${Math.random().toString(16).slice(2)}`;
@@ -207,6 +208,43 @@ describe('account deletion', () => {
       expect(res.json().message).toBe("Please type 'DELETE' to confirm account deletion");
     }
     expect((await b.get('/api/me')).json().user.username).toBe('careful');
+  });
+
+  it("says 'Failed to delete account profile' when the profile cannot be anonymised, and changes nothing", async () => {
+    const { browser: b, user } = await signUpVerified(t, 'unlucky@example.test');
+    await b.put('/api/profile/social-links', { links: [{ platform: 'website', handle: 'unlucky.example' }] });
+    // The database refuses to mark this one profile deleted (a trigger), as a failing disk or a lost
+    // connection would: the whole deletion is one transaction, so nothing of it may stay.
+    const id = user.id.replace(/'/g, "''");
+    if (TEST_DB === 'postgres') {
+      await sql
+        .raw(
+          `create function refuse_deletion() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
+           create trigger refuse_deletion before update on profiles for each row
+             when (new.deleted_at is not null and new.id = '${id}') execute function refuse_deletion();`,
+        )
+        .execute(t.handle.db);
+    } else {
+      await sql
+        .raw(
+          `create trigger refuse_deletion before update on profiles
+             when new.deleted_at is not null and new.id = '${id}' begin select raise(abort, 'refused'); end`,
+        )
+        .execute(t.handle.db);
+    }
+    try {
+      const res = await b.delete('/api/account', { confirm: 'DELETE' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 'internal', message: 'Failed to delete account profile' });
+      expect((await b.get('/api/me')).json().user.username).toBe('unlucky');
+      expect((await browser(t).get('/api/profiles/unlucky/social-links')).json()).toEqual({
+        links: [{ platform: 'website', handle: 'unlucky.example' }],
+      });
+    } finally {
+      await sql
+        .raw('drop trigger refuse_deletion' + (TEST_DB === 'postgres' ? ' on profiles' : ''))
+        .execute(t.handle.db);
+    }
   });
 
   it('anonymises the profile, removes social links, blocks sign-in and tells other sessions once', async () => {

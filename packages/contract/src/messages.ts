@@ -11,6 +11,8 @@ export const MESSAGES = {
   imageOnly: 'Please select an image file',
   imageTooLarge: 'Image must be less than 5MB',
   deleteAccountConfirm: "Please type 'DELETE' to confirm account deletion",
+  /** The profile could not be anonymised: nothing of the account was changed. */
+  deleteProfileFailed: 'Failed to delete account profile',
   accountDeleted: 'Your account has been deleted. You have been signed out.',
   logInRequired: 'Log in required',
   badOrigin: 'This request did not come from Promptreel',

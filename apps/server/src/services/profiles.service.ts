@@ -11,7 +11,7 @@ import {
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
-import { Conflict, Invalid, NotFound, TooLarge, Unauthenticated } from '../errors.js';
+import { Conflict, Internal, Invalid, NotFound, TooLarge, Unauthenticated } from '../errors.js';
 import { NotAnImageError, toAvatarWebp } from '../images/avatar-image.js';
 import type { AccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
 import type { ProfilesRepository, SocialProfilesRepository } from '../repositories/profiles.repository.js';
@@ -188,7 +188,12 @@ export function createProfilesService(deps: {
 
     async deleteAccount(viewerId: string): Promise<void> {
       const before = await requireLive(viewerId);
-      await lifecycle.deleteAccount(viewerId, Date.now());
+      try {
+        await lifecycle.deleteAccount(viewerId, Date.now());
+      } catch (err) {
+        // One transaction: nothing of the account changed, so the user can simply try again.
+        throw Internal(MESSAGES.deleteProfileFailed, err);
+      }
       if (before.avatar_url) await storage.delete('avatars', before.avatar_url);
       await bus.publish(`profile:${viewerId}`, { type: 'profile-deleted', profileId: viewerId });
     },

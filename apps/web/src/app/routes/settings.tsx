@@ -53,7 +53,7 @@ function EditProfileSection() {
     return (
       <StatusMessage
         tone="error"
-        title="Failed to load profile"
+        title="Error loading profile"
         description={profile.error.message}
         action={
           <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>

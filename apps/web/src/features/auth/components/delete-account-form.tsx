@@ -50,7 +50,10 @@ export function DeleteAccountForm() {
         onChange={(e) => setTyped(e.target.value)}
         error={error}
       />
-      {remove.isError ? <Alert title={FAILED} /> : null}
+      {remove.isError ? (
+        // The server's reason when it has one ('Failed to delete account profile'); nothing was changed.
+        <Alert title={FAILED}>{remove.error.message === FAILED ? null : remove.error.message}</Alert>
+      ) : null}
       <Button type="submit" variant="danger" className="self-start" disabled={remove.isPending}>
         {remove.isPending ? 'Deleting…' : 'Delete account'}
       </Button>
