@@ -52,6 +52,7 @@ function emptyState(
     delete next[name];
     setFilters(next);
   };
+  // Spec section 8: 'No videos for "{category}" yet. Try All.', where "All" is a button that clears the filter.
   if (filters.category) {
     const label = catalogues?.categories.find((c) => c.slug === filters.category)?.label ?? filters.category;
     return (
