@@ -395,7 +395,10 @@ test.describe.serial('the admin desk', () => {
         .getByRole('listitem')
         .filter({ hasText: `about “${demo.title}”` })
         .first(),
-    ).toContainText(/@\S+ dismissed 1 report about/);
+    ).toContainText(
+      // Other tests may have reported the same demo video: the log counts what was dismissed.
+      new RegExp(`@\\S+ dismissed ${demoReports} reports? about`),
+    );
     await screenshot(admin, 'moderation-audit-log');
     await expectNoAxeViolations(admin, 'audit log');
 
