@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCurrentUser } from '../../features/auth/api/get-me';
-import { FollowButton } from '../../features/follows/components/follow-button';
-import { UserCard } from '../../features/follows/components/user-card';
+import { UserFollowCard } from '../../features/follows/components/user-follow-card';
 import { patchUserInSearchResults, useSearch } from '../../features/search/api/search';
 import { SearchForm, type SearchChange } from '../../features/search/components/search-form';
 import { SearchSkeletons } from '../../features/search/components/search-skeletons';
@@ -32,22 +31,13 @@ function SectionHeading({ id, title, count }: { id: string; title: string; count
 function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | null | undefined }) {
   const queryClient = useQueryClient();
   return (
-    <UserCard
+    <UserFollowCard
       user={user}
-      action={
-        user.id === viewerId ? null : (
-          <FollowButton
-            size="sm"
-            username={user.username}
-            following={user.isFollowing}
-            signedIn={viewerId === undefined ? undefined : viewerId !== null}
-            onConfirmed={(state) => {
-              patchUserInSearchResults(queryClient, user.username, state.following);
-              afterFollowChange(queryClient, state);
-            }}
-          />
-        )
-      }
+      viewerId={viewerId}
+      onConfirmed={(state) => {
+        patchUserInSearchResults(queryClient, user.username, state.following);
+        afterFollowChange(queryClient, state);
+      }}
     />
   );
 }

@@ -9,7 +9,7 @@ export function inputStyles(className?: string): string {
   return cn(control, 'h-10', className);
 }
 
-interface FieldShellProps {
+export interface FieldShellProps {
   label: ReactNode;
   /** Shown under the control (e.g. a format hint or a counter); read after the label. */
   hint?: ReactNode;
@@ -20,12 +20,14 @@ interface FieldShellProps {
   aside?: ReactNode;
 }
 
-function ids(base: string, hint: boolean, error: boolean) {
+/** The control's aria-describedby: its hint and error, when shown. */
+export function ids(base: string, hint: boolean, error: boolean) {
   const described = [hint ? `${base}-hint` : null, error ? `${base}-error` : null].filter(Boolean).join(' ');
   return described || undefined;
 }
 
-function Shell({
+/** Label (with an optional aside), the control, then its hint and error. */
+export function Shell({
   id,
   label,
   hint,

@@ -6,8 +6,7 @@ import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/keys';
-import { FollowButton } from './follow-button';
-import { UserCard } from './user-card';
+import { UserFollowCard } from './user-follow-card';
 
 const EMPTY: Record<FollowListKind, string> = {
   followers: 'No followers yet',
@@ -76,20 +75,11 @@ export function FollowList({
       <ul aria-label={label} className="divide-y divide-line">
         {users.map((user) => (
           <li key={user.id}>
-            <UserCard
+            <UserFollowCard
               user={user}
-              action={
-                user.id === viewerId ? null : (
-                  <FollowButton
-                    size="sm"
-                    username={user.username}
-                    following={user.isFollowing}
-                    followsYou={offerFollowBack && user.followsYou}
-                    signedIn={viewerId === undefined ? undefined : viewerId !== null}
-                    onConfirmed={onFollowChange}
-                  />
-                )
-              }
+              viewerId={viewerId}
+              offerFollowBack={offerFollowBack}
+              onConfirmed={onFollowChange}
             />
           </li>
         ))}
