@@ -11,7 +11,7 @@ import { createBus } from './bus/create-bus.js';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { AppError, Forbidden, httpStatusOf } from './errors.js';
+import { AppError, errorCodeForStatus, Forbidden, httpStatusOf } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAccountLifecycleRepository } from './repositories/accounts-lifecycle.repository.js';
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
@@ -213,8 +213,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (err.body.startsWith('{')) return err;
         if (err.status_code === 413)
           return tusError(413, { code: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge });
-        const code = err.status_code === 404 ? 'not_found' : err.status_code >= 500 ? 'internal' : 'bad_request';
-        return tusError(err.status_code, { code, message: err.body.trim() || UPLOAD_MESSAGES.uploadFailed });
+        return tusError(err.status_code, {
+          code: errorCodeForStatus(err.status_code),
+          message: err.body.trim() || UPLOAD_MESSAGES.uploadFailed,
+        });
       },
     },
   });
@@ -250,8 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };
     if (status && status >= 400 && status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'bad_request';
-      return reply.code(status).send({ code, message: message ?? MESSAGES.invalidRequest });
+      return reply.code(status).send({ code: errorCodeForStatus(status), message: message ?? MESSAGES.invalidRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'internal', message: MESSAGES.internal });

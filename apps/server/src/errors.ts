@@ -37,10 +37,27 @@ const STATUS: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => STATUS[code];
+
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  (Object.entries(STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]),
+);
+
+/**
+ * Our error code for any HTTP status a library answers with (the auth library, tus, Fastify's own
+ * parsers): a 4xx without a code of its own is a bad request, never 'internal'.
+ */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const known = CODE_OF_STATUS.get(status);
+  if (known) return known;
+  return status >= 400 && status < 500 ? 'bad_request' : 'internal';
+}

@@ -11,8 +11,11 @@ export const errorCodeSchema = z.enum([
   'unauthenticated',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
+  'precondition_failed',
   'payload_too_large',
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
 ]);

@@ -1,4 +1,5 @@
-import type { AuthOptions, ErrorBody, ErrorCode } from '@promptreel/contract';
+import type { AuthOptions, ErrorBody } from '@promptreel/contract';
+import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context.js';
 
@@ -25,17 +26,6 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Enter a valid email',
 };
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  422: 'bad_request',
-  429: 'too_many_requests',
-};
-
 /** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape. */
 function toErrorBody(status: number, text: string): ErrorBody | null {
   try {
@@ -47,7 +37,7 @@ function toErrorBody(status: number, text: string): ErrorBody | null {
       (field === 'email' ? AUTH_MESSAGES.INVALID_EMAIL : undefined) ||
       body.message?.replace(/^\[body\.\w+\]\s*/, '');
     if (!message) return null;
-    return { code: STATUS_CODES[status] ?? 'internal', message };
+    return { code: errorCodeForStatus(status), message };
   } catch {
     return null;
   }
