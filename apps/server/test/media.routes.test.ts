@@ -46,6 +46,21 @@ describe('GET /media/:bucket/*', () => {
     expect(res.headers['content-range']).toBe(`bytes */${original.length}`);
   });
 
+  it('compares If-None-Match weakly (RFC 9110 §13.1.2): W/ tags, lists and * all match', async () => {
+    const etag = (await t.app.inject({ method: 'GET', url })).headers.etag as string;
+    const status = async (ifNoneMatch: string, extra: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch, ...extra } })).statusCode;
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status(`"other", W/${etag}`)).toBe(304);
+    expect(await status(`W/"other",${etag}`)).toBe(304);
+    expect(await status('*')).toBe(304);
+    expect(await status('"other", W/"another"')).toBe(200);
+    // If-None-Match wins over If-Modified-Since (§13.1.3): a non-matching tag means a full answer.
+    expect(await status('"other"', { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() })).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'if-none-match': `W/${etag}` } });
+    expect(head.statusCode).toBe(304);
+  });
+
   it('answers 304 to a matching If-None-Match and ignores a stale If-Range', async () => {
     const first = await t.app.inject({ method: 'GET', url });
     const again = await t.app.inject({

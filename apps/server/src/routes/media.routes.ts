@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import parseRange from 'range-parser';
 import { MESSAGES } from '@promptreel/contract';
 import { NotFound } from '../errors.js';
@@ -23,12 +24,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
       .header('Last-Modified', object.lastModified.toUTCString())
       .header('Cache-Control', 'public, max-age=31536000, immutable');
 
-    const ifNoneMatch = request.headers['if-none-match'];
-    const ifModifiedSince = request.headers['if-modified-since'];
-    const notModified = ifNoneMatch
-      ? ifNoneMatch.split(',').some((t) => t.trim() === object.etag || t.trim() === '*')
-      : ifModifiedSince !== undefined &&
-        Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
+    // `fresh` compares If-None-Match weakly (RFC 9110 §13.1.2: W/"x" matches "x"), takes lists and `*`,
+    // and ignores If-Modified-Since when If-None-Match is present (§13.1.3).
+    const notModified = fresh(request.headers, {
+      etag: object.etag,
+      'last-modified': object.lastModified.toUTCString(),
+    });
     if (notModified) return reply.code(304).send();
 
     const rangeHeader = request.headers.range;
