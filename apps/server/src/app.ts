@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@promptreel/contract';
 import { createAuth } from './auth/create-auth.js';
 import { loadOrCreateSecret } from './auth/secret.js';
@@ -42,7 +39,7 @@ import { createModerationService } from './services/moderation.service.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
-import { videoShareTags, withShareTags } from './routes/share-tags.js';
+import { spaRoutes } from './routes/spa-routes.js';
 import { createTusUploads, tusError } from './uploads/tus-uploads.js';
 import { LIMITS, UPLOAD_MESSAGES, UPLOADS_PATH } from '@promptreel/contract';
 import { createStorage } from './storage/create-storage.js';
@@ -271,13 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);
   mediaRoutes(app, ctx);
-  registerSpa(app, config.webDist, async (url) => {
-    // The video page is the one people share: give link previews its title, poster and video.
-    const id = /^\/video\/(\d{1,15})(?:[?#]|$)/.exec(url)?.[1];
-    if (!id) return null;
-    const video = await services.videos.get(null, Number(id)).catch(() => null);
-    return video ? videoShareTags(video, config.publicUrl) : null;
-  });
+  spaRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     tus.close();
@@ -286,39 +277,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   return { app, handle, storage, bus, mailer };
-}
-
-/** Serves the built web app with history fallback; API and media paths answer JSON 404s instead. */
-function registerSpa(
-  app: FastifyInstance,
-  webDist: string | undefined,
-  headTagsFor: (url: string) => Promise<string | null>,
-): void {
-  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
-  const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
-  if (hasSpa) {
-    app.register(fastifyStatic, {
-      root: webDist!,
-      wildcard: false,
-      index: false,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api/') || url.startsWith('/media/') || url === '/healthz';
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      const tags = await headTagsFor(url);
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(tags ? withShareTags(indexHtml, tags) : indexHtml);
-    }
-    return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
-  });
 }

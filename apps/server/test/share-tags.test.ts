@@ -1,17 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HtmlValidate, Parser } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
+const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+/** The page as a scraper reads it: parsed markup, not a text search. */
+async function parsePage(html: string) {
+  const report = await validator.validateString(html);
+  const root = new Parser(await validator.getConfigFor('page.html')).parseHtml(html);
+  const meta = (selector: string) => root.querySelectorAll(selector).map((e) => e.getAttributeValue('content'));
+  return { report, root, meta };
+}
+
 describe('link previews for /video/{id} (server-rendered Open Graph and Twitter tags)', () => {
   let t: TestApp;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Promptreel</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>',
-  );
+  // The web app's own index.html: its generic description spans several lines.
+  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://promptreel.example' });
@@ -42,10 +52,50 @@ describe('link previews for /video/{id} (server-rendered Open Graph and Twitter 
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('serves the plain app for unknown videos, other pages and non-digit ids', async () => {
-    for (const url of ['/video/999999', '/video/abc', '/', '/u/someone', '/video/12/extra']) {
+  it("has valid markup with exactly one description, the video's, and the poster's real size", async () => {
+    const f = factories(t);
+    const owner = await f.user();
+    const v = await f.video(owner.id, { title: 'Koi', subtitle: 'Ripples at dusk' });
+    const res = await t.app.inject({ method: 'GET', url: `/video/${v.id}` });
+    const { report, root, meta } = await parsePage(res.body);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(meta('meta[name="description"]')).toEqual(['Ripples at dusk']);
+    expect(root.querySelectorAll('title').map((e) => e.textContent)).toEqual(['Koi · Promptreel']);
+    // The committed poster neon-koi.jpg is 180×320 pixels.
+    expect(meta('meta[property="og:image:width"]')).toEqual(['180']);
+    expect(meta('meta[property="og:image:height"]')).toEqual(['320']);
+  });
+
+  it('cuts a long description between graphemes, never inside an emoji or a flag', async () => {
+    const f = factories(t);
+    const owner = await f.user();
+    const cases = ['a'.repeat(299) + '😀' + 'b'.repeat(50), 'a'.repeat(298) + '🇬🇧' + 'b'.repeat(50)];
+    for (const subtitle of cases) {
+      const v = await f.video(owner.id, { subtitle });
+      const res = await t.app.inject({ method: 'GET', url: `/video/${v.id}` });
+      expect(res.body).not.toContain('\uFFFD');
+      const { meta } = await parsePage(res.body);
+      const [description] = meta('meta[name="description"]');
+      // Every 'a' before the emoji or flag fits; the emoji or flag itself would pass 300 with the '…'.
+      expect(description).toBe(`${'a'.repeat(subtitle.lastIndexOf('a') + 1)}…`);
+      expect(description!.length).toBeLessThanOrEqual(300);
+      expect(meta('meta[property="og:description"]')).toEqual([description]);
+    }
+  });
+
+  it('keeps the generic description once on other pages', async () => {
+    for (const url of ['/', '/search']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('og:title');
+      const { meta } = await parsePage(res.body);
+      expect(meta('meta[name="description"]'), url).toHaveLength(1);
+    }
+  });
+
+  it('gives no preview for unknown videos or malformed ids', async () => {
+    for (const url of ['/video/999999', '/video/abc', '/video/12/extra']) {
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('og:title');
       expect(res.body).toContain('<div id="root"></div>');
     }

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fresh from 'fresh';
+import sharp from 'sharp';
+import { MESSAGES, type VideoDetail } from '@promptreel/contract';
+import { AppError } from '../errors.js';
+import type { RouteContext } from './context.js';
+import { videoShareTags, withShareTags } from './share-tags.js';
+
+/**
+ * The web app's routes (apps/web/src/config/paths.ts, router.tsx), kept here so the server can
+ * answer 404 for a path the app itself shows as "not found". Keep in step with the router.
+ */
+const STATIC_PATHS = new Set([
+  '/',
+  '/upload',
+  '/login',
+  '/auth/callback',
+  '/auth/confirm',
+  '/reset',
+  '/reset-password',
+  '/signup',
+  '/settings',
+  '/search',
+  '/community-guidelines',
+  '/admin',
+]);
+
+export type WebRoute =
+  | { kind: 'page' }
+  | { kind: 'video'; id: string }
+  | { kind: 'user'; username: string; list: 'followers' | 'following' | null };
+
+/**
+ * Matches a path the way React Router does: static segments ignore case, one trailing slash is
+ * allowed, and a parameter is one non-empty, percent-decoded segment. Null means the app's
+ * catch-all "Page not found".
+ */
+export function matchWebRoute(pathname: string): WebRoute | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (STATIC_PATHS.has(trimmed.toLowerCase())) return { kind: 'page' };
+  const segments = trimmed.split('/').slice(1);
+  let params: string[];
+  try {
+    params = segments.map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+  const [first, second, third] = [segments[0]?.toLowerCase(), params[1], segments[2]?.toLowerCase()];
+  if (!second) return null;
+  if (first === 'video' && segments.length === 2) return { kind: 'video', id: second };
+  if (first !== 'u') return null;
+  if (segments.length === 2) return { kind: 'user', username: second, list: null };
+  if (segments.length === 3 && (third === 'followers' || third === 'following'))
+    return { kind: 'user', username: second, list: third };
+  return null;
+}
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';
+
+/**
+ * Serves the built web app: its files, and index.html for every other GET with the status the app
+ * will show (200, or 404 for an unknown path, video or user), an ETag and 304 for a cached copy.
+ * The video page's HTML carries link-preview tags. API and media paths answer JSON 404s.
+ */
+export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const webDist = ctx.config.webDist;
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
+  const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  /** The poster file's own pixel size; a preview without it is still a preview. */
+  const posterSize = async (video: VideoDetail) => {
+    const prefix = '/media/videos/';
+    if (!video.posterUrl?.startsWith(prefix)) return null;
+    try {
+      const { width, height } = await ctx.storage
+        .read('videos', video.posterUrl.slice(prefix.length))
+        .pipe(sharp())
+        .metadata();
+      return width && height ? { width, height } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** The status the app's screen will have, and the head tags of a shared video page. */
+  const pageFor = async (request: FastifyRequest): Promise<{ status: 200 | 404 | 503; tags: string | null }> => {
+    const route = matchWebRoute(new URL(request.url, 'http://x').pathname);
+    if (!route) return { status: 404, tags: null };
+    try {
+      if (route.kind === 'video') {
+        // The page's own rule: an id must be all digits, else 'Video not found'.
+        if (!/^\d{1,15}$/.test(route.id)) return { status: 404, tags: null };
+        const video = await ctx.services.videos.get(await ctx.viewerId(request), Number(route.id));
+        return { status: 200, tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)) };
+      }
+      if (route.kind === 'user') await ctx.services.profiles.publicProfile(route.username);
+    } catch (err) {
+      if (isNotFound(err)) return { status: 404, tags: null };
+      // The app shows its own 'Failed to load' screen with Retry; a JSON page would strand the visitor.
+      request.log.error({ err }, 'could not check the page for the web app');
+      return { status: 503, tags: null };
+    }
+    return { status: 200, tags: null };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, tags } = await pageFor(request);
+    const body = tags ? withShareTags(indexHtml, tags) : indexHtml;
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Conditional requests apply to a successful answer only (RFC 9110 §13.2.1).
+    if (status === 200) {
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('ETag', etag);
+      if (fresh(request.headers, { etag })) return reply.code(304).send();
+    }
+    return reply.send(body);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url.startsWith('/media/') || url === '/healthz';
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
+  });
+}
