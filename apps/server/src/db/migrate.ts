@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { dialectOf } from './dialect.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_catalogues.js';
 import * as m0003 from './migrations/0003_search.js';
@@ -21,8 +22,25 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * for its bookkeeping tables in every schema and can mistake another one's for ours.
  */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const run = async (on: Kysely<any>) => {
+    const migrator = new Migrator({ db: on, provider, migrationTableSchema: schema });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  };
+  // PostgreSQL: Kysely holds an advisory lock while it migrates. SQLite: it takes none and runs
+  // without a transaction, so two processes starting on one new file both create the tables. One
+  // BEGIN IMMEDIATE around the whole run makes the second wait (busy_timeout) and then find them.
+  if (dialectOf(db) === 'postgres') return run(db);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const applied = await run(conn);
+      await sql`commit`.execute(conn);
+      return applied;
+    } catch (err) {
+      await sql`rollback`.execute(conn);
+      throw err;
+    }
+  });
 }

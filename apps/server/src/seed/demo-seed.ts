@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -25,13 +25,32 @@ export interface SeedDeps {
   print: (message: string) => void;
 }
 
+// Any fixed 64-bit number; it only has to differ from other advisory locks (Kysely's migration lock).
+const SEED_LOCK_ID = 7_204_518_339_017_251n;
+
 /**
  * On an empty database (no profiles, no videos), adds demo creators, clips, claps, comments and follows,
  * and an admin account whose password is printed once. Does nothing otherwise.
+ *
+ * Several instances may start at once on one empty database: on PostgreSQL the check and the seed run
+ * under an advisory lock, so the others wait and then find content. SQLite has no such lock across
+ * processes, so the first write (the admin, a unique username) claims the seed: an instance whose admin
+ * is refused because another one's exists leaves the seeding to that one.
  */
 export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
+  if (dialectOf(deps.db) !== 'postgres') return seedIfEmpty(deps);
+  // The lock belongs to this transaction's connection and ends with it (also if the process dies);
+  // the seed's own writes run on the pool's other connections, as usual.
+  return deps.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_ID)})`.execute(trx);
+    return seedIfEmpty(deps);
+  });
+}
+
+async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
   const writes = createVideoWritesRepository(deps.db);
-  if ((await writes.countProfiles()) > 0 || (await writes.count()) > 0) return false;
+  const hasContent = async () => (await writes.countProfiles()) > 0 || (await writes.count()) > 0;
+  if (await hasContent()) return false;
   if (!existsSync(deps.mediaDir)) {
     deps.log(`demo media not found at ${deps.mediaDir}; skipping demo content`);
     return false;
@@ -43,14 +62,23 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
 
   const adminEmail = deps.config.adminEmails[0] ?? 'admin@promptreel.local';
   const adminPassword = randomBytes(12).toString('base64url');
-  const adminId = await accounts.createUserWithProfile({
-    email: adminEmail,
-    username: 'admin',
-    passwordHash: await hashPassword(adminPassword),
-    isAdmin: true,
-    bio: 'Keeping Promptreel kind and AI-made.',
-    createdAt: now - 90 * day,
-  });
+  let adminId: string;
+  try {
+    adminId = await accounts.createUserWithProfile({
+      email: adminEmail,
+      username: 'admin',
+      passwordHash: await hashPassword(adminPassword),
+      isAdmin: true,
+      bio: 'Keeping Promptreel kind and AI-made.',
+      createdAt: now - 90 * day,
+    });
+  } catch (err) {
+    if (await hasContent()) {
+      deps.log('another instance is seeding the demo content');
+      return false;
+    }
+    throw err;
+  }
 
   const creatorIds: string[] = [];
   for (const [i, c] of DEMO_CREATORS.entries()) {
