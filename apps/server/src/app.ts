@@ -72,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxy: request.ip must not be whatever a client claims.
+    trustProxy: config.trustProxy,
     // JSON bodies here are small; uploads arrive through their own routes and limits.
     bodyLimit: 1024 * 1024,
   });
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadOrCreateSecret(config.dataDir, config.authSecret),
     mailer,
     trustedOrigins,
+    log: app.log,
     hooks: {
       onUserCreated: (user) => profiles.createForNewUser(user),
       refuseSignIn: (userId) => profiles.refuseSignIn(userId),

@@ -54,6 +54,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_ISSUER: 'ftp://x' })).toThrow(/GOOGLE_ISSUER/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1, fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // A hop count is refused: Fastify 5 would silently trust nothing for it.
+    for (const bad of ['yes', '2', 'nginx.local', '10.0.0.0/33', '10.0.0.1/8/8', '::1/129', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be true, false, or a comma/);
+    }
+  });
+
   it('requires the S3 settings when STORAGE_DRIVER=s3', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required/);
   });

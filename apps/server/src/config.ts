@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,34 @@ const optionalUrl = (schemes: string[], hint: string) =>
       }, hint)
       .optional(),
   );
+
+const TRUST_PROXY_HINT = 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges';
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an address, a CIDR range or a named range, as Fastify's trustProxy (proxy-addr) reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY → Fastify's trustProxy: off unless set, because a trusted X-Forwarded-For lets any
+ * client choose its own address (and so its own rate-limit bucket). No hop count: Fastify 5 trusts
+ * nothing for one, since a count cannot tell the proxy from a client that sends enough hops.
+ */
+function parseTrustProxy(raw: string): boolean | string[] | null {
+  const v = raw.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isProxyAddress) ? list : null;
+}
 
 const envSchema = z
   .object({
@@ -64,6 +93,15 @@ const envSchema = z
       z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
     ),
     TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('false')
+        .transform(parseTrustProxy)
+        .refine((v) => v !== null, TRUST_PROXY_HINT)
+        .transform((v) => v!),
+    ),
     STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
     S3_ENDPOINT: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -113,6 +151,11 @@ export interface Config {
   authRateLimit: number;
   /** Extra origins allowed to send state-changing requests (besides PUBLIC_URL's). */
   trustedOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the socket's address),
+   * true (any: only when nothing but the proxy can reach the app), or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -168,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

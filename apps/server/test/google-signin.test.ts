@@ -1,6 +1,6 @@
 import { authOptionsSchema, meResponseSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { followProviderRedirects, startOidcProvider, type TestOidcProvider } from './helpers/oidc-provider.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -188,6 +188,8 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
       redirectTo: '/reset-password',
     });
     expect(control.statusCode).toBe(200);
+    // Reset mails go after the answer.
+    await waitForMail(t, 'has.password@example.test', /reset/i);
     expect(readOutbox(t).filter((m) => m.to === 'has.password@example.test' && /reset/i.test(m.subject))).toHaveLength(
       1,
     );
@@ -202,6 +204,7 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     });
     expect(google.statusCode).toBe(200);
     expect(google.json()).toEqual(unknown.json());
+    await new Promise((r) => setTimeout(r, 300));
     expect(readOutbox(t).filter((m) => m.to === 'ada.lovelace@example.test')).toEqual([]);
 
     const change = await b.post('/api/auth/change-password', {

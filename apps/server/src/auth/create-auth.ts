@@ -1,4 +1,6 @@
 import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { getSessionCookie } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
@@ -6,6 +8,9 @@ import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmEmail, resetPassword } from '../mail/templates.js';
+import { createAuthThrottleRepository } from '../repositories/auth-throttle.repository.js';
+import { type BackgroundLog, createBackgroundTasks } from './background.js';
+import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
 export interface AuthHooks {
   /** Runs after the auth library created a user: make the profile. */
@@ -19,6 +24,12 @@ export interface AuthHooks {
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
 export const DELETED_ACCOUNT_MESSAGE = 'Your account has been deleted. You have been signed out.';
+const COOKIE_PREFIX = 'promptreel';
+
+/** The session token a request's cookie carries (signed as `token.signature`), whether or not it is valid. */
+export function sessionTokenFrom(headers: Headers): string | null {
+  return getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX })?.split('.')[0] || null;
+}
 
 /**
  * better-auth on our own Kysely instance and tables (snake_case columns mapped below).
@@ -33,8 +44,11 @@ export function createAuth(deps: {
   mailer: Mailer;
   hooks: AuthHooks;
   trustedOrigins: string[];
+  log: BackgroundLog;
 }) {
   const { config, mailer, hooks } = deps;
+  const throttle = createAuthThrottle(createAuthThrottleRepository(deps.db), config.authRateLimit > 0);
+  const background = createBackgroundTasks(deps.log);
   const at = (p: string) => `${config.publicUrl}${p}`;
   const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -82,10 +96,14 @@ export function createAuth(deps: {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Answered before the mail goes: a known address must not take longer than an unknown one.
       sendResetPassword: async ({ user, token }) => {
-        // Google-only accounts have no password to reset; the answer to the browser is the same.
-        if (!(await hooks.hasPassword(user.id))) return;
-        await mailer.send(resetPassword(user.email, at(`/reset-password?token=${encodeURIComponent(token)}`)));
+        background.run('reset e-mail', async () => {
+          // Google-only accounts have no password to reset; the answer to the browser is the same.
+          if (!(await hooks.hasPassword(user.id))) return;
+          if (!(await throttle.mayMail('reset', user.email))) return;
+          await mailer.send(resetPassword(user.email, at(`/reset-password?token=${encodeURIComponent(token)}`)));
+        });
       },
     },
     emailVerification: {
@@ -93,6 +111,8 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
+        // Silently skipped over the limit: the answer must not tell whether a mail went.
+        if (!(await throttle.mayMail('confirm', user.email))) return;
         await mailer.send(confirmEmail(user.email, at(`/auth/confirm?token=${encodeURIComponent(token)}`)));
       },
     },
@@ -114,6 +134,26 @@ export function createAuth(deps: {
           }),
         ]
       : [],
+    hooks: {
+      // Per-account sign-in throttle: counted before the password is checked, whatever the address.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const retryAfter = await throttle.signInAttempt(ctx.body.email);
+        if (retryAfter !== null) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: 'ACCOUNT_LOCKED', message: ACCOUNT_LOCKED_MESSAGE },
+            { 'Retry-After': String(retryAfter) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        // 403 here means the password was right but the address is not confirmed yet.
+        if (!isAPIError(returned) || returned.statusCode === 403) await throttle.signInSucceeded(ctx.body.email);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -140,11 +180,12 @@ export function createAuth(deps: {
         '/sign-in/email': { window: 60, max: config.authRateLimit },
         '/sign-up/email': { window: 60, max: config.authRateLimit },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(config.authRateLimit / 2)) },
+        '/send-verification-email': { window: 60, max: Math.max(1, Math.ceil(config.authRateLimit / 2)) },
         '/change-password': { window: 60, max: config.authRateLimit },
       },
     },
     advanced: {
-      cookiePrefix: 'promptreel',
+      cookiePrefix: COOKIE_PREFIX,
       // Explicit: the library skips both checks under NODE_ENV=test, and our tests must see them.
       disableOriginCheck: false,
       disableCSRFCheck: false,

@@ -23,6 +23,21 @@ export interface Database {
   upload_limits: UploadLimitsTable;
   flag_limits: FlagLimitsTable;
   audit_log: AuditLogTable;
+  auth_throttle: AuthThrottleTable;
+  ended_sessions: EndedSessionsTable;
+}
+
+/** One counter per key ('sign-in:<email>', 'reset-mail:<email>', …) over a fixed window. */
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
+/** Sessions ended by an account deletion (SHA-256 of the token), told once to the device that held one. */
+export interface EndedSessionsTable {
+  token_hash: string;
+  expires_at: number;
 }
 
 export interface FlagLimitsTable {

@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+
+/** The longest a session lives (create-auth.ts): a tombstone older than that can never be asked for. */
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Ended sessions are kept by hash only: the tombstone must not be a usable token. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The auth rows an account deletion must change, in one transaction with the profile. */
 export function createAccountLifecycleRepository(db: Kysely<Database>) {
   return {
     /**
      * Anonymises the person: social links gone, profile '[Deleted User]', sign-in methods removed,
-     * e-mail replaced by a tombstone so the address can register afresh. Sessions are kept so
-     * that other open tabs learn of the deletion on their next request, which then ends them.
+     * e-mail replaced by a tombstone so the address can register afresh, and every session ended,
+     * so that no device stays signed in, in our routes or in the auth library's. Each ended session
+     * leaves a hashed tombstone, so that the device holding it can be told once why it was signed out.
      */
     deleteAccount: (userId: string, at: number) =>
       db.transaction().execute(async (trx) => {
@@ -23,7 +31,28 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
           .set({ email: `deleted+${userId}@deleted.invalid`, name: '[Deleted User]', image: null })
           .where('id', '=', userId)
           .execute();
+        const sessions = await trx.selectFrom('sessions').select('token').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('ended_sessions').where('expires_at', '<', at).execute();
+        if (sessions.length) {
+          await trx
+            .insertInto('ended_sessions')
+            .values(sessions.map((s) => ({ token_hash: hashToken(s.token), expires_at: at + SESSION_LIFETIME_MS })))
+            .onConflict((oc) => oc.column('token_hash').doNothing())
+            .execute();
+        }
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       }),
+
+    /** True once for a session token that an account deletion ended (the tombstone goes with it). */
+    takeEndedSession: async (token: string, now: number): Promise<boolean> => {
+      const gone = await db
+        .deleteFrom('ended_sessions')
+        .where('token_hash', '=', hashToken(token))
+        .where('expires_at', '>=', now)
+        .returning('token_hash')
+        .execute();
+      return gone.length > 0;
+    },
 
     endSessions: (userId: string) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
   };

@@ -1,10 +1,14 @@
-import type { AuthOptions, ErrorBody } from '@promptreel/contract';
+import { type AuthOptions, type ErrorBody, MESSAGES } from '@promptreel/contract';
+import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context.js';
 
-/** Fastify request → Web Request, for the auth library's fetch-style handler. */
-export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: string): Request {
+/**
+ * Fastify request → Web Request, for the auth library's fetch-style handler. `url` replaces the
+ * request's own (the normalised path the allow-list accepted).
+ */
+export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: string, url?: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -13,7 +17,7 @@ export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: 
   // The client address as Fastify resolved it (trustProxy); the library rate-limits by it.
   headers.set('x-promptreel-client-ip', request.ip);
   const hasBody = body !== undefined && body !== '' && request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, publicUrl), {
+  return new Request(url ?? new URL(request.url, publicUrl), {
     method: request.method,
     headers,
     body: hasBody ? body : undefined,
@@ -26,8 +30,12 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Enter a valid email',
 };
 
-/** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape. */
-function toErrorBody(status: number, text: string): ErrorBody | null {
+/** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape; any other → a generic one. */
+function toErrorBody(status: number, text: string): ErrorBody {
+  const fallback: ErrorBody = {
+    code: errorCodeForStatus(status),
+    message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidRequest,
+  };
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };
     // Input validation failures name the field: '[body.email] Invalid email address'.
@@ -36,10 +44,33 @@ function toErrorBody(status: number, text: string): ErrorBody | null {
       (body.code && AUTH_MESSAGES[body.code]) ||
       (field === 'email' ? AUTH_MESSAGES.INVALID_EMAIL : undefined) ||
       body.message?.replace(/^\[body\.\w+\]\s*/, '');
-    if (!message) return null;
+    if (!message) return fallback;
     return { code: errorCodeForStatus(status), message };
   } catch {
-    return null;
+    return fallback;
+  }
+}
+
+// Session tokens, provider tokens, id tokens: the cookie is HttpOnly so that scripts never see them.
+const isSecretKey = (key: string) => key === 'token' || key === 'tokens' || /(?:Token|_token)$/.test(key);
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !isSecretKey(key))
+      .map(([key, v]) => [key, withoutSecrets(v)]),
+  );
+}
+
+/** A JSON body with every token removed; other bodies unchanged. */
+function stripSecrets(text: string, contentType: string | null): string {
+  if (text === '' || !contentType?.includes('json')) return text;
+  try {
+    return JSON.stringify(withoutSecrets(JSON.parse(text)));
+  } catch {
+    return text;
   }
 }
 
@@ -52,20 +83,69 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('cache-control', 'no-store');
   const text = await response.text();
-  const errorBody = response.status >= 400 && response.status < 500 ? toErrorBody(response.status, text) : null;
-  if (errorBody) {
-    await reply.header('content-type', 'application/json; charset=utf-8').send(errorBody);
+  if (response.status >= 400) {
+    const body: ErrorBody =
+      response.status >= 500 ? { code: 'internal', message: MESSAGES.internal } : toErrorBody(response.status, text);
+    await reply.header('content-type', 'application/json; charset=utf-8').send(body);
     return;
   }
-  await reply.send(text === '' ? undefined : text);
+  const safe = stripSecrets(text, response.headers.get('content-type'));
+  await reply.send(safe === '' ? undefined : safe);
 }
 
-// Endpoints that would hand a provider's access or refresh tokens to the browser: never needed here.
-const BLOCKED_AUTH_PATHS = new Set(['/api/auth/refresh-token', '/api/auth/get-access-token', '/api/auth/account-info']);
+/**
+ * The auth endpoints the product uses (the web app, the e-mailed links, Google's callback), by
+ * method. The library has many more (provider tokens, session lists, account linking, user
+ * updates…); none of them is reachable.
+ */
+const ALLOWED_AUTH_ENDPOINTS: Record<string, readonly (string | RegExp)[]> = {
+  POST: [
+    '/sign-up/email',
+    '/sign-in/email',
+    '/sign-in/social',
+    '/sign-out',
+    '/send-verification-email',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+    // A provider that answers with response_mode=form_post comes back by POST.
+    `/callback/${GOOGLE_PROVIDER_ID}`,
+  ],
+  GET: [
+    '/verify-email',
+    /^\/reset-password\/[A-Za-z0-9_-]+$/,
+    `/callback/${GOOGLE_PROVIDER_ID}`,
+    // Where the library sends the browser when an OAuth callback fails before it knows our page.
+    '/error',
+  ],
+};
 
 /**
- * Everything under /api/auth is the auth library's (sign-up, sign-in, sign-out, verification,
- * reset, password change, OAuth). Bodies reach it as raw text, exactly as the browser sent them.
+ * The request's URL as the auth library will route it, when that is an allowed endpoint; else null.
+ * The URL parser resolves `.`/`..` segments (also as `%2e`) and backslashes, as the library's does;
+ * a path still holding a percent-escape afterwards is never one of ours. The library then gets
+ * exactly the URL that was checked.
+ */
+export function allowedAuthUrl(method: string, rawUrl: string, publicUrl: string): URL | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(rawUrl, publicUrl);
+  } catch {
+    return null;
+  }
+  const { pathname, search } = parsed;
+  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`) || pathname.includes('%')) return null;
+  const endpoint = pathname.slice(AUTH_BASE_PATH.length);
+  const allowed = ALLOWED_AUTH_ENDPOINTS[method]?.some((p) =>
+    typeof p === 'string' ? p === endpoint : p.test(endpoint),
+  );
+  return allowed ? new URL(`${AUTH_BASE_PATH}${endpoint}${search}`, publicUrl) : null;
+}
+
+/**
+ * The allowed endpoints under /api/auth are the auth library's (sign-up, sign-in, sign-out,
+ * verification, reset, password change, OAuth); everything else there is 404. Bodies reach it as
+ * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
  */
 export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/auth-options', async () => {
@@ -82,11 +162,10 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
-        if (BLOCKED_AUTH_PATHS.has(request.url.split('?')[0]!)) {
-          return reply.code(404).send({ code: 'not_found', message: 'Not found' });
-        }
+        const url = allowedAuthUrl(request.method, request.url, ctx.config.publicUrl);
+        if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
         const response = await ctx.auth.handler(
-          toWebRequest(request, ctx.config.publicUrl, request.body as string | undefined),
+          toWebRequest(request, ctx.config.publicUrl, request.body as string | undefined, url),
         );
         await sendWebResponse(reply, response);
       },

@@ -1,12 +1,21 @@
 import type { MeResponse } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { sessionTokenFrom } from '../auth/create-auth.js';
+import { toWebRequest } from './auth.routes.js';
 import type { RouteContext } from './context.js';
 
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const session = await ctx.session(request);
-    if (!session) return { user: null } satisfies MeResponse;
+    if (!session) {
+      // A session that an account deletion ended (on another tab or device): say so once.
+      const token = sessionTokenFrom(toWebRequest(request, ctx.config.publicUrl).headers);
+      if (token && (await ctx.services.profiles.endedByDeletion(token))) {
+        return { user: null, accountDeleted: true } satisfies MeResponse;
+      }
+      return { user: null } satisfies MeResponse;
+    }
     const user = await ctx.services.profiles.sessionUser(session.userId);
     if (user) return { user } satisfies MeResponse;
     // A session of an account deleted in another tab or device: say so once, and end it.

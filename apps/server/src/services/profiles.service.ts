@@ -200,6 +200,9 @@ export function createProfilesService(deps: {
 
     /** Ends every session of a deleted account (called when one of them shows up again). */
     endSessionsOfDeleted: (userId: string) => lifecycle.endSessions(userId),
+
+    /** True once for a session that an account deletion ended: that device is told why it is signed out. */
+    endedByDeletion: (sessionToken: string) => lifecycle.takeEndedSession(sessionToken, Date.now()),
   };
 }
 

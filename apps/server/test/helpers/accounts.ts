@@ -26,6 +26,22 @@ export function lastMailTo(t: TestApp, to: string): OutboxMail | undefined {
     .at(-1);
 }
 
+/**
+ * Mail the app sends after answering (reset links go out once the request is done): waits until
+ * one to `to` whose subject matches is in the outbox, and returns the newest.
+ */
+export async function waitForMail(t: TestApp, to: string, subject: RegExp, timeoutMs = 5_000): Promise<OutboxMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(t)
+      .filter((m) => m.to === to && subject.test(m.subject))
+      .at(-1);
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export function linkIn(mail: OutboxMail | undefined, pathPrefix: string): URL {
   const found = mail?.text
     .match(/https?:\/\/\S+/g)
