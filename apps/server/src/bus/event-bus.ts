@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /** Events that cross requests (and, at scale, server instances). */
 export type BusEvent =
-  | { type: 'comment-changed'; videoId: number }
+  /** `commentId`: the comment added (none for a deletion); it becomes the SSE event's id. */
+  | { type: 'comment-changed'; videoId: number; commentId?: number }
   | { type: 'profile-updated'; profileId: string }
   | { type: 'profile-deleted'; profileId: string };
 

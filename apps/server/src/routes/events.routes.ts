@@ -12,9 +12,20 @@ const eventsQuerySchema = z.object({
     .optional(),
 });
 
+/** `Last-Event-ID`: the newest comment id the client had seen (EventSource sends it on reconnect). */
+function lastEventId(header: string | string[] | undefined): number | null {
+  return typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : null;
+}
+
 /**
  * Server-sent events: a page subscribes to its video's channel (comment-changed) and, when signed
  * in, to the user's own profile channel (profile-updated / profile-deleted).
+ *
+ * A new comment's event carries the comment id as its SSE id. A client that reconnects sends the last
+ * one as Last-Event-ID, and the comments added meanwhile are replayed from the database (so it works
+ * whichever instance the client reaches). A first connection's 'ready' carries the newest id, so even
+ * a drop before any comment has a point to resume from. Deletions carry no id: the page refetches its
+ * list on every reconnect, which also catches a deletion missed while offline.
  */
 export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // Open streams never finish by themselves; shutdown ends them so in-flight requests can drain.
@@ -38,11 +49,22 @@ export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (event: BusEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ channels: channels.length })}\n\n`);
-    const unsubscribers = channels.map((c) => ctx.bus.subscribe(c, send));
+    // A stream may end while the database is being read below: write nothing after that.
+    const raw = (text: string) => void (res.writableEnded || res.write(text));
+    const write = (event: BusEvent) =>
+      raw(
+        `${event.type === 'comment-changed' && event.commentId ? `id: ${event.commentId}\n` : ''}` +
+          `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+      );
+    // Subscribe before reading the database, holding live events back until the replay is written,
+    // so nothing falls between the two and nothing is sent twice.
+    const held: BusEvent[] = [];
+    let live = false;
+    const unsubscribers = channels.map((c) =>
+      ctx.bus.subscribe(c, (event) => (live ? write(event) : held.push(event))),
+    );
     // Proxies drop idle connections; a comment line every 25 s keeps this one open.
-    const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+    const ping = setInterval(() => raw(': ping\n\n'), 25_000);
     const end = () => {
       if (!open.delete(end)) return;
       clearInterval(ping);
@@ -51,5 +73,25 @@ export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
     open.add(end);
     request.raw.on('close', end);
+
+    const since = video !== undefined ? lastEventId(request.headers['last-event-id']) : null;
+    // The newest page of comments is all a reconnect needs: each event makes the page refetch its list.
+    const newest =
+      video === undefined
+        ? []
+        : await ctx.services.engagement.comments(null, video).then(
+            (page) => page.items.map((c) => c.id).sort((a, b) => a - b),
+            () => [],
+          );
+    const replay = since === null ? [] : newest.filter((id) => id > since);
+    const readyId = video !== undefined && since === null ? `id: ${newest.at(-1) ?? 0}\n` : '';
+    raw(`retry: 3000\n${readyId}event: ready\ndata: ${JSON.stringify({ channels: channels.length })}\n\n`);
+    for (const commentId of replay) write({ type: 'comment-changed', videoId: video!, commentId });
+    const replayed = replay.at(-1) ?? 0;
+    for (const event of held) {
+      if (event.type === 'comment-changed' && event.commentId && event.commentId <= replayed) continue;
+      write(event);
+    }
+    live = true;
   });
 }

@@ -89,7 +89,7 @@ export function createEngagementService(deps: {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       await requireVideo(videoId);
       const id = await engagement.addComment(videoId, viewerId, body);
-      await bus.publish(`video:${videoId}`, { type: 'comment-changed', videoId });
+      await bus.publish(`video:${videoId}`, { type: 'comment-changed', videoId, commentId: id });
       return { id };
     },
 
