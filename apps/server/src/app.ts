@@ -38,6 +38,7 @@ import { createModerationRepository } from './repositories/moderation.repository
 import { createModerationService } from './services/moderation.service.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
+import { createViewsRepository } from './repositories/views.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { createTusUploads, tusError } from './uploads/tus-uploads.js';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP server). */
   mailer?: Mailer;
+  /** The clock of time windows (views); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     engagement: createEngagementRepository(handle.db),
     search: createSearchRepository(handle.db, handle.dialect),
     moderation: createModerationRepository(handle.db),
+    views: createViewsRepository(handle.db),
   };
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -104,9 +108,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     videos: createVideosService({
       videos: repos.videos,
       writes: repos.videoWrites,
+      views: repos.views,
       catalogues: repos.catalogues,
       storage,
       isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+      now: options.now,
     }),
     health: createHealthService(handle),
     profiles,
@@ -135,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     log: app.log,
     publicUrl: config.publicUrl,
+    replyTo: config.mailReplyTo,
     configuredAdminEmails: config.adminEmails,
     isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
   });

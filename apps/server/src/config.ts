@@ -65,6 +65,14 @@ const envSchema = z
     PUBLIC_URL: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
     SMTP_URL: optionalUrl(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Promptreel <no-reply@promptreel.local>')),
+    MAIL_REPLY_TO: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[^@\s,<>]+@[^@\s,<>]+\.[^@\s,<>]+$/, 'must be one e-mail address')
+        .optional(),
+    ),
     ADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
       z
@@ -142,6 +150,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Where replies to moderation notices go (they come from a no-reply sender): MAIL_REPLY_TO, else
+   * the first ADMIN_EMAILS address; unset when neither is, and the notice then asks for no reply.
+   */
+  mailReplyTo?: string;
   adminEmails: string[];
   /** Google sign-in through OpenID Connect; the issuer is configurable so tests use a local provider. */
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -197,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO ?? e.ADMIN_EMAILS[0],
     adminEmails: e.ADMIN_EMAILS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -271,7 +271,8 @@ describe('account deletion', () => {
     ).toEqual([]);
     expect((await browser(t).get('/api/profiles/leaver')).statusCode).toBe(404);
     const card = (await browser(t).get(`/api/videos/${video.id}`)).json();
-    expect(card.channel).toBe('@unknown');
+    expect(card.channel).toBe('@[Deleted User]');
+    expect(card.ownerUsername).toBeNull();
 
     // The other device learns once, and its session is then gone.
     expect((await device2.get('/api/me')).json()).toEqual({ user: null, accountDeleted: true });

@@ -329,9 +329,13 @@ describe('editing, deleting and counting views', () => {
     expect((await admin.browser.delete(`/api/videos/${second}`, { confirm: 'DELETE' })).statusCode).toBe(204);
   });
 
-  it('counts a view atomically and returns the new total', async () => {
+  it('counts a view atomically and returns the new total (one per viewer: views.test.ts)', async () => {
     const id = await newVideo();
-    const counts = await Promise.all(Array.from({ length: 10 }, () => browser(t).post(`/api/videos/${id}/views`)));
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        browser(t).post(`/api/videos/${id}/views`, { sessionId: `parallel-viewer-${String(i).padStart(4, '0')}` }),
+      ),
+    );
     expect(counts.map((r) => r.json().views).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json()).views).toBe('10 views');
     expect((await browser(t).post('/api/videos/999999/views')).statusCode).toBe(404);

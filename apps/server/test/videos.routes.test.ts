@@ -1,4 +1,4 @@
-import { feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
+import { commentsResponseSchema, feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
@@ -194,17 +194,20 @@ describe('feed and video endpoints', () => {
     await t.handle.db.deleteFrom('videos').where('id', '=', v.id).execute();
   });
 
-  it("shows '@unknown' for a deleted owner's videos", async () => {
-    const gone = await f.user();
-    const v = await f.video(gone.id, { created_at: base - 1 });
-    await t.handle.db
-      .updateTable('profiles')
-      .set({ deleted_at: Date.now(), username: '[Deleted User]' })
-      .where('id', '=', gone.id)
-      .execute();
+  it("names a deleted owner '[Deleted User]' on the card, as on their comments (one rule), linking nowhere", async () => {
+    const gone = await signUpVerified(t, 'leaving@example.test');
+    const v = await f.video(gone.user.id, { created_at: base - 1 });
+    expect((await gone.browser.post(`/api/videos/${v.id}/comments`, { body: 'My last words' })).statusCode).toBe(201);
+    expect((await gone.browser.delete('/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
+
     const detail = videoDetailSchema.parse((await get(`/api/videos/${v.id}`)).json());
-    expect(detail.channel).toBe('@unknown');
+    expect(detail.channel).toBe('@[Deleted User]');
     expect(detail.ownerUsername).toBeNull();
+    expect(detail.ownerAvatarUrl).toBeNull();
+    const comments = commentsResponseSchema.parse((await get(`/api/videos/${v.id}/comments`)).json());
+    expect(comments.items.map((c) => c.author.username)).toEqual(['[Deleted User]']);
+    expect(`@${comments.items[0]!.author.username}`).toBe(detail.channel);
+
     await t.handle.db.deleteFrom('videos').where('id', '=', v.id).execute();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineString, oneLineString } from './text.js';
 import { videoCardSchema } from './videos.js';
 
 export const ENGAGEMENT_MESSAGES = {
@@ -12,6 +13,7 @@ export const ENGAGEMENT_MESSAGES = {
   logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
   cannotFollowSelf: 'You cannot follow yourself',
   commentEmpty: 'Comment cannot be empty',
+  commentNotFound: 'Comment not found',
 } as const;
 
 export const COMMENT_MAX = 2000;
@@ -49,8 +51,7 @@ export const commentsResponseSchema = z.object({
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 
 export const postCommentRequestSchema = z.object({
-  body: z
-    .string()
+  body: multiLineString()
     .transform((s) => s.trim())
     .pipe(
       z
@@ -105,8 +106,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_MESSAGES.tooShort })
+  q: oneLineString({ error: SEARCH_MESSAGES.tooShort })
     .transform((s) => s.trim())
     .pipe(z.string().min(2, SEARCH_MESSAGES.tooShort).max(100, 'Search is at most 100 characters')),
   platform: z.string().max(64).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { provenanceSchema } from './provenance.js';
 import { LIMITS } from './limits.js';
+import { multiLineString } from './text.js';
 
 /** Texts of spec sections 5 and 8 for flags and the admin desk. */
 export const FLAG_MESSAGES = {
@@ -35,8 +36,7 @@ export const ADMIN_MESSAGES = {
 
 export const flagRequestSchema = z.object({
   categoryId: z.number({ error: FLAG_MESSAGES.categoryRequired }).int().positive(FLAG_MESSAGES.categoryRequired),
-  reason: z
-    .string({ error: FLAG_MESSAGES.reasonRequired })
+  reason: multiLineString({ error: FLAG_MESSAGES.reasonRequired })
     .transform((s) => s.trim())
     .pipe(
       z

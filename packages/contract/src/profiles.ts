@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { isSafeSocialHandle, multiLineString, oneLineString, SOCIAL_HANDLE_MESSAGE } from './text.js';
 
 export const SOCIAL_PLATFORMS = ['twitter', 'instagram', 'youtube', 'website'] as const;
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
@@ -37,9 +38,8 @@ export const ownProfileSchema = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+const optionalText = (max: number, label: string, lines: 'one' | 'many') =>
+  (lines === 'one' ? oneLineString() : multiLineString())
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .optional()
@@ -48,14 +48,13 @@ const optionalText = (max: number, label: string) =>
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const updateProfileRequestSchema = z.object({
-  username: z
-    .string()
+  username: oneLineString()
     .trim()
     .min(1, 'Username is required')
     .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
     .regex(USERNAME_PATTERN, 'Username may use letters, numbers, dots, dashes and underscores only'),
-  location: optionalText(LIMITS.locationMax, 'Location'),
-  bio: optionalText(LIMITS.bioMax, 'Bio'),
+  location: optionalText(LIMITS.locationMax, 'Location', 'one'),
+  bio: optionalText(LIMITS.bioMax, 'Bio', 'many'),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -64,7 +63,10 @@ export const socialLinksRequestSchema = z.object({
     .array(
       z.object({
         platform: socialPlatformSchema,
-        handle: z.string().max(200, 'Handle must be at most 200 characters'),
+        handle: oneLineString()
+          .trim()
+          .max(200, 'Handle must be at most 200 characters')
+          .refine(isSafeSocialHandle, SOCIAL_HANDLE_MESSAGE),
       }),
     )
     .max(SOCIAL_PLATFORMS.length),

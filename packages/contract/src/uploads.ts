@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
+import { multiLineString, oneLineString } from './text.js';
 
 /** Texts of spec sections 5 and 8 for uploads. */
 export const UPLOAD_MESSAGES = {
@@ -24,8 +25,7 @@ export const UPLOAD_MESSAGES = {
 export const fileTooLargeText = (bytes: number) => `File is ${(bytes / (1024 * 1024)).toFixed(1)}MB. Max 100MB.`;
 
 const optionalLongText = (max: number, label: string) =>
-  z
-    .string()
+  multiLineString()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v));
@@ -35,8 +35,7 @@ const optionalLongText = (max: number, label: string) =>
  * The server checks it before accepting a byte, and checks the bytes themselves at the end.
  */
 export const uploadMetadataSchema = z.object({
-  title: z
-    .string({ error: UPLOAD_MESSAGES.titleRequired })
+  title: oneLineString({ error: UPLOAD_MESSAGES.titleRequired })
     .trim()
     .min(1, UPLOAD_MESSAGES.titleRequired)
     .max(LIMITS.uploadTitleMax, `Title must be at most ${LIMITS.uploadTitleMax} characters`),
@@ -52,8 +51,8 @@ export const uploadMetadataSchema = z.object({
     .positive(UPLOAD_MESSAGES.categoryRequired),
   /** The browser's guess; the server reads the real size from the file. */
   orientation: orientationSchema.optional().catch(undefined),
-  filename: z.string().max(300).optional(),
-  filetype: z.string().max(100).optional(),
+  filename: oneLineString().max(300).optional(),
+  filetype: oneLineString().max(100).optional(),
 });
 export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
 
@@ -71,8 +70,7 @@ export const uploadLimitSchema = z.object({
 export type UploadLimit = z.infer<typeof uploadLimitSchema>;
 
 export const editVideoRequestSchema = z.object({
-  title: z
-    .string()
+  title: oneLineString()
     .trim()
     .min(1, UPLOAD_MESSAGES.titleRequired)
     .max(LIMITS.editTitleMax, `Title must be at most ${LIMITS.editTitleMax} characters`),
@@ -88,6 +86,22 @@ export const deleteVideoRequestSchema = z.object({
 });
 
 export const viewCountSchema = z.object({ views: z.number().int() });
+
+/**
+ * POST /api/videos/:id/views (increment_video_view). A signed-in viewer is known by the session;
+ * a visitor's browser sends the random `sessionId` it keeps, so one person's reloads count once per
+ * window. Without one, the server falls back to the caller's address.
+ */
+export const countViewRequestSchema = z.object({
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionId must be 16 to 64 letters, digits, dashes or underscores')
+    .optional(),
+});
+export type CountViewRequest = z.infer<typeof countViewRequestSchema>;
+
+/** One view per viewer and video in this window (spec: the view call carries viewer and session ids). */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 export type ViewCount = z.infer<typeof viewCountSchema>;
 
 /** The tus endpoint; uploads live under it until they finish. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orientationSchema } from './catalogues.js';
+import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
 import { provenanceSchema } from './provenance.js';
 
@@ -79,9 +80,4 @@ export const feedResponseSchema = z.object({
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 /** Path parameter of /api/videos/:id — the spec's routes accept digits only. */
-export const videoIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Video not found')
-    .transform(Number),
-});
+export const videoIdParamSchema = z.object({ id: idStringSchema });

@@ -23,6 +23,7 @@ export interface Database {
   upload_limits: UploadLimitsTable;
   flag_limits: FlagLimitsTable;
   audit_log: AuditLogTable;
+  video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
 }
@@ -38,6 +39,13 @@ export interface AuthThrottleTable {
 export interface EndedSessionsTable {
   token_hash: string;
   expires_at: number;
+}
+
+/** The last counted view of each viewer per video ('u:', 's:' or 'a:' key). */
+export interface VideoViewsTable {
+  video_id: number;
+  viewer_key: string;
+  counted_at: number;
 }
 
 export interface FlagLimitsTable {

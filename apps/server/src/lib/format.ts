@@ -1,11 +1,20 @@
-/** 'N views', 'X.Xk views' from 1,000, 'X.XM views' from 1,000,000 (spec section 9). */
-export function formatViews(count: number): string {
-  if (count >= 1_000_000) return `${(Math.floor(count / 100_000) / 10).toFixed(1)}M views`;
-  if (count >= 1_000) return `${(Math.floor(count / 100) / 10).toFixed(1)}k views`;
-  return `${count} views`;
+import { DELETED_USER_NAME } from '@promptreel/contract';
+
+export { formatViews } from '@promptreel/contract';
+
+/**
+ * The one rule for the name shown for a person (cards, comments, the audit log): their username;
+ * '[Deleted User]' once the account is deleted (spec section 4); null when there is no profile.
+ */
+export function shownUsername(
+  username: string | null | undefined,
+  deletedAt: number | null | undefined,
+): string | null {
+  if (deletedAt != null) return DELETED_USER_NAME;
+  return username || null;
 }
 
-/** '@username', or '@unknown' when there is no live profile behind a video. */
-export function channelOf(username: string | null | undefined): string {
-  return username ? `@${username}` : '@unknown';
+/** The card's channel: '@' + the shown name, or '@unknown' when there is no profile behind a video. */
+export function channelOf(name: string | null | undefined): string {
+  return name ? `@${name}` : '@unknown';
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when the sender (MAIL_FROM) takes none. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { toOneLine } from '@promptreel/contract';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (s: string) =>
@@ -6,7 +7,8 @@ const escapeHtml = (s: string) =>
 function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {
     to,
-    subject,
+    // Input is cleaned at the contract, but a row written before that may still hold a line break.
+    subject: toOneLine(subject),
     text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Promptreel`,
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>— Promptreel</p>`,
   };
@@ -45,31 +47,36 @@ export const flagNotification = (
 ): MailMessage => {
   const at =
     f.timestamp != null ? ` at ${Math.floor(f.timestamp / 60)}:${String(f.timestamp % 60).padStart(2, '0')}` : '';
-  const lines = [
-    `A video was reported on Promptreel.`,
-    ``,
-    `Video: ${f.videoTitle} (${f.videoUrl})`,
-    `Reported by: @${f.reporter}`,
-    `Category: ${f.category}${at}`,
-    `Reason: ${f.reason}`,
-  ];
+  const title = toOneLine(f.videoTitle);
+  const details = [`Reported by: @${f.reporter}`, `Category: ${f.category}${at}`, `Reason: ${f.reason}`];
   return {
     to,
-    subject: `Report: ${f.category} — ${f.videoTitle}`,
-    text: lines.join('\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+    subject: toOneLine(`Report: ${f.category} — ${title}`),
+    text: [`A video was reported on Promptreel.`, ``, `Video: ${title} (${f.videoUrl})`, ...details].join('\n'),
+    html:
+      `<p>A video was reported on Promptreel.</p>` +
+      `<p>Video: <a href="${escapeHtml(f.videoUrl)}">${escapeHtml(title)}</a></p>` +
+      details.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };
 };
 
+/**
+ * The removal notice. It comes from the no-reply sender, so it asks for a reply only when a
+ * Reply-To address (MAIL_REPLY_TO, else the first admin) is there to receive it.
+ */
 export const videoRemoved = (
   to: string,
-  f: { videoTitle: string; reasons: string[]; appealsUrl: string },
-): MailMessage =>
-  linkMail(
+  f: { videoTitle: string; reasons: string[]; appealsUrl: string; replyTo?: string },
+): MailMessage => ({
+  ...linkMail(
     to,
     'Your video was removed from Promptreel',
-    `Your video "${f.videoTitle}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}.`,
+    `Your video "${toOneLine(f.videoTitle)}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}.`,
     'Read the guidelines and how to appeal',
     f.appealsUrl,
-    'If you believe this was a mistake, you can appeal: reply with the link above in mind and tell us why.',
-  );
+    f.replyTo
+      ? 'If you believe this was a mistake, you can appeal: reply to this e-mail and tell us why.'
+      : 'If you believe this was a mistake, you can appeal: the link above explains how.',
+  ),
+  ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+});

@@ -68,17 +68,6 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
 
-    /** increment_video_view: one atomic step, returning the new total (null for an unknown video). */
-    incrementViews: async (id: number) =>
-      (
-        await db
-          .updateTable('videos')
-          .set((eb) => ({ views: eb('views', '+', 1) }))
-          .where('id', '=', id)
-          .returning('views')
-          .executeTakeFirst()
-      )?.views ?? null,
-
     count: async () =>
       Number(
         (

@@ -1,14 +1,7 @@
-import { MESSAGES, pageQuerySchema, postCommentRequestSchema, videoIdParamSchema } from '@promptreel/contract';
+import { ENGAGEMENT_MESSAGES, pageQuerySchema, postCommentRequestSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotFound } from '../errors.js';
 import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
-
-function videoIdOf(request: FastifyRequest): number {
-  const params = videoIdParamSchema.safeParse(request.params);
-  if (!params.success) throw NotFound(MESSAGES.videoNotFound);
-  return params.data.id;
-}
+import { idParam, parseInput } from './validate.js';
 
 type ByUsername = { Params: { username: string }; Querystring: { cursor?: string } };
 
@@ -17,21 +10,21 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   const page = (request: FastifyRequest) => parseInput(pageQuerySchema, request.query).cursor;
 
   // --- claps ---
-  app.put('/api/videos/:id/clap', async (request) => s().clap(await ctx.viewerId(request), videoIdOf(request)));
-  app.delete('/api/videos/:id/clap', async (request) => s().unclap(await ctx.viewerId(request), videoIdOf(request)));
+  app.put('/api/videos/:id/clap', async (request) => s().clap(await ctx.viewerId(request), idParam(request)));
+  app.delete('/api/videos/:id/clap', async (request) => s().unclap(await ctx.viewerId(request), idParam(request)));
 
   // --- comments ---
   app.get('/api/videos/:id/comments', async (request) =>
-    s().comments(await ctx.viewerId(request), videoIdOf(request), page(request)),
+    s().comments(await ctx.viewerId(request), idParam(request), page(request)),
   );
   app.post('/api/videos/:id/comments', async (request, reply) => {
-    const id = videoIdOf(request);
+    const id = idParam(request);
     const viewerId = await ctx.viewerId(request);
     const { body } = parseInput(postCommentRequestSchema, request.body);
     return reply.code(201).send(await s().postComment(viewerId, id, body));
   });
-  app.delete<{ Params: { id: string } }>('/api/comments/:id', async (request, reply) => {
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
+  app.delete('/api/comments/:id', async (request, reply) => {
+    const id = idParam(request, ENGAGEMENT_MESSAGES.commentNotFound);
     await s().deleteComment(await ctx.viewerId(request), id);
     return reply.code(204).send();
   });

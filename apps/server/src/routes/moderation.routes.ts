@@ -1,14 +1,7 @@
-import { adminFlagsQuerySchema, flagRequestSchema, MESSAGES, videoIdParamSchema } from '@promptreel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotFound } from '../errors.js';
+import { adminFlagsQuerySchema, flagRequestSchema } from '@promptreel/contract';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
-
-function videoIdOf(request: FastifyRequest): number {
-  const params = videoIdParamSchema.safeParse(request.params);
-  if (!params.success) throw NotFound(MESSAGES.videoNotFound);
-  return params.data.id;
-}
+import { idParam, parseInput } from './validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.moderation;
@@ -18,7 +11,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     return s().flagLimit(await ctx.viewerId(request));
   });
   app.post('/api/videos/:id/flags', async (request, reply) => {
-    const id = videoIdOf(request);
+    const id = idParam(request);
     const viewerId = await ctx.viewerId(request);
     const input = parseInput(flagRequestSchema, request.body);
     return reply.code(201).send(await s().flag(viewerId, id, input));
@@ -29,10 +22,10 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     s().flags(await ctx.viewerId(request), parseInput(adminFlagsQuerySchema, request.query).status),
   );
   app.post('/api/admin/videos/:id/dismiss', async (request) =>
-    s().dismiss(await ctx.viewerId(request), videoIdOf(request)),
+    s().dismiss(await ctx.viewerId(request), idParam(request)),
   );
   app.post('/api/admin/videos/:id/delete', async (request) =>
-    s().deleteVideo(await ctx.viewerId(request), videoIdOf(request)),
+    s().deleteVideo(await ctx.viewerId(request), idParam(request)),
   );
   app.get('/api/admin/audit-log', async (request) => s().auditLog(await ctx.viewerId(request)));
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Unauthenticated } from '../errors.js';
 import type { TusUploads } from '../uploads/tus-uploads.js';
 import type { RouteContext } from './context.js';
+import { idParam } from './validate.js';
 
 /**
  * The tus endpoint: the tus server reads the raw request stream itself, so this scope parses
@@ -49,12 +50,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
     });
   });
 
-  app.post<{ Params: { id: string } }>('/api/videos/:id/thumbnail', async (request) => {
-    const id = Number(request.params.id);
+  app.post('/api/videos/:id/thumbnail', async (request) => {
+    const id = idParam(request);
     const file = request.isMultipart()
       ? await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
       : undefined;
     const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
-    return ctx.services.uploads.setThumbnail(await ctx.viewerId(request), Number.isSafeInteger(id) ? id : -1, bytes);
+    return ctx.services.uploads.setThumbnail(await ctx.viewerId(request), id, bytes);
   });
 }

@@ -1,5 +1,7 @@
+import { MESSAGES, parseId } from '@promptreel/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Invalid } from '../errors.js';
+import { Invalid, NotFound } from '../errors.js';
 
 /**
  * Parses request input with a contract schema. A failure becomes one 400 whose message is the
@@ -10,4 +12,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fallb
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
   throw Invalid(fallback && !issues[0] ? fallback : issues[0]!.message, issues);
+}
+
+/**
+ * The `:id` of a route's path, through the contract's one id parser. Anything but plain digits
+ * is a resource that does not exist: the same 404 as an unknown id, before any other check.
+ */
+export function idParam(request: FastifyRequest, notFoundMessage: string = MESSAGES.videoNotFound): number {
+  const id = parseId((request.params as { id?: unknown } | undefined)?.id);
+  if (id === null) throw NotFound(notFoundMessage);
+  return id;
 }

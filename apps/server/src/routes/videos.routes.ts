@@ -1,22 +1,12 @@
 import {
+  countViewRequestSchema,
   deleteVideoRequestSchema,
   editVideoRequestSchema,
-  MESSAGES,
   feedQuerySchema,
-  videoIdParamSchema,
 } from '@promptreel/contract';
-import type { FastifyRequest } from 'fastify';
-import { NotFound } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
-
-// The spec's routes take digits only; anything else is simply a video that does not exist.
-function videoIdOf(request: FastifyRequest): number {
-  const params = videoIdParamSchema.safeParse(request.params);
-  if (!params.success) throw NotFound(MESSAGES.videoNotFound);
-  return params.data.id;
-}
+import { idParam, parseInput } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/videos', async (request) => {
@@ -25,20 +15,24 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   app.get('/api/videos/:id', async (request) => {
-    return ctx.services.videos.get(await ctx.viewerId(request), videoIdOf(request));
+    return ctx.services.videos.get(await ctx.viewerId(request), idParam(request));
   });
 
   app.patch('/api/videos/:id', async (request) => {
-    const id = videoIdOf(request);
+    const id = idParam(request);
     return ctx.services.videos.edit(await ctx.viewerId(request), id, parseInput(editVideoRequestSchema, request.body));
   });
 
   app.delete('/api/videos/:id', async (request, reply) => {
-    const id = videoIdOf(request);
+    const id = idParam(request);
     parseInput(deleteVideoRequestSchema, request.body ?? {});
     await ctx.services.videos.remove(await ctx.viewerId(request), id);
     return reply.code(204).send();
   });
 
-  app.post('/api/videos/:id/views', async (request) => ctx.services.videos.countView(videoIdOf(request)));
+  app.post('/api/videos/:id/views', async (request) => {
+    const id = idParam(request);
+    const input = parseInput(countViewRequestSchema, request.body ?? {});
+    return ctx.services.videos.countView(await ctx.viewerId(request), id, input, request.ip);
+  });
 }

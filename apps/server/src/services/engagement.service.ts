@@ -1,4 +1,5 @@
 import {
+  DELETED_USER_NAME,
   ENGAGEMENT_MESSAGES,
   MESSAGES,
   type ClapState,
@@ -12,6 +13,7 @@ import {
 import type { EventBus } from '../bus/event-bus.js';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
 import { decodeCursor, decodeNumbers, encodeCursor } from '../lib/cursor.js';
+import { shownUsername } from '../lib/format.js';
 import type { EngagementRepository } from '../repositories/engagement.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
@@ -71,7 +73,7 @@ export function createEngagementService(deps: {
         createdAt: new Date(r.created_at).toISOString(),
         author: {
           id: r.author_id,
-          username: r.deleted_at != null ? '[Deleted User]' : r.username,
+          username: shownUsername(r.username, r.deleted_at) ?? DELETED_USER_NAME,
           avatarUrl: r.deleted_at != null ? null : avatarUrl(r.avatar_url),
           deleted: r.deleted_at != null,
         },
@@ -96,7 +98,7 @@ export function createEngagementService(deps: {
     async deleteComment(viewerId: string | null, commentId: number): Promise<void> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       const comment = await engagement.findComment(commentId);
-      if (!comment) throw NotFound('Comment not found');
+      if (!comment) throw NotFound(ENGAGEMENT_MESSAGES.commentNotFound);
       if (comment.author_id !== viewerId) throw Forbidden('You can only delete your own comments');
       if (await engagement.deleteComment(commentId, viewerId)) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });

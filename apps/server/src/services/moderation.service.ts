@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  DELETED_USER_NAME,
   FLAG_MESSAGES,
   LIMITS,
   MESSAGES,
@@ -37,6 +38,8 @@ export function createModerationService(deps: {
   mailer: Mailer;
   log: ModerationLog;
   publicUrl: string;
+  /** Reply-To of the removal notice; without it the notice asks for no reply. */
+  replyTo?: string;
   configuredAdminEmails: string[];
   isAdmin: (userId: string) => Promise<boolean>;
   now?: () => number;
@@ -201,6 +204,7 @@ export function createModerationService(deps: {
               videoTitle: video.title,
               reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
               appealsUrl: `${deps.publicUrl}/community-guidelines#appeals`,
+              replyTo: deps.replyTo,
             }),
           );
         }
@@ -216,7 +220,8 @@ export function createModerationService(deps: {
       return {
         items: rows.map((r) => ({
           id: r.id,
-          actor: { id: r.actor_id, username: r.username ?? '[Deleted User]' },
+          // A deleted account's profile is already named '[Deleted User]'; a gone one has none.
+          actor: { id: r.actor_id, username: r.username ?? DELETED_USER_NAME },
           action: r.action,
           videoId: r.video_id,
           videoTitle: r.video_title,

@@ -1,18 +1,19 @@
 import type { Provenance, VideoCard, VideoDetail } from '@promptreel/contract';
-import { channelOf, formatViews } from '../lib/format.js';
+import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
 
 /** Row → card view model of spec section 3, as seen by `viewerId`. */
 export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoCard {
   const live = row.owner_deleted_at == null;
-  const username = live ? row.owner_username : null;
+  const name = shownUsername(row.owner_username, row.owner_deleted_at);
   return {
     id: row.id,
     title: row.title,
-    channel: channelOf(username),
+    channel: channelOf(name),
     ownerId: row.owner_id,
-    ownerUsername: username ?? null,
+    // Only a live profile can be visited: a deleted owner's name is shown, never linked.
+    ownerUsername: live ? name : null,
     ownerAvatarUrl: live && row.owner_avatar_url ? storage.publicPath('avatars', row.owner_avatar_url) : null,
     views: formatViews(row.views),
     viewsCount: row.views,

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import {
+  type CountViewRequest,
   type editVideoRequestSchema,
   type FeedResponse,
   MESSAGES,
   UPLOAD_MESSAGES,
   type VideoDetail,
   type ViewCount,
+  VIEW_WINDOW_MS,
   type feedQuerySchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
@@ -13,6 +16,7 @@ import type { VideoWritesRepository } from '../repositories/video-writes.reposit
 import { decodeNumbers, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { FeedFilters, VideosRepository } from '../repositories/videos.repository.js';
+import type { ViewsRepository } from '../repositories/views.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
 
@@ -27,10 +31,14 @@ export function createVideosService(deps: {
   videos: VideosRepository;
   writes: VideoWritesRepository;
   catalogues: CataloguesRepository;
+  views: ViewsRepository;
   storage: Storage;
   isAdmin: (userId: string) => Promise<boolean>;
+  now?: () => number;
 }) {
   const { videos, writes, catalogues, storage } = deps;
+  const now = deps.now ?? Date.now;
+  let prunedAt = -Infinity;
 
   async function ownedVideo(viewerId: string | null, id: number, allowAdmin: boolean) {
     if (!viewerId) throw Unauthenticated(LOG_IN_REQUIRED);
@@ -106,10 +114,25 @@ export function createVideosService(deps: {
       }
     },
 
-    /** increment_video_view: counted by the page once per load, on first play. */
-    async countView(id: number): Promise<ViewCount> {
-      const views = await writes.incrementViews(id);
-      if (views === null) throw NotFound(MESSAGES.videoNotFound);
+    /**
+     * increment_video_view: the page asks on first play; one view counts per viewer and video per
+     * VIEW_WINDOW_MS. The viewer is the signed-in user, else the browser's session id, else (a
+     * client that sends none) a hash of the address, so a loop of bare requests counts once too.
+     */
+    async countView(viewerId: string | null, id: number, input: CountViewRequest, address: string): Promise<ViewCount> {
+      const viewerKey = viewerId
+        ? `u:${viewerId}`
+        : input.sessionId
+          ? `s:${input.sessionId}`
+          : `a:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+      const at = now();
+      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS);
+      if (views === undefined) throw NotFound(MESSAGES.videoNotFound);
+      // Expired rows only take space: one indexed delete per window keeps the table to one window's viewers.
+      if (at - prunedAt >= VIEW_WINDOW_MS) {
+        prunedAt = at;
+        await deps.views.prune(at - VIEW_WINDOW_MS);
+      }
       return { views };
     },
   };

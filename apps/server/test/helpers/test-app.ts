@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type BuiltApp } from '../../src/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -18,7 +18,10 @@ export interface TestApp extends BuiltApp {
  * A real app on a fresh database: a SQLite file in a temporary folder, or, when TEST_DB=postgres,
  * its own schema in TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   let dropSchema = async () => {};
@@ -38,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.end();
     };
   }
-  const built = await buildApp(config, { logger: false });
+  const built = await buildApp(config, { ...options, logger: false });
   return {
     ...built,
     config,
