@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
 import { Link, NavLink, useParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { buttonStyles } from '../../components/ui/button';
+import { StatusMessage } from '../../components/ui/status-message';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import type { FollowListKind } from '../../features/follows/api/keys';
 import { FollowList } from '../../features/follows/components/follow-list';
 import { useProfile } from '../../features/profiles/api/get-profile';
+import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterFollowChange } from '../follow-wiring';
@@ -48,7 +52,27 @@ function FollowListPage({ kind }: { kind: FollowListKind }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const heading = kind === 'followers' ? 'Followers' : 'Following';
-  useDocumentTitle(kind === 'followers' ? `Followers of @${username}` : `@${username} is following`);
+  // The lists belong to a profile: an unknown one is the profile's own 'User not found' (spec section 2).
+  const profile = useProfile(username);
+  const notFound = isApiError(profile.error) && profile.error.isNotFound;
+  useDocumentTitle(
+    notFound ? 'User not found' : kind === 'followers' ? `Followers of @${username}` : `@${username} is following`,
+  );
+  if (notFound) {
+    return (
+      <StatusMessage
+        headingLevel={1}
+        icon={<UserX aria-hidden="true" />}
+        title="User not found"
+        description={`There is no creator called @${username} on Promptreel.`}
+        action={
+          <Link to={paths.home.href()} className={buttonStyles({ variant: 'secondary' })}>
+            Return to Home
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <div>
       <ProfileHeading username={username} />

@@ -1,9 +1,10 @@
 import type { FollowState } from '@promptreel/contract';
-import { RotateCw, Users } from 'lucide-react';
+import { RotateCw, Users, UserX } from 'lucide-react';
 import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { isApiError } from '../../../lib/api-error';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/keys';
 import { UserFollowCard } from './user-follow-card';
@@ -51,6 +52,10 @@ export function FollowList({
         )}
       />
     );
+  }
+  if (!list.data && isApiError(list.error) && list.error.isNotFound) {
+    // Not a failure to retry: the account does not exist (or has just been deleted).
+    return <StatusMessage icon={<UserX aria-hidden="true" />} title="User not found" />;
   }
   if (!list.data) {
     return (
