@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signMp4 } from '../apps/server/test/helpers/c2pa';
+import { trustedSigner } from './c2pa-signers';
 import { dailyFlagLimitText } from '../packages/contract/src/moderation';
 import { expectNoHorizontalOverflow, logIn, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
@@ -285,8 +286,11 @@ test.describe.serial('the admin desk', () => {
     const uploaderEmail = uniqueEmail('uploader');
     await signUpAndConfirm(page, uploaderEmail, 'uploader-secret');
     const clipTitle = `Moderation test clip ${Date.now()}`;
-    // Signed with Content Credentials, which the desk shows next to the 'Not AI Generated' report.
-    const signedClip = await signMp4(path.resolve('apps/server/seed/media/tiny-astronaut.mp4'));
+    // Signed with Content Credentials (by the signer the e2e server trusts), which the desk shows
+    // next to the 'Not AI Generated' report.
+    const signedClip = await signMp4(path.resolve('apps/server/seed/media/tiny-astronaut.mp4'), {
+      credentials: trustedSigner(),
+    });
     const clipId = await uploadClip(page, clipTitle, signedClip);
     const clip = (await (await page.request.get(`/api/videos/${clipId}`)).json()) as FeedVideo;
     expect(clip.publicUrl).toBeTruthy();

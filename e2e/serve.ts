@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { persistentTestCredentials } from '../apps/server/test/helpers/c2pa';
 import { startOidcProvider } from '../apps/server/test/helpers/oidc-provider';
+import { trustedSignerDir } from './c2pa-signers';
 import { startSmtpCatcher } from './smtp-catcher';
 import { E2E_GOOGLE_ACCOUNT } from './google-account';
 
@@ -40,6 +42,13 @@ const oidc = await startOidcProvider({
 process.env.GOOGLE_CLIENT_ID = oidc.clientId;
 process.env.GOOGLE_CLIENT_SECRET = oidc.clientSecret;
 process.env.GOOGLE_ISSUER = oidc.issuer;
+
+// Content Credentials: the shipped C2PA trust list, plus one test CA made afresh for this run, so
+// only files a test signs with `trustedSigner()` (e2e/c2pa-signers.ts) get the verified badge.
+const trustedCa = persistentTestCredentials(trustedSignerDir(port), { fresh: true });
+process.env.C2PA_EXTRA_TRUST_ANCHORS = [process.env.C2PA_EXTRA_TRUST_ANCHORS, trustedCa.rootPath]
+  .filter(Boolean)
+  .join(',');
 
 process.env.ADMIN_EMAILS ??= 'e2e-admin@example.test';
 // Many sign-ins from one address in a few seconds are the test suite, not an attack.

@@ -12,6 +12,7 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { hasC2paBox, NO_CREDENTIALS, readContentCredentials } from '../src/media/c2pa.js';
 import { remuxFastStart } from '../src/media/ffmpeg.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
@@ -20,15 +21,22 @@ import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
-// Made in the set-up: a file signed by our test certificate, a copy tampered with after
-// signing, and the unsigned original (a real H.264 MP4 from ffmpeg).
+// Made in the set-up: a file signed by a test CA (trusted only where a test configures it), the
+// same file signed by a second, never-trusted CA, a copy tampered with after signing, and the
+// unsigned original (a real H.264 MP4 from ffmpeg).
 let unsigned: string;
 let signed: string;
+let unknownSigner: string;
 let tampered: string;
+const trustedCa = () => testCredentials('trusted');
+const unknownCa = () => testCredentials('unknown');
+/** Reader options trusting only the test CA, as a server configured with it as an extra anchor. */
+const trustingTestCa = () => ({ trust: { signers: [trustedCa().rootPem], timeStampers: [] } });
 
 beforeAll(async () => {
   unsigned = makeMp4(160, 90, { seconds: 1, faststart: false });
-  signed = await signMp4(unsigned);
+  signed = await signMp4(unsigned, { credentials: trustedCa() });
+  unknownSigner = await signMp4(unsigned, { credentials: unknownCa() });
   tampered = tamperedCopy(signed);
 }, 60_000);
 
@@ -38,7 +46,7 @@ describe('readContentCredentials', () => {
     expect(await readContentCredentials(signed)).toEqual({
       present: true,
       valid: true,
-      // A self-made certificate is intact but on no trust list.
+      // No anchors given: intact, never trusted.
       trusted: false,
       claimGenerator: TEST_GENERATOR.name,
       aiGenerated: true,
@@ -79,19 +87,32 @@ describe('readContentCredentials', () => {
   });
 
   it('keeps trust apart from validity: trusted only when the signer chains to a given anchor', async () => {
-    const anchors = testCredentials().rootPem;
-    expect(await readContentCredentials(signed, { trustAnchors: anchors })).toMatchObject({
-      valid: true,
-      trusted: true,
-    });
-    expect(await readContentCredentials(signed, { trustAnchors: testCredentials('other').rootPem })).toMatchObject({
+    expect(await readContentCredentials(signed, trustingTestCa())).toMatchObject({ valid: true, trusted: true });
+    expect(await readContentCredentials(unknownSigner, trustingTestCa())).toMatchObject({
       valid: true,
       trusted: false,
+      claimGenerator: TEST_GENERATOR.name,
     });
-    expect(await readContentCredentials(tampered, { trustAnchors: anchors })).toMatchObject({
-      valid: false,
-      trusted: false,
-    });
+    expect(await readContentCredentials(tampered, trustingTestCa())).toMatchObject({ valid: false, trusted: false });
+  });
+
+  it('does not take a time-stamping authority for a claim signer', async () => {
+    // c2pa-rs checks the signer against every anchor it is given, of either kind.
+    const tsaOnly = { trust: { signers: [], timeStampers: [trustedCa().rootPem] } };
+    expect(await readContentCredentials(signed, tsaOnly)).toMatchObject({ valid: true, trusted: false });
+  });
+
+  it('trusts none of the test CAs with the shipped C2PA lists, and still reads intact files as valid', async () => {
+    const shipped = loadConfig({ NODE_ENV: 'test' }).c2paTrust;
+    for (const file of [signed, unknownSigner]) {
+      expect(await readContentCredentials(file, { trust: shipped })).toMatchObject({
+        present: true,
+        valid: true,
+        trusted: false,
+      });
+    }
+    const extended = { trust: { ...shipped, signers: [...shipped.signers, trustedCa().rootPem] } };
+    expect(await readContentCredentials(signed, extended)).toMatchObject({ valid: true, trusted: true });
   });
 
   it('reads composite AI media as AI-generated and a camera capture as not', async () => {
@@ -119,37 +140,42 @@ describe('readContentCredentials', () => {
   });
 });
 
-describe('uploads with Content Credentials (tus)', () => {
-  let t: TestApp;
-  let base: string;
-  let alice: Awaited<ReturnType<typeof signUpVerified>>;
-
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'desk@example.test' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    alice = await signUpVerified(t, 'alice@example.test');
-  }, 60_000);
-  afterAll(() => t.close());
-
+/** A signed-in uploader on an app listening on a real port (tus needs one). */
+async function uploaderOn(env: Record<string, string>) {
+  const t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'desk@example.test', ...env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const user = await signUpVerified(t, 'alice@example.test');
   const upload = async (file: string, title: string) => {
     const res = await tusUpload(
       `${base}/api/uploads`,
       file,
       { title, platformId: '1', categoryId: '2', filename: 'clip.mp4', filetype: 'video/mp4' },
-      { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
+      { headers: { Origin: t.config.publicUrl, Cookie: user.browser.cookie } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', alice.user.id).execute();
+    await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', user.user.id).execute();
     return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.body.id}`)).json());
   };
+  return { t, upload };
+}
 
-  it('shows valid AI credentials of a signed upload, and stores the signed bytes unchanged', async () => {
+describe('uploads with Content Credentials (tus), the test CA configured as an extra anchor', () => {
+  let t: TestApp;
+  let upload: Awaited<ReturnType<typeof uploaderOn>>['upload'];
+
+  beforeAll(async () => {
+    ({ t, upload } = await uploaderOn({ C2PA_EXTRA_TRUST_ANCHORS: trustedCa().rootPath }));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('shows trusted AI credentials of a file signed by a trusted signer, and stores the signed bytes unchanged', async () => {
     const video = await upload(signed, 'Signed clip');
     expect(video.provenance).toEqual({
       present: true,
       valid: true,
+      trusted: true,
       aiGenerated: true,
       generator: TEST_GENERATOR.name,
       issuer: TEST_ISSUER,
@@ -160,17 +186,37 @@ describe('uploads with Content Credentials (tus)', () => {
     expect(stored.equals(fs.readFileSync(signed))).toBe(true);
     const copy = path.join(mediaDir, 'stored-copy.mp4');
     fs.writeFileSync(copy, stored);
-    expect(await readContentCredentials(copy)).toMatchObject({ present: true, valid: true });
+    expect(await readContentCredentials(copy, trustingTestCa())).toMatchObject({ valid: true, trusted: true });
     // Cards in the feed carry it too.
     const feed = feedResponseSchema.parse((await browser(t).get('/api/videos?tab=latest')).json());
     expect(feed.items.find((c) => c.id === video.id)?.provenance).toEqual(video.provenance);
   });
 
-  it('shows a tampered upload as present but not valid', async () => {
+  it('shows a valid signature by an unknown signer as intact but not trusted, the tool only as a claim', async () => {
+    const video = await upload(unknownSigner, 'Signed by someone');
+    expect(video.provenance).toEqual({
+      present: true,
+      valid: true,
+      trusted: false,
+      aiGenerated: true,
+      generator: TEST_GENERATOR.name,
+      issuer: TEST_ISSUER,
+    });
+    expect(provenanceLabel(video.provenance)).toBe('Content Credentials · signer not verified');
+    const row = await t.handle.db
+      .selectFrom('videos')
+      .select(['c2pa_valid', 'c2pa_trusted'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ c2pa_valid: 1, c2pa_trusted: 0 });
+  });
+
+  it('shows a tampered upload as present but neither valid nor trusted', async () => {
     const video = await upload(tampered, 'Tampered clip');
     expect(video.provenance).toEqual({
       present: true,
       valid: false,
+      trusted: false,
       aiGenerated: true,
       generator: TEST_GENERATOR.name,
       issuer: TEST_ISSUER,
@@ -184,28 +230,135 @@ describe('uploads with Content Credentials (tus)', () => {
     expect(provenanceLabel(video.provenance)).toBeNull();
     const row = await t.handle.db
       .selectFrom('videos')
-      .select(['c2pa_present', 'c2pa_valid', 'c2pa_ai', 'c2pa_generator', 'c2pa_issuer'])
+      .select(['c2pa_present', 'c2pa_valid', 'c2pa_trusted', 'c2pa_ai', 'c2pa_generator', 'c2pa_issuer'])
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ c2pa_present: 0, c2pa_valid: 0, c2pa_ai: 0, c2pa_generator: null, c2pa_issuer: null });
+    expect(row).toEqual({
+      c2pa_present: 0,
+      c2pa_valid: 0,
+      c2pa_trusted: 0,
+      c2pa_ai: 0,
+      c2pa_generator: null,
+      c2pa_issuer: null,
+    });
     const stored = (await t.app.inject({ method: 'GET', url: video.publicUrl! })).rawPayload;
     const types = boxesOf(stored).map((b) => b.type);
     expect(types.indexOf('moov')).toBeLessThan(types.indexOf('mdat'));
   });
 
   it("shows the admin desk a reported video's credentials (next to 'Not AI Generated' reports)", async () => {
-    const video = await upload(signed, 'Signed and reported');
     const reporter = await signUpVerified(t, 'reporter@example.test');
-    const flagged = await reporter.browser.post(`/api/videos/${video.id}/flags`, {
-      categoryId: 7,
-      reason: 'I think this is phone footage.',
-    });
-    expect(flagged.statusCode, flagged.body).toBe(201);
+    const ids: number[] = [];
+    for (const [file, title] of [
+      [signed, 'Signed and reported'],
+      [unknownSigner, 'Unknown signer, reported'],
+    ] as const) {
+      const video = await upload(file, title);
+      ids.push(video.id);
+      const flagged = await reporter.browser.post(`/api/videos/${video.id}/flags`, {
+        categoryId: 7,
+        reason: 'I think this is phone footage.',
+      });
+      expect(flagged.statusCode, flagged.body).toBe(201);
+    }
     const admin = await signUpVerified(t, 'desk@example.test');
     const desk = adminFlagsResponseSchema.parse((await admin.browser.get('/api/admin/flags?status=pending')).json());
-    const group = desk.groups.find((g) => g.videoId === video.id);
-    expect(group?.reports.map((r) => r.category.name)).toEqual(['Not AI Generated']);
-    expect(group?.video?.provenance).toEqual(video.provenance);
+    const provenanceOf = (id: number) => desk.groups.find((g) => g.videoId === id)?.video?.provenance;
+    expect(desk.groups.find((g) => g.videoId === ids[0])?.reports.map((r) => r.category.name)).toEqual([
+      'Not AI Generated',
+    ]);
+    expect(provenanceOf(ids[0]!)).toMatchObject({ valid: true, trusted: true });
+    expect(provenanceOf(ids[1]!)).toMatchObject({ valid: true, trusted: false });
+  });
+});
+
+describe('uploads with the shipped C2PA trust lists only (the default)', () => {
+  let t: TestApp;
+  let upload: Awaited<ReturnType<typeof uploaderOn>>['upload'];
+
+  beforeAll(async () => {
+    ({ t, upload } = await uploaderOn({}));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('does not trust a file signed by a throw-away CA, whatever tool it names', async () => {
+    // The regression: this got the verified 'AI-generated · signed by OpenAI Sora' badge.
+    const sora = await signMp4(unsigned, {
+      generator: { name: 'OpenAI Sora', version: '2.0' },
+      credentials: trustedCa(),
+    });
+    const video = await upload(sora, 'Claims to be Sora');
+    expect(video.provenance).toMatchObject({ present: true, valid: true, trusted: false, generator: 'OpenAI Sora' });
+    expect(provenanceLabel(video.provenance)).toBe('Content Credentials · signer not verified');
+  });
+});
+
+describe('trust lists in the configuration', () => {
+  const pemFile = (name: string, text: string) => {
+    const file = path.join(mediaDir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const configError = (env: Record<string, string>) => {
+    try {
+      loadConfig({ NODE_ENV: 'test', ...env });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('no ConfigError');
+  };
+
+  it('loads the shipped C2PA claim-signer and time-stamping lists by default, wherever the process starts', () => {
+    const cwd = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const { c2paTrust } = loadConfig({ NODE_ENV: 'test' });
+      expect(c2paTrust.signers.length).toBeGreaterThanOrEqual(30);
+      expect(c2paTrust.timeStampers.length).toBeGreaterThanOrEqual(20);
+      for (const pem of [...c2paTrust.signers, ...c2paTrust.timeStampers]) {
+        expect(() => new crypto.X509Certificate(pem)).not.toThrow();
+      }
+      expect(c2paTrust.signers.join('')).not.toContain(trustedCa().rootPem.trim());
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('adds extra anchors to the list, or replaces the list, from PEM files', () => {
+    const shipped = loadConfig({ NODE_ENV: 'test' }).c2paTrust;
+    const extended = loadConfig({
+      NODE_ENV: 'test',
+      C2PA_EXTRA_TRUST_ANCHORS: `${trustedCa().rootPath}, ${unknownCa().rootPath}`,
+    }).c2paTrust;
+    expect(extended.signers.length).toBe(shipped.signers.length + 2);
+    expect(extended.timeStampers).toEqual(shipped.timeStampers);
+    const replaced = loadConfig({
+      NODE_ENV: 'test',
+      C2PA_TRUST_ANCHORS: trustedCa().rootPath,
+      C2PA_TSA_TRUST_ANCHORS: unknownCa().rootPath,
+    }).c2paTrust;
+    expect(replaced.signers).toHaveLength(1);
+    expect(new crypto.X509Certificate(replaced.signers[0]!).raw).toEqual(
+      new crypto.X509Certificate(trustedCa().rootPem).raw,
+    );
+    expect(replaced.timeStampers).toHaveLength(1);
+  });
+
+  it('refuses to start with a missing file or one without certificates, naming the variable', () => {
+    const missing = path.join(mediaDir, 'no-such-anchors.pem');
+    expect(configError({ C2PA_EXTRA_TRUST_ANCHORS: missing })).toContain(
+      `C2PA_EXTRA_TRUST_ANCHORS: cannot read ${missing}`,
+    );
+    const empty = pemFile('no-certificates.pem', 'just some text\n');
+    expect(configError({ C2PA_TRUST_ANCHORS: empty })).toContain(`C2PA_TRUST_ANCHORS: no certificate in ${empty}`);
+    const broken = pemFile(
+      'broken.pem',
+      `${trustedCa().rootPem}-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n`,
+    );
+    expect(configError({ C2PA_TSA_TRUST_ANCHORS: broken })).toContain(
+      `C2PA_TSA_TRUST_ANCHORS: certificate 2 in ${broken} cannot be read`,
+    );
   });
 });
 

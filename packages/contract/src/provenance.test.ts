@@ -5,14 +5,25 @@ import { videoCardSchema } from './videos.js';
 const intact: Provenance = {
   present: true,
   valid: true,
+  trusted: true,
   aiGenerated: true,
   generator: 'OpenAI Sora',
   issuer: 'OpenAI',
 };
 
 describe('provenanceLabel', () => {
-  it("says 'AI-generated · signed by <tool>' for valid AI credentials", () => {
+  it("says 'AI-generated · signed by <tool>' for valid AI credentials from a trusted signer", () => {
     expect(provenanceLabel(intact)).toBe('AI-generated · signed by OpenAI Sora');
+    expect(provenanceLabel({ ...intact, aiGenerated: false })).toBe('Signed by OpenAI Sora');
+  });
+
+  it("is neutral for a valid signature by an unknown signer, naming no tool ('signer not verified')", () => {
+    const untrusted = { ...intact, trusted: false };
+    expect(provenanceLabel(untrusted)).toBe('Content Credentials · signer not verified');
+    expect(provenanceLabel({ ...untrusted, aiGenerated: false, generator: 'Some Camera App' })).toBe(
+      'Content Credentials · signer not verified',
+    );
+    expect(provenanceLabel(untrusted)).not.toContain('Sora');
   });
 
   it("names 'an unknown tool' when the credentials name none", () => {
@@ -22,6 +33,7 @@ describe('provenanceLabel', () => {
 
   it("says 'Unverified credentials' when present but not valid, whatever they claim", () => {
     expect(provenanceLabel({ ...intact, valid: false })).toBe('Unverified credentials');
+    expect(provenanceLabel({ ...intact, valid: false, trusted: false })).toBe('Unverified credentials');
     expect(provenanceLabel({ ...intact, valid: false, aiGenerated: false, generator: null })).toBe(
       'Unverified credentials',
     );
@@ -86,5 +98,7 @@ describe('provenance in the card', () => {
     expect(videoCardSchema.shape.provenance.safeParse(null).success).toBe(true);
     expect(videoCardSchema.shape.provenance.safeParse(undefined).success).toBe(false);
     expect(videoCardSchema.shape.provenance.safeParse({ ...intact, valid: 'yes' }).success).toBe(false);
+    const { trusted: _trusted, ...withoutVerdict } = intact;
+    expect(provenanceSchema.safeParse(withoutVerdict).success).toBe(false);
   });
 });

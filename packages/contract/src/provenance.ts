@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 /**
  * What a video file's C2PA Content Credentials say, read by the server at upload. `valid` means
- * cryptographically intact (signature and hashes match the file), not that the signer is on a
- * trust list.
+ * cryptographically intact (signature and hashes match the file); `trusted` that, in addition, the
+ * signing certificate chains to a trust anchor (the C2PA trust list), so the signer is who the
+ * certificate says. Without `trusted`, the tool and the AI claim are only what the file claims.
  */
 export const provenanceSchema = z.object({
   present: z.boolean(),
   valid: z.boolean(),
+  /** Valid and signed by a certificate from a trusted authority. */
+  trusted: z.boolean(),
   /** The credentials assert AI generation (IPTC digitalSourceType trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia). */
   aiGenerated: z.boolean(),
   /** The tool that made the claim (claim generator). */
@@ -17,13 +20,18 @@ export const provenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+export const UNTRUSTED_SIGNER_LABEL = 'Content Credentials · signer not verified';
+
 /**
- * The text of the 'Content Credentials' badge: null when the file has none. Intact credentials
- * that do not claim AI generation are shown as signed only, never as 'AI-generated'.
+ * The text of the 'Content Credentials' badge: null when the file has none. Only a trusted signer
+ * gets the tool named as a fact; an intact signature by an unknown signer is neutral, since anyone
+ * can make a certificate naming any tool. Credentials that do not claim AI generation are shown as
+ * signed only, never as 'AI-generated'.
  */
 export function provenanceLabel(p: Provenance | null | undefined): string | null {
   if (!p?.present) return null;
   if (!p.valid) return 'Unverified credentials';
+  if (!p.trusted) return UNTRUSTED_SIGNER_LABEL;
   const tool = p.generator?.trim() || 'an unknown tool';
   return p.aiGenerated ? `AI-generated · signed by ${tool}` : `Signed by ${tool}`;
 }

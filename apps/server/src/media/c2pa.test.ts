@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provenanceFromStore } from './c2pa.js';
+import { provenanceFromStore, SIGNER_LIST_URI } from './c2pa.js';
 
 const IPTC = 'http://cv.iptc.org/newscodes/digitalsourcetype/';
 
@@ -51,12 +51,14 @@ describe('provenanceFromStore (c2pa-rs manifest store JSON → stored summary)',
     expect(provenanceFromStore(edited).aiGenerated).toBe(true);
   });
 
-  it("is valid for 'Valid' and 'Trusted', trusted only for 'Trusted'", () => {
+  it("is valid for 'Valid' and 'Trusted', trusted only for 'Trusted' by the claim-signer list", () => {
     expect(provenanceFromStore(store({}))).toMatchObject({ present: true, valid: true, trusted: false });
-    expect(provenanceFromStore(store({}, { validation_state: 'Trusted' }))).toMatchObject({
-      valid: true,
-      trusted: true,
-    });
+    const trustedBy = (trustListUri?: string) =>
+      provenanceFromStore(store({}, { validation_state: 'Trusted', validation_results: { trustListUri } }));
+    expect(trustedBy(SIGNER_LIST_URI)).toMatchObject({ valid: true, trusted: true });
+    // Trusted through a time-stamping authority's anchor, or through an unnamed list: intact only.
+    expect(trustedBy('promptreel:time-stamping-authorities')).toMatchObject({ valid: true, trusted: false });
+    expect(trustedBy(undefined)).toMatchObject({ valid: true, trusted: false });
     expect(provenanceFromStore(store({}, { validation_state: 'Invalid' }))).toMatchObject({
       valid: false,
       trusted: false,

@@ -35,9 +35,17 @@ export const NO_CREDENTIALS: Provenance = {
   issuer: null,
 };
 
+/** Trust anchors, one PEM certificate an entry (config.ts reads them once at start). */
+export interface TrustAnchors {
+  /** Claim signers may chain to these: the C2PA trust list and any the operator adds. */
+  signers: string[];
+  /** Time-stamping authorities whose time-stamps on a signature are trusted (C2PA TSA trust list). */
+  timeStampers: string[];
+}
+
 export interface ReadOptions {
-  /** PEM certificates the signer may chain to (e.g. the C2PA trust list). Without: never trusted. */
-  trustAnchors?: string;
+  /** Without: never trusted. */
+  trust?: TrustAnchors;
   /** Files larger than this are not verified (the reader holds the whole file in memory). */
   maxBytes?: number;
   timeoutMs?: number;
@@ -146,7 +154,13 @@ export interface ManifestStoreJson {
   validation_status?: { code: string }[];
   /** 'Invalid', 'Valid' (intact, signer not trusted) or 'Trusted'. */
   validation_state?: string;
+  /** Which of the given anchor lists the signer chains to (its `trust_uri`), when trusted. */
+  validation_results?: { trustListUri?: string };
 }
+
+// Names of the anchor lists handed to c2pa-rs; the verdict names the one the signer chains to.
+export const SIGNER_LIST_URI = 'promptreel:claim-signers';
+const TIME_STAMPER_LIST_URI = 'promptreel:time-stamping-authorities';
 
 /** The stored summary of a manifest store read by c2pa-rs. */
 export function provenanceFromStore(store: ManifestStoreJson): Provenance {
@@ -161,7 +175,9 @@ export function provenanceFromStore(store: ManifestStoreJson): Provenance {
   return {
     present: true,
     valid,
-    trusted: state === 'Trusted',
+    // c2pa-rs 0.91 accepts a claim signer chaining to an anchor of any kind, time-stamping
+    // authorities included; only the claim-signer list may vouch for who signed.
+    trusted: state === 'Trusted' && store.validation_results?.trustListUri === SIGNER_LIST_URI,
     claimGenerator: generatorOf(active),
     // The whole store is the file's provenance chain (the active manifest and its ingredients').
     aiGenerated: Object.values(manifests).some((m) => (m.assertions ?? []).some((a) => declaresAi(a.data, 0))),
@@ -236,12 +252,27 @@ const fs = require('node:fs');
 })();
 `;
 
+/**
+ * c2pa-rs's `trust.anchors`: one list per purpose ('manifest' for claim signers, 'tsa' for
+ * time-stamping authorities), so the verdict can name the list a signer chains to. An empty list
+ * is left out (c2pa-rs wants certificates in every entry).
+ */
+function trustAnchorSettings(trust: TrustAnchors | undefined) {
+  const lists = [
+    { trust_anchors: trust?.signers ?? [], trust_uri: SIGNER_LIST_URI, trust_kind: 'manifest' },
+    { trust_anchors: trust?.timeStampers ?? [], trust_uri: TIME_STAMPER_LIST_URI, trust_kind: 'tsa' },
+  ];
+  return lists
+    .filter((list) => list.trust_anchors.length > 0)
+    .map((list) => ({ ...list, trust_anchors: list.trust_anchors.join('\n') }));
+}
+
 async function readManifestStore(filePath: string, options: ReadOptions): Promise<string> {
   const { module, jsUrl } = await c2paWasm();
   const settings = JSON.stringify({
     // Never fetch what a file points to (remote manifests, OCSP): uploads are untrusted input.
-    verify: { remote_manifest_fetch: false, ocsp_fetch: false, verify_trust: true },
-    ...(options.trustAnchors ? { trust: { trust_anchors: options.trustAnchors } } : {}),
+    verify: { remote_manifest_fetch: false, ocsp_fetch: false, verify_trust: true, verify_timestamp_trust: true },
+    trust: { anchors: trustAnchorSettings(options.trust) },
   });
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { jsUrl, module, filePath, settings } });
   try {

@@ -94,6 +94,7 @@ export function createModerationRepository(db: Kysely<Database>) {
           'v.thumbnail_url',
           'v.c2pa_present',
           'v.c2pa_valid',
+          'v.c2pa_trusted',
           'v.c2pa_ai',
           'v.c2pa_generator',
           'v.c2pa_issuer',

@@ -44,6 +44,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.created_at',
         'v.c2pa_present',
         'v.c2pa_valid',
+        'v.c2pa_trusted',
         'v.c2pa_generator',
         'v.c2pa_ai',
         'v.c2pa_issuer',

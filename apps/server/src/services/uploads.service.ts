@@ -17,7 +17,7 @@ import {
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
-import { isC2paBox, readContentCredentials, readCredentialsBox } from '../media/c2pa.js';
+import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
 import { ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
@@ -36,6 +36,8 @@ export function createUploadsService(deps: {
   catalogues: CataloguesRepository;
   storage: Storage;
   isDeleted: (userId: string) => Promise<boolean>;
+  /** Whom Content Credentials are trusted from (config `c2paTrust`); without: nobody. */
+  c2paTrust?: TrustAnchors;
   now?: () => number;
 }) {
   const { writes, catalogues, storage } = deps;
@@ -114,7 +116,7 @@ export function createUploadsService(deps: {
       throw err;
     }
     const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
-    const credentials = await readContentCredentials(filePath);
+    const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
     const createdAt = now();
     const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
     const fileKey = `${base}.mp4`;
@@ -164,6 +166,7 @@ export function createUploadsService(deps: {
           created_at: createdAt,
           c2pa_present: credentials.present ? 1 : 0,
           c2pa_valid: credentials.valid ? 1 : 0,
+          c2pa_trusted: credentials.trusted ? 1 : 0,
           c2pa_generator: credentials.claimGenerator,
           c2pa_ai: credentials.aiGenerated ? 1 : 0,
           c2pa_issuer: credentials.issuer,

@@ -18,6 +18,8 @@ export const TEST_ISSUER = 'Promptreel Test Signers';
 
 export interface TestCredentials {
   rootPem: string;
+  /** The root certificate's PEM file: what a test configures as a trust anchor. */
+  rootPath: string;
   /** DER certificates for the COSE x5chain: signer first, then the root. */
   chain: Buffer[];
   key: crypto.KeyObject;
@@ -30,13 +32,34 @@ function openssl(args: string[]) {
 const credentialsCache = new Map<string, TestCredentials>();
 
 /**
- * A root CA and a signing certificate with the profile C2PA asks for (v3, critical
- * digitalSignature key usage, an extended key usage, not a CA), ECDSA P-256.
+ * A throw-away CA of its own per name (cached for the test run). No server trusts any of them
+ * unless a test configures its `rootPath` as an anchor (C2PA_EXTRA_TRUST_ANCHORS), so a test
+ * picks a trusted signer ('trusted') or a valid but unknown one (any other name) explicitly.
  */
 export function testCredentials(name = 'signer'): TestCredentials {
   const cached = credentialsCache.get(name);
   if (cached) return cached;
-  const dir = fs.mkdtempSync(path.join(mediaDir, `pki-${name}-`));
+  const credentials = createCredentials(fs.mkdtempSync(path.join(mediaDir, `pki-${name}-`)), name);
+  credentialsCache.set(name, credentials);
+  return credentials;
+}
+
+/**
+ * A CA kept in `dir`, for two processes that must agree on it (the browser tests' server trusts
+ * it, the test workers sign with it): made afresh when `fresh`, otherwise read back.
+ */
+export function persistentTestCredentials(dir: string, opts: { fresh?: boolean } = {}): TestCredentials {
+  if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
+  if (fs.existsSync(path.join(dir, 'signer.pem'))) return readCredentials(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  return createCredentials(dir, path.basename(dir));
+}
+
+/**
+ * A root CA and a signing certificate with the profile C2PA asks for (v3, critical
+ * digitalSignature key usage, an extended key usage, not a CA), ECDSA P-256.
+ */
+function createCredentials(dir: string, name: string): TestCredentials {
   const file = (f: string) => path.join(dir, f);
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   openssl([
@@ -50,7 +73,7 @@ export function testCredentials(name = 'signer'): TestCredentials {
     '-days',
     '30',
     '-subj',
-    '/CN=Promptreel Test Root/O=Promptreel Test CA',
+    `/CN=Promptreel Test Root ${name.replace(/[^\w -]/g, '')}/O=Promptreel Test CA`,
     '-addext',
     'basicConstraints=critical,CA:TRUE',
     '-addext',
@@ -85,14 +108,18 @@ export function testCredentials(name = 'signer'): TestCredentials {
     '-out',
     file('signer.pem'),
   ]);
+  return readCredentials(dir);
+}
+
+function readCredentials(dir: string): TestCredentials {
+  const file = (f: string) => path.join(dir, f);
   const der = (pem: string) => Buffer.from(new crypto.X509Certificate(fs.readFileSync(file(pem))).raw);
-  const credentials = {
+  return {
     rootPem: fs.readFileSync(file('root.pem'), 'utf8'),
+    rootPath: file('root.pem'),
     chain: [der('signer.pem'), der('root.pem')],
     key: crypto.createPrivateKey(fs.readFileSync(file('signer.key'))),
   };
-  credentialsCache.set(name, credentials);
-  return credentials;
 }
 
 // --- COSE_Sign1 (RFC 9052) with a minimal CBOR encoder: the WebAssembly builder hands the claim

@@ -1,11 +1,29 @@
 import * as Popover from '@radix-ui/react-popover';
 import { provenanceLabel, type Provenance } from '@promptreel/contract';
-import { ShieldAlert, ShieldCheck, X } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, ShieldQuestionMark, X } from 'lucide-react';
 import { cn } from '../lib/cn';
+
+type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
+
+function verdictOf(p: Provenance): Verdict {
+  if (!p.valid) return 'unverified';
+  return p.trusted ? 'trusted' : 'unknown-signer';
+}
+
+// Green only for a trusted signer; an intact signature by an unknown signer is neutral, not verified.
+const BADGE_STYLE: Record<Verdict, string> = {
+  trusted:
+    'border-emerald-600/40 bg-emerald-50 text-emerald-900 hover:bg-emerald-100 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100 dark:hover:bg-emerald-900',
+  'unknown-signer': 'border-line bg-subtle text-fg hover:bg-subtle-hover',
+  unverified:
+    'border-amber-600/40 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100 dark:hover:bg-amber-900',
+};
+const BADGE_ICON = { trusted: ShieldCheck, 'unknown-signer': ShieldQuestionMark, unverified: ShieldAlert };
 
 /**
  * The 'Content Credentials' badge (C2PA): the label in the issue's words, and a details panel
- * on click or Enter. Nothing at all when the file carried no credentials.
+ * on click or Enter. Nothing at all when the file carried no credentials. What the credentials
+ * say (tool, AI generation, signer) is stated as fact only for a trusted signer, otherwise as a claim.
  */
 export function ContentCredentialsBadge({
   provenance,
@@ -19,7 +37,8 @@ export function ContentCredentialsBadge({
 }) {
   const label = provenanceLabel(provenance);
   if (!provenance || !label) return null;
-  const Icon = provenance.valid ? ShieldCheck : ShieldAlert;
+  const verdict = verdictOf(provenance);
+  const Icon = BADGE_ICON[verdict];
   return (
     <Popover.Root>
       <Popover.Trigger
@@ -28,9 +47,7 @@ export function ContentCredentialsBadge({
         className={cn(
           'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          provenance.valid
-            ? 'border-emerald-600/40 bg-emerald-50 text-emerald-900 hover:bg-emerald-100 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100 dark:hover:bg-emerald-900'
-            : 'border-amber-600/40 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100 dark:hover:bg-amber-900',
+          BADGE_STYLE[verdict],
           className,
         )}
       >
@@ -46,7 +63,7 @@ export function ContentCredentialsBadge({
           aria-label="Content Credentials details"
           className="z-50 w-80 max-w-[calc(100vw-24px)] rounded-xl border border-line bg-surface p-4 text-sm text-fg shadow-lg"
         >
-          <CredentialsDetails provenance={provenance} label={label} />
+          <CredentialsDetails provenance={provenance} verdict={verdict} label={label} />
           <Popover.Close
             aria-label="Close Content Credentials details"
             className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -59,17 +76,47 @@ export function ContentCredentialsBadge({
   );
 }
 
-function CredentialsDetails({ provenance, label }: { provenance: Provenance; label: string }) {
+const STATUS: Record<Verdict, string> = {
+  trusted: 'Verified: the signature and the file match, and the signer is trusted',
+  'unknown-signer': 'Intact, signer not verified: the file has not changed since it was signed',
+  unverified: 'Unverified: the file does not match its credentials (changed after signing, or damaged)',
+};
+
+const NOTE: Record<Verdict, string> = {
+  trusted:
+    "Read from the file's C2PA manifest when it was uploaded. The signing certificate comes from an authority this site trusts (the C2PA trust list), and the file has not changed since it was signed.",
+  'unknown-signer':
+    "Read from the file's C2PA manifest when it was uploaded. The signing certificate does not come from an authority this site trusts (the C2PA trust list), so anyone could have made it: what the credentials say is a claim, not a verified fact.",
+  unverified:
+    "Read from the file's C2PA manifest when it was uploaded. The file does not match its credentials, so nothing in them can be relied on.",
+};
+
+function CredentialsDetails({
+  provenance,
+  verdict,
+  label,
+}: {
+  provenance: Provenance;
+  verdict: Verdict;
+  label: string;
+}) {
+  const trusted = verdict === 'trusted';
+  const tool = provenance.generator?.trim();
   const rows: [string, string][] = [
+    ['Status', STATUS[verdict]],
+    trusted ? ['Made with', tool || 'Not stated'] : ['Tool', tool ? `Claims to be made with ${tool}` : 'Not stated'],
     [
-      'Status',
-      provenance.valid
-        ? 'Intact: the signature and the file match'
-        : 'Unverified: the file does not match its credentials (changed after signing, or damaged)',
+      'AI generation',
+      provenance.aiGenerated
+        ? trusted
+          ? 'Declared by the credentials'
+          : 'Claimed by the credentials'
+        : 'Not declared',
     ],
-    ['Made with', provenance.generator ?? 'Not stated'],
-    ['AI generation', provenance.aiGenerated ? 'Declared by the credentials' : 'Not declared'],
-    ['Signed by', provenance.issuer ?? 'Not stated'],
+    [
+      'Signed by',
+      provenance.issuer ? (trusted ? provenance.issuer : `${provenance.issuer} (not verified)`) : 'Not stated',
+    ],
   ];
   return (
     <div className="flex flex-col gap-3 pr-6">
@@ -85,10 +132,7 @@ function CredentialsDetails({ provenance, label }: { provenance: Provenance; lab
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted">
-        Read from the file's C2PA manifest when it was uploaded. Intact credentials show the file has not changed since
-        it was signed; they do not vouch for who signed it.
-      </p>
+      <p className="text-xs text-muted">{NOTE[verdict]}</p>
     </div>
   );
 }
