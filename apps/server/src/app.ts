@@ -129,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       catalogues: repos.catalogues,
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
+      c2paTrust: config.c2paTrust,
     }),
   };
 

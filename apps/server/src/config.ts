@@ -1,6 +1,9 @@
+import { X509Certificate } from 'node:crypto';
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustAnchors } from './media/c2pa.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -46,6 +49,60 @@ function parseTrustProxy(raw: string): boolean | string[] | null {
     .filter(Boolean);
   return list.length > 0 && list.every(isProxyAddress) ? list : null;
 }
+
+/** The server package's folder (apps/server): this file runs from src/ in development, dist/ when bundled. */
+function serverPackageDir(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${import.meta.dirname}`);
+  }
+}
+
+/** The C2PA Conformance Program's trust lists shipped in apps/server/trust/ (see its README). */
+const shippedTrustList = (file: string) => path.join(serverPackageDir(), 'trust', file);
+
+/**
+ * A comma-separated list of PEM files → their certificates, one PEM each, read once at start; a
+ * file that cannot be read, holds no certificate or a damaged one is a configuration error.
+ */
+const pemFiles = (fallback?: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const files = (value ?? fallback ?? '')
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
+          .map((f) => path.resolve(f));
+        const certificates: string[] = [];
+        for (const file of files) {
+          let text: string;
+          try {
+            text = fs.readFileSync(file, 'utf8');
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `cannot read ${file}` });
+            return z.NEVER;
+          }
+          const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
+          if (blocks.length === 0) {
+            ctx.addIssue({ code: 'custom', message: `no certificate in ${file} (PEM expected)` });
+            return z.NEVER;
+          }
+          for (const [i, block] of blocks.entries()) {
+            try {
+              certificates.push(new X509Certificate(block).toString());
+            } catch {
+              ctx.addIssue({ code: 'custom', message: `certificate ${i + 1} in ${file} cannot be read` });
+              return z.NEVER;
+            }
+          }
+        }
+        return certificates;
+      }),
+  );
 
 const envSchema = z
   .object({
@@ -123,6 +180,9 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     WEB_DIST: optionalString,
+    C2PA_TRUST_ANCHORS: pemFiles(shippedTrustList('C2PA-TRUST-LIST.pem')),
+    C2PA_EXTRA_TRUST_ANCHORS: pemFiles(),
+    C2PA_TSA_TRUST_ANCHORS: pemFiles(shippedTrustList('C2PA-TSA-TRUST-LIST.pem')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -184,6 +244,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; served with history fallback when present. */
   webDist?: string;
+  /**
+   * Whom Content Credentials may be trusted from: the claim-signer anchors (the shipped C2PA trust
+   * list or C2PA_TRUST_ANCHORS, plus C2PA_EXTRA_TRUST_ANCHORS) and the time-stamping authorities.
+   */
+  c2paTrust: TrustAnchors;
 }
 
 export class ConfigError extends Error {
@@ -241,5 +306,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    c2paTrust: {
+      signers: [...e.C2PA_TRUST_ANCHORS, ...e.C2PA_EXTRA_TRUST_ANCHORS],
+      timeStampers: e.C2PA_TSA_TRUST_ANCHORS,
+    },
   };
 }

@@ -171,6 +171,8 @@ export interface VideosTable {
   c2pa_present: number | null;
   /** Signature and hash bindings intact (not: signer on a trust list). */
   c2pa_valid: number | null;
+  /** Valid and the signer chains to a claim-signer trust anchor (config `c2paTrust`); null before 0008. */
+  c2pa_trusted: number | null;
   /** The claim generator: the tool that made the claim. */
   c2pa_generator: string | null;
   /** The manifest asserts trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia. */

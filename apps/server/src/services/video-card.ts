@@ -42,7 +42,7 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
 
 type StoredCredentials = Pick<
   VideoCardRow,
-  'c2pa_present' | 'c2pa_valid' | 'c2pa_ai' | 'c2pa_generator' | 'c2pa_issuer'
+  'c2pa_present' | 'c2pa_valid' | 'c2pa_trusted' | 'c2pa_ai' | 'c2pa_generator' | 'c2pa_issuer'
 >;
 
 /** The stored C2PA summary; null when the file carried no credentials (or predates reading them). */
@@ -51,6 +51,7 @@ export function provenanceOf(row: StoredCredentials): Provenance | null {
   return {
     present: true,
     valid: row.c2pa_valid === 1,
+    trusted: row.c2pa_valid === 1 && row.c2pa_trusted === 1,
     aiGenerated: row.c2pa_ai === 1,
     generator: row.c2pa_generator,
     issuer: row.c2pa_issuer,
