@@ -5,8 +5,8 @@ import { expectNoAxeViolations, screenshot } from './fixtures';
 import { getVideo, makeMp4, uploadViaApi, type UploadedVideo } from './upload-helpers';
 
 // The video page's owner actions (Edit and Delete dialogs, Flag video for everyone else), the AI
-// prompt side panel (#prompt: copy, copy as JSON, download), Share, and views counted once per page
-// load. Each test uploads its own clip (over tus, as the upload form does) as a fresh user.
+// prompt side panel (#prompt: copy, copy as JSON, download), Share, and views counted once per
+// viewer. Each test uploads its own clip (over tus, as the upload form does) as a fresh user.
 
 // Sign-ups, real uploads, decoding and axe scans share two cores with the server (and other runs).
 test.describe.configure({ timeout: 120_000 });
@@ -271,7 +271,7 @@ test.describe('views', () => {
     await page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
   }
 
-  test('count once per page load on the first play, and reach the feed card at once', async ({ page }) => {
+  test('count once per viewer (reloads too), and reach the feed card at once', async ({ page, browser }) => {
     const video = await signedInWithVideo(page, 'viewer', 'Lantern river views');
     await page.goto('/');
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: video.title }) });
@@ -283,8 +283,8 @@ test.describe('views', () => {
 
     const counted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
     await play(page);
-    await counted;
-    await expect(article.getByText('1 views')).toBeVisible();
+    expect((await counted).request().postDataJSON()).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await expect(article.getByText('1 view', { exact: true })).toBeVisible();
     await pause(page);
     await play(page);
     await page.waitForTimeout(500);
@@ -292,12 +292,29 @@ test.describe('views', () => {
 
     // Back on the feed (from the cache, not refetched): the card shows the new count.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(card.getByText('1 views')).toBeVisible();
+    await expect(card.getByText('1 view', { exact: true })).toBeVisible();
 
+    // A reload plays again, but the same viewer counts once per half hour.
     await page.goto(`/video/${video.id}`);
+    const again = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
     await play(page);
-    await expect(page.getByRole('article').getByText('2 views')).toBeVisible();
+    expect(await (await again).json()).toEqual({ views: 1 });
+    await expect(page.getByRole('article').getByText('1 view', { exact: true })).toBeVisible();
+
+    // A visitor in another browser is another viewer: their browser keeps its own session id.
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const visitor = await context.newPage();
+    await visitor.goto(`/video/${video.id}`);
+    await play(visitor);
+    await expect(visitor.getByRole('article').getByText('2 views')).toBeVisible();
+    const sessionId = await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'));
+    expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
+    await visitor.reload();
+    await play(visitor);
+    await visitor.waitForTimeout(500);
     expect((await getVideo(page, video.id)).viewsCount).toBe(2);
+    expect(await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'))).toBe(sessionId);
+    await context.close();
   });
 });
 
