@@ -15,7 +15,7 @@ export type FeedTab = z.infer<typeof feedTabSchema>;
 export const videoCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** '@username', or '@unknown' when the owner has no profile. */
+  /** '@' + the owner's shown name ('@[Deleted User]' once deleted), or '@unknown' without a profile. */
   channel: z.string(),
   ownerId: z.string(),
   ownerUsername: z.string().nullable(),

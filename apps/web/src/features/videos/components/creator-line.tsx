@@ -16,7 +16,7 @@ export function CreatorLine({
 }: {
   username: string | null;
   avatarUrl: string | null;
-  /** '@username' or '@unknown'. */
+  /** '@username', '@[Deleted User]' or '@unknown'. */
   channel: string;
   createdAt: string;
   timeText: string;
