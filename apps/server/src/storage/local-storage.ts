@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,49 @@ import { pipeline } from 'node:stream/promises';
 import { assertValidKey } from './keys.js';
 import { type Bucket, type ByteRange, ObjectExistsError, type Storage, type StoredObject } from './storage.js';
 
-/** Files under `{root}/{bucket}/{key}`; writes go to a temporary name and are renamed when complete. */
+/** fsync of a file or a folder (a folder's fsync makes the names created or removed in it durable). */
+async function fsyncPath(target: string): Promise<void> {
+  const handle = await fs.open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `body` to `target` so that, once this resolves, the whole file survives a power cut: the
+ * bytes go to a temporary name and are fsynced, the file is linked into place (never over an existing
+ * one: ObjectExistsError), and the folders whose entries changed are fsynced, every folder this call
+ * created included. Without those fsyncs a crash can leave the name pointing at an empty file after
+ * the caller has already recorded it.
+ */
+export async function writeDurably(body: Readable, target: string): Promise<void> {
+  const dir = path.dirname(target);
+  const firstCreated = await fs.mkdir(dir, { recursive: true });
+  const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+    await fsyncPath(temp);
+    // link() fails when the target exists, so an object is never overwritten.
+    await fs.link(temp, target).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'EEXIST') throw new ObjectExistsError(`${target} already exists`);
+      throw err;
+    });
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+  await fsyncPath(dir);
+  if (firstCreated) {
+    // Each new folder is an entry of its parent: sync upwards to the parent of the first one made.
+    for (let created = dir; ; created = path.dirname(created)) {
+      await fsyncPath(path.dirname(created));
+      if (created === firstCreated || path.dirname(created) === created) break;
+    }
+  }
+}
+
+/** Files under `{root}/{bucket}/{key}`; each is written durably (see writeDurably) before put resolves. */
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
@@ -20,19 +63,10 @@ export class LocalStorage implements Storage {
   }
 
   async put(bucket: Bucket, key: string, body: Readable): Promise<StoredObject> {
-    const target = this.pathOf(bucket, key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.${Date.now()}.part`;
-    try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
-      // link() fails when the target exists, so an object is never overwritten.
-      await fs.link(temp, target).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'EEXIST') throw new ObjectExistsError(`${bucket}/${key} already exists`);
-        throw err;
-      });
-    } finally {
-      await fs.rm(temp, { force: true });
-    }
+    await writeDurably(body, this.pathOf(bucket, key)).catch((err: unknown) => {
+      if (err instanceof ObjectExistsError) throw new ObjectExistsError(`${bucket}/${key} already exists`);
+      throw err;
+    });
     return (await this.stat(bucket, key))!;
   }
 
