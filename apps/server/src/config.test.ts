@@ -71,6 +71,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the Reply-To of moderation notices from MAIL_REPLY_TO, else the first admin, else none', () => {
+    expect(loadConfig({}).mailReplyTo).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@x.io, b@y.org' }).mailReplyTo).toBe('boss@x.io');
+    expect(loadConfig({ ADMIN_EMAILS: 'boss@x.io', MAIL_REPLY_TO: ' appeals@x.io ' }).mailReplyTo).toBe('appeals@x.io');
+    for (const bad of ['appeals', 'a@x.io,b@y.org', 'Appeals <a@x.io>', 'a@x.io\r\nBcc: c@y.org'])
+      expect(() => loadConfig({ MAIL_REPLY_TO: bad }), bad).toThrow(/MAIL_REPLY_TO: must be one e-mail address/);
+  });
+
   it('requires the S3 settings when STORAGE_DRIVER=s3', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required/);
   });
