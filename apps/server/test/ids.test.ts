@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { videoDetailSchema } from '@promptreel/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -129,6 +132,26 @@ describe('one id parser for every route', () => {
     }
     expect(await snapshot(videoId)).toEqual(before);
     expect((await fan.browser.delete(`/api/comments/${commentId}`)).statusCode).toBe(204);
+  });
+
+  it('answers the video page of a loose id with 404, as the web app shows it', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
+    fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
+    const web = await createTestApp({ WEB_DIST: webDist });
+    try {
+      const { id } = await factories(web).video((await factories(web).user()).id, { title: 'Shared clip' });
+      const page = await web.app.inject({ method: 'GET', url: `/video/${id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Shared clip');
+      for (const bad of looseForms(id)) {
+        const res = await web.app.inject({ method: 'GET', url: `/video/${bad}` });
+        expect(res.statusCode, bad).toBe(404);
+        expect(res.body, bad).not.toContain('Shared clip');
+      }
+    } finally {
+      await web.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('refuses a loose id in the events stream query', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import sharp from 'sharp';
-import { MESSAGES, type VideoDetail } from '@promptreel/contract';
+import { MESSAGES, parseId, type VideoDetail } from '@promptreel/contract';
 import { AppError } from '../errors.js';
 import type { RouteContext } from './context.js';
 import { videoShareTags, withShareTags } from './share-tags.js';
@@ -108,8 +108,9 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     try {
       if (route.kind === 'video') {
         // The page's own rule: an id must be all digits, else 'Video not found'.
-        if (!/^\d{1,15}$/.test(route.id)) return { status: 404, tags: null };
-        const video = await ctx.services.videos.get(await ctx.viewerId(request), Number(route.id));
+        const id = parseId(route.id);
+        if (id === null) return { status: 404, tags: null };
+        const video = await ctx.services.videos.get(await ctx.viewerId(request), id);
         return { status: 200, tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)) };
       }
       if (route.kind === 'user') await ctx.services.profiles.publicProfile(route.username);
