@@ -59,7 +59,8 @@ export async function uploadVideo(
     { headers: { Origin: origin, Cookie: cookie } },
   );
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
-  return (result.body as { id: number }).id;
+  expect(result.videoId).not.toBeNull();
+  return result.videoId!;
 }
 
 /** Deletes one of this user's videos (tests tidy up after themselves). */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { UPLOADED_VIDEO_HEADER, uploadedVideoIdOf } from '@promptreel/contract';
 
 // Real MP4s made with ffmpeg for the upload and video-page specs, and an upload over tus through
 // the page's own session (as the upload form does) for tests that only need a video to exist.
@@ -157,7 +158,9 @@ export async function uploadViaApi(
     headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
     data: bytes,
   });
-  expect(finished.status(), await finished.text()).toBe(200);
-  const { id } = (await finished.json()) as { id: number };
-  return getVideo(page, id);
+  // tus 1.0: the final PATCH answers 204; the new video's address comes in a header.
+  expect(finished.status(), await finished.text()).toBe(204);
+  const id = uploadedVideoIdOf(finished.headers()[UPLOADED_VIDEO_HEADER.toLowerCase()]);
+  expect(id).not.toBeNull();
+  return getVideo(page, id!);
 }

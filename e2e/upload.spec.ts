@@ -102,10 +102,15 @@ test('an MP4 uploads with a moving progress bar, lands on its page and plays and
 
   await recordProgress(page);
   const cdp = await throttleUploads(page, 400 * 1024);
+  // The file fits one chunk: its one PATCH is the final one.
+  const finalPatch = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/uploads/'),
+    { timeout: 60_000 },
+  );
   await uploadButton(page).click();
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeVisible();
   await expect(progressBar(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
   await progressBar(page).scrollIntoViewIfNeeded();
   await screenshot(page, 'upload-progress');
@@ -132,6 +137,10 @@ test('an MP4 uploads with a moving progress bar, lands on its page and plays and
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const stored = await getVideo(page, id);
   expect(stored.sizeBytes).toBe(fs.statSync(file).size);
+  // tus 1.0: the final PATCH answers 204, and the page found the video through the header.
+  const answer = await finalPatch;
+  expect(answer.status()).toBe(204);
+  expect(answer.headers()['promptreel-video']).toBe(`/api/videos/${id}`);
 
   const video = page.locator('video');
   await expect
@@ -308,7 +317,7 @@ test('Cancel stops the upload and removes it from the server; a refusal says why
   await expect
     .poll(async () => Number(await progressBar(page).getAttribute('aria-valuenow')), { timeout: 30_000 })
     .toBeGreaterThan(5);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(progressBar(page)).toBeHidden();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Upload cancelled')).toBeVisible();
   await expect(uploadButton(page)).toBeEnabled();

@@ -67,7 +67,8 @@ export async function benchUpload() {
         headers: user.headers,
         metadata: { title: 'One hundred megabytes', platformId: '1', categoryId: '1' },
         retryDelays: [],
-        onSuccess: (p) => resolve(JSON.parse(p.lastResponse.getBody())),
+        // tus 1.0: the final PATCH answers 204; the new video's address is in Promptreel-Video.
+        onSuccess: (p) => resolve({ id: Number(p.lastResponse.getHeader('Promptreel-Video')?.split('/').pop()) }),
         onError: reject,
       });
       upload.start();

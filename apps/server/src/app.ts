@@ -28,7 +28,7 @@ import { createCataloguesService } from './services/catalogues.service.js';
 import { createHealthService } from './services/health.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createVideosService } from './services/videos.service.js';
-import { createUploadsService } from './services/uploads.service.js';
+import { createUploadsService, OPEN_UPLOAD_TTL_MS } from './services/uploads.service.js';
 import { createEngagementService } from './services/engagement.service.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { createSearchRepository } from './repositories/search.repository.js';
@@ -188,15 +188,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     path: UPLOADS_PATH,
     maxSize: LIMITS.maxFileBytes,
+    expiryMs: OPEN_UPLOAD_TTL_MS,
     hooks: {
       async authorizeCreate(req, upload) {
         try {
-          const { uploader } = await services.uploads.checkStart(
+          return await services.uploads.startUpload(
             await userIdFromHeaders(req.headers),
+            upload.id,
             upload.metadata ?? {},
             upload.size,
           );
-          return uploader;
         } catch (err) {
           throw asTusError(err);
         }
@@ -208,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       async complete(req, upload, filePath) {
         try {
           const userId = await userIdFromHeaders(req.headers);
-          return JSON.stringify(await services.uploads.finish(userId, filePath, upload.metadata ?? {}));
+          return await services.uploads.finish(userId, filePath, upload.metadata ?? {}, upload.id);
         } catch (err) {
           if (!(err instanceof AppError)) app.log.error({ err }, 'upload could not be completed');
           throw err instanceof AppError
@@ -216,14 +217,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             : tusError(500, { code: 'internal', message: UPLOAD_MESSAGES.couldNotSave });
         }
       },
+      released: (uploadId) => services.uploads.endUpload(uploadId),
+      expired: () => services.uploads.pruneExpiredUploads(),
       mapError(err) {
         if (err.body.startsWith('{')) return err;
         if (err.status_code === 413)
           return tusError(413, { code: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge });
-        return tusError(err.status_code, {
-          code: errorCodeForStatus(err.status_code),
-          message: err.body.trim() || UPLOAD_MESSAGES.uploadFailed,
+        // 501 is tus's answer to an extension it lacks (Upload-Concat): the client's request, not our failure.
+        const status = err.status_code === 501 ? 400 : err.status_code;
+        return tusError(status, {
+          code: errorCodeForStatus(status),
+          message: (status < 500 && err.body.trim()) || UPLOAD_MESSAGES.uploadFailed,
         });
+      },
+      unexpected(err) {
+        app.log.error({ err }, 'upload request failed');
+        return tusError(500, { code: 'internal', message: UPLOAD_MESSAGES.uploadFailed });
       },
     },
   });

@@ -154,9 +154,9 @@ async function uploaderOn(env: Record<string, string>) {
       { title, platformId: '1', categoryId: '2', filename: 'clip.mp4', filetype: 'video/mp4' },
       { headers: { Origin: t.config.publicUrl, Cookie: user.browser.cookie } },
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
     await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', user.user.id).execute();
-    return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.body.id}`)).json());
+    return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
   };
   return { t, upload };
 }

@@ -73,15 +73,17 @@ describe('uploads (tus)', () => {
       makeMp4(180, 320, { seconds: 2, faststart: false }),
       meta({ orientation: 'landscape', prompt: 'a prompt', description: 'About it' }),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), orientation: 'portrait' });
-    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.body.id}`)).json());
+    // tus 1.0: the final PATCH answers 204; the new video's address comes in a header.
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect(res.body).toBeNull();
+    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
     expect(video).toMatchObject({
       title: 'A neon test card',
       subtitle: 'About it',
       prompt: 'a prompt',
       width: 180,
       height: 320,
+      orientation: 'portrait',
       durationMs: 2000,
       platform: 'Sora',
       categoryId: 2,
@@ -107,7 +109,9 @@ describe('uploads (tus)', () => {
       makeMp4(200, 204),
       meta({ title: 'Square', orientation: 'portrait' }),
     );
-    expect([wide.body.orientation, square.body.orientation]).toEqual(['landscape', 'square']);
+    const orientationOf = async (id: number | null) =>
+      videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json()).orientation;
+    expect([await orientationOf(wide.videoId), await orientationOf(square.videoId)]).toEqual(['landscape', 'square']);
     await resetLimit(alice.user.id);
   });
 
@@ -142,8 +146,8 @@ describe('uploads (tus)', () => {
     const res = await upload(bob.browser.cookie, paddedMp4(MB100), meta({ title: 'Exactly one hundred' }), {
       chunkSize: 16 * 1024 * 1024,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.body.id}`)).json());
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
     expect(video.sizeBytes).toBe(MB100);
     await resetLimit(bob.user.id);
   }, 60_000);
@@ -171,7 +175,7 @@ describe('uploads (tus)', () => {
   it('allows five uploads a day; the sixth is refused, and two parallel sixth uploads cannot both pass', async () => {
     const carol = await signUpVerified(t, 'carol@example.test');
     for (let i = 0; i < 5; i++)
-      expect((await upload(carol.browser.cookie, makeMp4(160, 90), meta({ title: `Clip ${i}` }))).status).toBe(200);
+      expect((await upload(carol.browser.cookie, makeMp4(160, 90), meta({ title: `Clip ${i}` }))).status).toBe(204);
     const limit = uploadLimitSchema.parse((await carol.browser.get('/api/upload-limit')).json());
     expect(limit).toMatchObject({ dailyUploads: 5, remaining: 0, limit: 5 });
     const sixth = await upload(carol.browser.cookie, makeMp4(160, 90));
@@ -190,7 +194,7 @@ describe('uploads (tus)', () => {
     const raced = await Promise.all(
       [0, 1].map((i) => upload(carol.browser.cookie, makeMp4(160, 90), meta({ title: `Race ${i}` }))),
     );
-    expect(raced.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(raced.map((r) => r.status).sort()).toEqual([204, 429]);
     const carols = (await rows()).filter((r) => r.owner_id === carol.user.id);
     expect(carols).toHaveLength(6);
     expect(storedFiles(carol.user.id).filter((f) => f.endsWith('.mp4'))).toHaveLength(6);
@@ -206,7 +210,7 @@ describe('uploads (tus)', () => {
       dailyUploads: 0,
       remaining: 5,
     });
-    expect((await upload(dave.browser.cookie, makeMp4(160, 90))).status).toBe(200);
+    expect((await upload(dave.browser.cookie, makeMp4(160, 90))).status).toBe(204);
     expect(uploadLimitSchema.parse((await dave.browser.get('/api/upload-limit')).json())).toMatchObject({
       dailyUploads: 1,
       remaining: 4,
@@ -251,8 +255,8 @@ describe('uploads (tus)', () => {
     // The client asked the server where to go on, and sent only what was missing.
     // A restart from zero would first report at most one chunk.
     expect(resumedFrom).toBeGreaterThanOrEqual(offset);
-    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${rest.body.id}`)).json());
+    expect(rest.status, JSON.stringify(rest.body)).toBe(204);
+    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${rest.videoId}`)).json());
     expect(video.durationMs).toBe(6000);
     expect(video.width).toBe(640);
   });
@@ -272,9 +276,9 @@ describe('editing, deleting and counting views', () => {
       { title: 'Mine', platformId: '1', categoryId: '1' },
       { headers: { Origin: t.config.publicUrl, Cookie: owner.browser.cookie } },
     );
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(204);
     await t.handle.db.deleteFrom('upload_limits').execute();
-    return res.body.id as number;
+    return res.videoId!;
   };
 
   beforeAll(async () => {

@@ -9,6 +9,11 @@ export const LIMITS = {
   dailyUploads: 5,
   dailyFlags: 3,
   maxFileBytes: 100 * 1024 * 1024,
+  /** Bytes one user may have declared across unfinished uploads (two largest files). */
+  maxOpenUploadBytes: 2 * 100 * 1024 * 1024,
+  /** Bounds on what an MP4 may claim: AI clips are short, and no browser plays more than 8K. */
+  maxVideoDurationMs: 10 * 60 * 1000,
+  maxVideoSidePx: 8192,
   uploadTitleMax: 120,
   editTitleMax: 140,
   descriptionMax: 1000,

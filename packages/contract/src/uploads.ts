@@ -19,6 +19,9 @@ export const UPLOAD_MESSAGES = {
   saveFailed: 'Save failed',
   couldNotSave: 'Could not save video metadata',
   unexpected: 'Unexpected error',
+  tooLong: 'Videos up to 10 minutes only',
+  tooManyPixels: 'Videos up to 8192 pixels wide and high only',
+  tooManyInProgress: 'Too many uploads in progress. Finish or cancel one first.',
 } as const;
 
 /** 'File is {n}MB. Max 100MB.' shown when a too-large file is chosen. */
@@ -56,7 +59,7 @@ export const uploadMetadataSchema = z.object({
 });
 export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
 
-/** Body of the tus response that completes an upload. */
+/** The video a finished upload became (the final tus answer carries its address: UPLOADED_VIDEO_HEADER). */
 export const uploadFinishedSchema = z.object({ id: z.number().int(), orientation: orientationSchema.nullable() });
 export type UploadFinished = z.infer<typeof uploadFinishedSchema>;
 
@@ -106,3 +109,15 @@ export type ViewCount = z.infer<typeof viewCountSchema>;
 
 /** The tus endpoint; uploads live under it until they finish. */
 export const UPLOADS_PATH = '/api/uploads';
+
+/**
+ * The final PATCH of an upload answers 204 (tus 1.0) with the new video's API address in this
+ * header, e.g. `/api/videos/123`.
+ */
+export const UPLOADED_VIDEO_HEADER = 'Promptreel-Video';
+export const uploadedVideoPath = (id: number) => `/api/videos/${id}`;
+/** The video id in an UPLOADED_VIDEO_HEADER value, or null when there is none. */
+export function uploadedVideoIdOf(header: string | null | undefined): number | null {
+  const match = /^\/api\/videos\/([1-9][0-9]{0,14})$/.exec(header ?? '');
+  return match ? Number(match[1]) : null;
+}

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_search.js';
 import * as m0004 from './migrations/0004_moderation.js';
 import * as m0005 from './migrations/0005_provenance.js';
 import * as m0006 from './migrations/0006_auth_throttle.js';
+import * as m0007 from './migrations/0007_open_uploads.js';
 import * as m0008 from './migrations/0008_c2pa_trust.js';
 import * as m0009 from './migrations/0009_video_views.js';
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_moderation': m0004,
   '0005_provenance': m0005,
   '0006_auth_throttle': m0006,
+  '0007_open_uploads': m0007,
   '0008_c2pa_trust': m0008,
   '0009_video_views': m0009,
 };

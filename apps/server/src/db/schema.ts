@@ -21,6 +21,7 @@ export interface Database {
   video_flags: VideoFlagsTable;
   social_profiles: SocialProfilesTable;
   upload_limits: UploadLimitsTable;
+  open_uploads: OpenUploadsTable;
   flag_limits: FlagLimitsTable;
   audit_log: AuditLogTable;
   video_views: VideoViewsTable;
@@ -239,6 +240,14 @@ export interface UploadLimitsTable {
   daily_uploads: number;
   /** UTC calendar date 'YYYY-MM-DD'; the count resets when it is not today. */
   last_upload_date: string;
+}
+
+/** An unfinished tus upload: it holds a daily slot and its declared bytes until it ends. */
+export interface OpenUploadsTable {
+  upload_id: string;
+  owner_id: string;
+  declared_bytes: number;
+  created_at: number;
 }
 
 export type VideoRow = Selectable<VideosTable>;

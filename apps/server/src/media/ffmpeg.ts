@@ -58,6 +58,37 @@ export function makePoster(input: string, output: string): Promise<void> {
   ]);
 }
 
+/**
+ * Whether the first video frame decodes. The box checks prove a file is shaped like an MP4; a file
+ * with an intact index but noise for frames passes them, and only a decoder tells. Any decoder
+ * complaint counts (`-err_detect explode`, `-xerror`), since a clean encoder makes none.
+ */
+export function decodesFirstFrame(input: string): Promise<boolean> {
+  return run(
+    ffmpegPath(),
+    [
+      '-v',
+      'error',
+      '-xerror',
+      '-err_detect',
+      'explode',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-frames:v',
+      '1',
+      '-f',
+      'null',
+      '-',
+    ],
+    30_000,
+  ).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Moves the index (moov) before the media data without re-encoding, so playback starts early. */
 export function remuxFastStart(input: string, output: string): Promise<void> {
   return run(ffmpegPath(), [

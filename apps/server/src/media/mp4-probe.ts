@@ -5,6 +5,8 @@ export interface Mp4Info {
   width: number;
   height: number;
   durationMs: number;
+  /** The longest duration any header claims (movie or track), to bound what a forged header says. */
+  claimedMs: number;
   codec: string;
   /** True when the index (moov) precedes the media data, so playback can start early. */
   fastStart: boolean;
@@ -116,8 +118,13 @@ export async function probeMp4(path: string): Promise<Mp4Info> {
     const [a = 0, b = 0] = Array.from(video.matrix as ArrayLike<number>);
     if (Math.abs(b) > Math.abs(a)) [width, height] = [height, width];
     if (!width || !height) throw new NotMp4Error('video track has no size');
-    const durationMs = info.timescale ? Math.round((info.duration / info.timescale) * 1000) : 0;
-    return { width, height, durationMs, codec: video.codec, fastStart: moov.start < mdat.start };
+    const msOf = (duration: number, timescale: number) => (timescale ? Math.round((duration / timescale) * 1000) : 0);
+    const durationMs = msOf(info.duration, info.timescale);
+    const claimedMs = Math.max(
+      durationMs,
+      ...info.tracks.flatMap((t) => [msOf(t.duration, t.timescale), msOf(t.movie_duration, t.movie_timescale)]),
+    );
+    return { width, height, durationMs, claimedMs, codec: video.codec, fastStart: moov.start < mdat.start };
   } finally {
     await file.close();
   }

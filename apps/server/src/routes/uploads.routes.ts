@@ -22,7 +22,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       reply.hijack();
-      await tus.server.handle(request.raw, reply.raw);
+      await tus.handle(request.raw, reply.raw);
     };
     scope.route({ method: ['POST', 'OPTIONS'], url: UPLOADS_PATH, handler });
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${UPLOADS_PATH}/:id`, handler });

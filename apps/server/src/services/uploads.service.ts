@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
-import { ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
+import { decodesFirstFrame, ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
@@ -27,6 +27,9 @@ import { slugify } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
 
 export type UploadMetadataInput = z.output<typeof uploadMetadataSchema>;
+
+/** Unfinished uploads expire this long after they were created (the tus store deletes their files). */
+export const OPEN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC calendar day: daily limits reset at midnight UTC. */
 export const utcDay = (at = Date.now()) => new Date(at).toISOString().slice(0, 10);
@@ -79,6 +82,43 @@ export function createUploadsService(deps: {
     return { uploader, meta };
   }
 
+  /**
+   * A new (tus) upload: the declared details are checked, then the upload takes one of the day's
+   * slots and reserves its declared bytes until it ends. A length declared later (tus
+   * creation-defer-length) reserves the largest file.
+   */
+  async function startUpload(
+    userId: string | null,
+    uploadId: string,
+    raw: Record<string, string | null | undefined>,
+    declaredSize: number | undefined,
+  ): Promise<string> {
+    const { uploader } = await checkStart(userId, raw, declaredSize);
+    const at = now();
+    const outcome = await writes.openUpload(
+      { upload_id: uploadId, owner_id: uploader, declared_bytes: declaredSize ?? LIMITS.maxFileBytes, created_at: at },
+      {
+        today: utcDay(at),
+        dailyLimit: LIMITS.dailyUploads,
+        maxOpenBytes: LIMITS.maxOpenUploadBytes,
+        liveSince: at - OPEN_UPLOAD_TTL_MS,
+      },
+    );
+    if (outcome === 'daily_limit') throw TooMany(UPLOAD_MESSAGES.dailyLimit);
+    if (outcome === 'bytes_in_flight') throw TooMany(UPLOAD_MESSAGES.tooManyInProgress);
+    return uploader;
+  }
+
+  /** The upload ended without becoming a video (refused, cancelled): its slot is free again. */
+  async function endUpload(uploadId: string): Promise<void> {
+    await writes.closeUpload(uploadId);
+  }
+
+  /** Forgets expired unfinished uploads (they stopped counting when they expired). */
+  async function pruneExpiredUploads(): Promise<void> {
+    await writes.pruneOpenUploads(now() - OPEN_UPLOAD_TTL_MS);
+  }
+
   async function resolveCatalogue(platformId: number, categoryId: number) {
     const [platform, category] = await Promise.all([
       catalogues.findPlatformById(platformId),
@@ -106,6 +146,7 @@ export function createUploadsService(deps: {
     userId: string | null,
     filePath: string,
     raw: Record<string, string | null | undefined>,
+    uploadId?: string,
   ): Promise<UploadFinished> {
     const { uploader, meta } = await checkStart(userId, raw, undefined);
     let info;
@@ -115,6 +156,11 @@ export function createUploadsService(deps: {
       if (err instanceof NotMp4Error) throw Invalid(UPLOAD_MESSAGES.notMp4);
       throw err;
     }
+    // What the header claims is bounded; whether the frames decode, only a decoder can tell.
+    if (info.claimedMs > LIMITS.maxVideoDurationMs) throw Invalid(UPLOAD_MESSAGES.tooLong);
+    if (info.width > LIMITS.maxVideoSidePx || info.height > LIMITS.maxVideoSidePx)
+      throw Invalid(UPLOAD_MESSAGES.tooManyPixels);
+    if ((await ffmpegAvailable()) && !(await decodesFirstFrame(filePath))) throw Invalid(UPLOAD_MESSAGES.notMp4);
     const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
     const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
     const createdAt = now();
@@ -173,6 +219,7 @@ export function createUploadsService(deps: {
         },
         utcDay(createdAt),
         LIMITS.dailyUploads,
+        uploadId,
       );
       if (!row) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
       stored.length = 0; // kept: they belong to the new row
@@ -217,7 +264,16 @@ export function createUploadsService(deps: {
     };
   }
 
-  return { limit, checkStart, finish, setThumbnail, previewCredentials };
+  return {
+    limit,
+    checkStart,
+    startUpload,
+    endUpload,
+    pruneExpiredUploads,
+    finish,
+    setThumbnail,
+    previewCredentials,
+  };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import type { ErrorBody } from '@promptreel/contract';
+import { type ErrorBody, UPLOADED_VIDEO_HEADER, uploadedVideoPath } from '@promptreel/contract';
 
 /** An error a tus hook throws; the tus server sends `body` with `status_code`. */
 export interface TusHookError {
@@ -14,72 +15,161 @@ export const tusError = (status: number, body: ErrorBody): TusHookError => ({
   body: JSON.stringify(body),
 });
 
+/** The one protocol version this server speaks (tus 1.0). */
+const TUS_VERSION = '1.0.0';
+const CHUNK_TYPE = 'application/offset+octet-stream';
+
 export interface TusHooks {
   /** Before an upload is created: returns the owner's id to remember, or throws a TusHookError. */
   authorizeCreate(req: Request, upload: Upload): Promise<string>;
   /** Before any later request (PATCH, HEAD, DELETE) touching an upload: throws unless it is the owner's. */
   authorizeAccess(req: Request, ownerId: string | undefined): Promise<void>;
-  /** When the last byte has arrived: returns the JSON body to answer with, or throws a TusHookError. */
-  complete(req: Request, upload: Upload, filePath: string): Promise<string>;
-  /** Turns the tus server's own errors (e.g. too large) into our error bodies. */
+  /** When the last byte has arrived: returns the new video's id, or throws a TusHookError. */
+  complete(req: Request, upload: Upload, filePath: string): Promise<{ id: number }>;
+  /** The upload ended without becoming a video (refused, cancelled): what it held is free again. */
+  released(uploadId: string): Promise<void>;
+  /** Unfinished uploads past their expiry have been deleted from disk. */
+  expired(): Promise<void>;
+  /** Turns the tus server's own refusals (plain text, e.g. too large) into our error bodies. */
   mapError(err: { status_code: number; body: string }): { status_code: number; body: string };
+  /** A failure that is no refusal (a bug, a disk error): logs it and says what to answer. */
+  unexpected(err: Error): { status_code: number; body: string };
+}
+
+/**
+ * Every answer of the tus server goes through `write` (its own refusals, and errors thrown by the
+ * handlers and our hooks): a refusal that is not yet in our `{ code, message }` shape is mapped
+ * there, so no plain-text or 5xx answer escapes for a client's mistake.
+ */
+class OurTusServer extends Server {
+  constructor(
+    options: ConstructorParameters<typeof Server>[0],
+    private readonly mapError: TusHooks['mapError'],
+  ) {
+    super(options);
+  }
+
+  override async write(...[context, headers, status, body]: Parameters<Server['write']>) {
+    if (status < 400) return super.write(context, headers, status, body);
+    const mapped = body?.startsWith('{')
+      ? { status_code: status, body }
+      : this.mapError({ status_code: status, body: body ?? '' });
+    headers.set('Content-Type', 'application/json');
+    if (mapped.status_code === 412) headers.set('Tus-Version', TUS_VERSION);
+    return super.write(context, headers, mapped.status_code, mapped.body);
+  }
+}
+
+/**
+ * tus 1.0 rules the library bends: another Tus-Resumable is answered with 400 (the spec says 412
+ * with Tus-Version), and a PATCH of another Content-Type with 400 or 403 (it is a 415).
+ */
+function protocolRefusal(req: IncomingMessage): { status: number; body: ErrorBody } | null {
+  if (req.method === 'OPTIONS') return null;
+  if (req.headers['tus-resumable'] !== TUS_VERSION)
+    return {
+      status: 412,
+      body: { code: 'precondition_failed', message: `Tus-Resumable ${TUS_VERSION} is required` },
+    };
+  if (req.method === 'PATCH' && req.headers['content-type'] !== CHUNK_TYPE)
+    return { status: 415, body: { code: 'unsupported_media_type', message: `Upload chunks must be ${CHUNK_TYPE}` } };
+  return null;
 }
 
 /**
  * Resumable uploads (the tus protocol): the file streams to DATA_DIR/uploads-incoming in chunks;
- * a broken connection resumes from the last byte stored. Unfinished uploads expire after a day.
+ * a broken connection resumes from the last byte stored. Unfinished uploads expire after `expiryMs`.
+ * The final PATCH answers 204 with the new video's address in the Promptreel-Video header.
  */
-export function createTusUploads(opts: { dataDir: string; path: string; maxSize: number; hooks: TusHooks }) {
+export function createTusUploads(opts: {
+  dataDir: string;
+  path: string;
+  maxSize: number;
+  expiryMs: number;
+  hooks: TusHooks;
+}) {
   const directory = path.join(opts.dataDir, 'uploads-incoming');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
-  const server = new Server({
-    path: opts.path,
-    datastore: store,
-    maxSize: opts.maxSize,
-    relativeLocation: true,
-    respectForwardedHeaders: false,
-    exposedHeaders: [
-      'Upload-Offset',
-      'Location',
-      'Upload-Length',
-      'Tus-Version',
-      'Tus-Resumable',
-      'Tus-Max-Size',
-      'Tus-Extension',
-      'Upload-Metadata',
-    ],
-    async onUploadCreate(req, upload) {
-      const ownerId = await opts.hooks.authorizeCreate(req, upload);
-      return { metadata: { ...upload.metadata, ownerId } };
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs });
+  const server = new OurTusServer(
+    {
+      path: opts.path,
+      datastore: store,
+      maxSize: opts.maxSize,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      exposedHeaders: [
+        'Upload-Offset',
+        'Location',
+        'Upload-Length',
+        'Tus-Version',
+        'Tus-Resumable',
+        'Tus-Max-Size',
+        'Tus-Extension',
+        'Upload-Metadata',
+        UPLOADED_VIDEO_HEADER,
+      ],
+      async onUploadCreate(req, upload) {
+        const ownerId = await opts.hooks.authorizeCreate(req, upload);
+        return { metadata: { ...upload.metadata, ownerId } };
+      },
+      async onIncomingRequest(req, uploadId) {
+        if (req.method === 'POST') return;
+        const upload = await store.getUpload(uploadId).catch(() => undefined);
+        await opts.hooks.authorizeAccess(req, upload?.metadata?.ownerId ?? undefined);
+        // A cancelled upload frees its slot before its file goes: should removing the file fail,
+        // the expiry sweep deletes it, and the owner is not held up meanwhile.
+        if (req.method === 'DELETE') await opts.hooks.released(uploadId);
+      },
+      async onUploadFinish(req, upload) {
+        const filePath = path.join(directory, upload.id);
+        try {
+          const { id } = await opts.hooks.complete(req, upload, filePath);
+          // No status or body: the library answers a PATCH with tus's 204 (a POST with 201).
+          return { headers: { [UPLOADED_VIDEO_HEADER]: uploadedVideoPath(id) } };
+        } finally {
+          // Whether it became a video or was refused, the incoming copy has served its purpose.
+          await store.remove(upload.id).catch(() => undefined);
+          await opts.hooks.released(upload.id).catch(() => undefined);
+        }
+      },
+      onResponseError(_req, err) {
+        return 'status_code' in err ? undefined : opts.hooks.unexpected(err);
+      },
     },
-    async onIncomingRequest(req, uploadId) {
-      if (req.method === 'POST') return;
-      const upload = await store.getUpload(uploadId).catch(() => undefined);
-      await opts.hooks.authorizeAccess(req, upload?.metadata?.ownerId ?? undefined);
-    },
-    async onUploadFinish(req, upload) {
-      const filePath = path.join(directory, upload.id);
-      try {
-        const body = await opts.hooks.complete(req, upload, filePath);
-        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body };
-      } finally {
-        // Whether it became a video or was refused, the incoming copy has served its purpose.
-        await store.remove(upload.id).catch(() => undefined);
-      }
-    },
-    onResponseError(_req, err) {
-      if ('status_code' in err) return opts.hooks.mapError(err);
-      return undefined;
-    },
-  });
+    opts.hooks.mapError,
+  );
 
-  const sweep = setInterval(() => store.deleteExpired().catch(() => 0), 60 * 60 * 1000);
+  const sweep = setInterval(
+    () =>
+      void store
+        .deleteExpired()
+        .catch(() => 0)
+        .then(() => opts.hooks.expired())
+        .catch(() => undefined),
+    60 * 60 * 1000,
+  );
   sweep.unref();
+
+  /** Serves one tus request on the raw Node request and response. */
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const refusal = protocolRefusal(req);
+    if (refusal) {
+      res.writeHead(refusal.status, {
+        'Content-Type': 'application/json',
+        'Tus-Resumable': TUS_VERSION,
+        ...(refusal.status === 412 ? { 'Tus-Version': TUS_VERSION } : {}),
+      });
+      res.end(JSON.stringify(refusal.body));
+      return;
+    }
+    await server.handle(req, res);
+  }
 
   return {
     server,
     store,
     directory,
+    handle,
     close: () => clearInterval(sweep),
   };
 }

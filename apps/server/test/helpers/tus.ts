@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { UPLOADED_VIDEO_HEADER, uploadedVideoIdOf } from '@promptreel/contract';
 import * as tus from 'tus-js-client';
 
 export interface TusResult {
   status: number;
   body: any;
   url: string | null;
+  /** The new video's id, from the final answer's Promptreel-Video header (null when refused). */
+  videoId: number | null;
 }
 
 /**
@@ -39,14 +42,21 @@ export function tusUpload(
         opts.onFirstProgress?.(sent);
         opts.onFirstProgress = undefined;
         if (opts.abortAfterBytes !== undefined && sent >= opts.abortAfterBytes) {
-          void upload.abort().then(() => resolve({ status: 0, body: null, url: upload.url, aborted: true }));
+          void upload
+            .abort()
+            .then(() => resolve({ status: 0, body: null, url: upload.url, videoId: null, aborted: true }));
           opts.abortAfterBytes = undefined;
         }
       },
       onSuccess(payload) {
         const res = payload.lastResponse;
         const text = res.getBody();
-        resolve({ status: res.getStatus(), body: text ? JSON.parse(text) : null, url: upload.url });
+        resolve({
+          status: res.getStatus(),
+          body: text ? JSON.parse(text) : null,
+          url: upload.url,
+          videoId: uploadedVideoIdOf(res.getHeader(UPLOADED_VIDEO_HEADER)),
+        });
       },
       onError(err) {
         const res = (err as tus.DetailedError).originalResponse;
@@ -57,7 +67,7 @@ export function tusUpload(
         } catch {
           // not JSON
         }
-        resolve({ status: res?.getStatus() ?? -1, body, url: upload.url });
+        resolve({ status: res?.getStatus() ?? -1, body, url: upload.url, videoId: null });
       },
     });
     upload.start();

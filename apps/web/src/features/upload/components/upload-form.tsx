@@ -1,4 +1,4 @@
-import { LIMITS, UPLOAD_MESSAGES, type Orientation, type UploadFinished } from '@promptreel/contract';
+import { LIMITS, UPLOAD_MESSAGES, type Orientation } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -12,7 +12,7 @@ import { invalidateVideoQueries } from '../../../lib/video-cache';
 import { useUploadLimit } from '../api/get-upload-limit';
 import { uploadKeys } from '../api/keys';
 import { uploadThumbnail } from '../api/upload-thumbnail';
-import { useResumableUpload, type UploadMetadata } from '../hooks/use-resumable-upload';
+import { useResumableUpload, type UploadedVideo, type UploadMetadata } from '../hooks/use-resumable-upload';
 import { previewCredentials } from '../api/preview-credentials';
 import { probeVideo, readsAsMp4, type VideoProbe } from '../utils/media-probe';
 import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
@@ -61,7 +61,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * guidelines notice; the file travels by tus with a progress bar, Cancel and resumption.
  * `onUploaded` runs with the new video's id once the server has made it.
  */
-export function UploadForm({ onUploaded }: { onUploaded: (video: UploadFinished) => void }) {
+export function UploadForm({ onUploaded }: { onUploaded: (video: UploadedVideo) => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const catalogues = useCatalogues();

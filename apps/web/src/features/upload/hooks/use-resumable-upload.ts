@@ -1,10 +1,10 @@
 import {
   MESSAGES,
+  UPLOADED_VIDEO_HEADER,
   UPLOADS_PATH,
   UPLOAD_MESSAGES,
   errorBodySchema,
-  uploadFinishedSchema,
-  type UploadFinished,
+  uploadedVideoIdOf,
 } from '@promptreel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
@@ -32,8 +32,13 @@ export interface UploadProgress {
   resumed: boolean;
 }
 
+/** The video the server made of a finished upload. */
+export interface UploadedVideo {
+  id: number;
+}
+
 export type UploadOutcome =
-  | { ok: true; result: UploadFinished }
+  | { ok: true; result: UploadedVideo }
   | { ok: false; cancelled: true }
   | { ok: false; cancelled?: false; status: number; message: string };
 
@@ -169,16 +174,10 @@ export function useResumableUpload() {
             settle({ ok: false, status: statusOf(error), message: messageOf(error) });
           },
           onSuccess: ({ lastResponse }) => {
-            try {
-              const parsed = uploadFinishedSchema.safeParse(JSON.parse(lastResponse.getBody()));
-              if (parsed.success) {
-                settle({ ok: true, result: parsed.data });
-                return;
-              }
-            } catch {
-              // fall through
-            }
-            settle({ ok: false, status: lastResponse.getStatus(), message: UPLOAD_MESSAGES.couldNotSave });
+            // tus 1.0: the final PATCH answers 204 with no body; the new video's address is a header.
+            const id = uploadedVideoIdOf(lastResponse.getHeader(UPLOADED_VIDEO_HEADER));
+            if (id !== null) settle({ ok: true, result: { id } });
+            else settle({ ok: false, status: lastResponse.getStatus(), message: UPLOAD_MESSAGES.couldNotSave });
           },
         });
 
