@@ -132,8 +132,9 @@ describe('comments', () => {
     const res = await viewer.browser.post(`/api/videos/${videoId}/comments`, { body: 'Realtime!' });
     await viewer.browser.delete(`/api/comments/${res.json().id}`);
     off();
+    // The addition carries the new comment's id (the SSE event id a reconnect resumes from).
     expect(events).toEqual([
-      { type: 'comment-changed', videoId },
+      { type: 'comment-changed', videoId, commentId: res.json().id },
       { type: 'comment-changed', videoId },
     ]);
   });
