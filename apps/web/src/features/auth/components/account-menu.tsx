@@ -24,7 +24,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     <Menu modal={false}>
       <Tooltip label="Account menu" side="bottom">
         <MenuTrigger
-          aria-label="Account menu"
+          // Without a picture the avatar shows the username's first letters; naming the username keeps
+          // what is shown inside the name (WCAG 2.5.3), and tells whose account this is.
+          aria-label={`Account menu for @${user.username}`}
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle"
         >
           <Avatar src={user.avatarUrl} username={user.username} alt="" />

@@ -7,8 +7,11 @@ import { cn } from '../../../lib/cn';
 import { useClapToggle } from '../hooks/use-clap-toggle';
 
 /**
- * The clap toggle with its count, on cards and on the video page. Named 'Clap' or 'Remove clap',
- * with aria-pressed; the count is shown and read as its description ('5 claps').
+ * The clap toggle with its count, on cards and on the video page. The button is named 'Clap' or
+ * 'Remove clap', with aria-pressed, and shows only the icon: a number inside it would be visible text
+ * missing from its name (WCAG 2.5.3), and a name that changes with every clap would be re-read. The
+ * count sits beside it, read once as the button's description ('5 claps'); the button's hit area
+ * (its ::after) covers the whole pill, so clicking the number claps too.
  */
 export function ClapButton({
   videoId,
@@ -29,7 +32,14 @@ export function ClapButton({
   const countId = useId();
   const label = state.clapped ? 'Remove clap' : 'Clap';
   return (
-    <>
+    <span
+      className={cn(
+        'relative inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm tabular-nums transition-colors duration-150',
+        'has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring',
+        state.clapped ? 'text-accent hover:bg-accent-soft' : 'text-muted hover:bg-subtle hover:text-fg',
+        className,
+      )}
+    >
       <Tooltip label={label}>
         <button
           type="button"
@@ -37,11 +47,7 @@ export function ClapButton({
           aria-pressed={state.clapped}
           aria-describedby={countId}
           onClick={state.toggle}
-          className={cn(
-            'inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm tabular-nums transition-colors duration-150',
-            state.clapped ? 'text-accent hover:bg-accent-soft' : 'text-muted hover:bg-subtle hover:text-fg',
-            className,
-          )}
+          className="inline-flex items-center after:absolute after:inset-0 after:rounded-full focus-visible:outline-none"
         >
           <HandHeart
             aria-hidden="true"
@@ -50,14 +56,14 @@ export function ClapButton({
               state.clapped && 'fill-current motion-safe:scale-110',
             )}
           />
-          <span aria-hidden="true" className="font-medium">
-            {compactCount(state.claps)}
-          </span>
         </button>
       </Tooltip>
+      <span aria-hidden="true" data-testid="clap-count" className="font-medium">
+        {compactCount(state.claps)}
+      </span>
       <span id={countId} className="sr-only">
         {countLabel(state.claps, 'clap')}
       </span>
-    </>
+    </span>
   );
 }

@@ -18,31 +18,27 @@ export function ClapCount({ count, className }: { count: number; className?: str
   );
 }
 
-/** Comment count; on cards it links to the video's comments. */
+/**
+ * Comment count; on cards it links to the video's comments. The link is named by what it shows
+ * ('1.2k comments'): a separate label with the exact number would leave the visible '1.2k' out of
+ * the name (WCAG 2.5.3).
+ */
 export function CommentCount({ count, videoId, className }: { count: number; videoId?: number; className?: string }) {
-  const label = countLabel(count, 'comment');
-  const content = (
-    <>
-      <MessageCircle aria-hidden="true" className="size-5" />
-      <span aria-hidden="true">{compactCount(count)}</span>
-    </>
-  );
   if (videoId === undefined) {
     return (
       <span className={cn(pill, className)}>
-        {content}
-        <span className="sr-only">{label}</span>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        <span aria-hidden="true">{compactCount(count)}</span>
+        <span className="sr-only">{countLabel(count, 'comment')}</span>
       </span>
     );
   }
   return (
     <Tooltip label="Comments">
-      <Link
-        to={paths.video.href(videoId, 'comments')}
-        aria-label={label}
-        className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}
-      >
-        {content}
+      <Link to={paths.video.href(videoId, 'comments')} className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {compactCount(count)}
+        <span className="sr-only"> {count === 1 ? 'comment' : 'comments'}</span>
       </Link>
     </Tooltip>
   );
