@@ -3,7 +3,8 @@ import { expectNoHorizontalOverflow } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { card, deleteVideo, newUser, uploadVideo, type TestUser } from './social-helpers';
 
-const filtersButton = (page: Page) => page.getByRole('button', { name: 'Filters', exact: true });
+// Named by what it shows: 'Filters', then how many are on ('Filters 2 filters on').
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters( \d+ filters? on)?$/ });
 const storedFilters = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('promptreel.feedFilters') ?? '{}') as Record<string, string>);
 
@@ -106,9 +107,60 @@ test.describe('feed tabs and filters', () => {
     await page.goto(`/?category=${empty!.slug}`);
     const message = page.getByText(`No videos for "${empty!.label}" yet. Try All.`);
     await expect(message).toBeVisible();
-    await message.getByRole('button', { name: 'All' }).click();
+    await message.getByRole('button', { name: 'Try All', exact: true }).click();
     await expect(page).not.toHaveURL(/category=/);
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('two filters with no video between them are both named; Try All clears them from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    // A platform that has videos, and an orientation that none of them has.
+    const { platforms } = (await (await request.get('/api/catalogues')).json()) as {
+      platforms: { slug: string; label: string }[];
+    };
+    const orientations = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' } as const;
+    const count = async (query: string) =>
+      ((await (await request.get(`/api/videos?${query}&limit=1`)).json()) as { items: unknown[] }).items.length;
+    let found: { platform: { slug: string; label: string }; orientation: keyof typeof orientations } | undefined;
+    for (const platform of platforms) {
+      if ((await count(`platform=${platform.slug}`)) === 0) continue;
+      for (const orientation of Object.keys(orientations) as (keyof typeof orientations)[]) {
+        if ((await count(`platform=${platform.slug}&orientation=${orientation}`)) === 0) {
+          found = { platform, orientation };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found, 'a platform with videos, none of them in one orientation').toBeDefined();
+    const { platform, orientation } = found!;
+
+    await page.goto(`/?platform=${platform.slug}&orientation=${orientation}`);
+    const message = page.getByText(`No videos for "${platform.label} · ${orientations[orientation]}" yet. Try All.`, {
+      exact: true,
+    });
+    await expect(message).toBeVisible();
+    const tryAll = message.getByRole('button', { name: 'Try All', exact: true });
+    await expect(tryAll).toBeVisible();
+    await screenshot(page, 'feed-empty-filters-light');
+    await expectNoAxeViolations(page, 'empty filtered feed');
+
+    // Reached with Tab from the toolbar, activated with Enter.
+    await filtersButton(page).focus();
+    for (let i = 0; i < 10 && !(await tryAll.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(tryAll).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/platform=|orientation=/);
+    expect(await storedFilters(page)).toEqual({});
+    await expect(message).toHaveCount(0);
+    // Focus is not lost with the button: it lands on the control that sets filters.
+    await expect(filtersButton(page)).toBeFocused();
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters');
   });
 
   test('legacy tab names map to Latest and Hot', async ({ page }) => {

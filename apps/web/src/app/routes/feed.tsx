@@ -1,5 +1,5 @@
 import { FEED_TABS, type CataloguesResponse, type FeedTab } from '@promptreel/contract';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -7,7 +7,7 @@ import { FeedFiltersPanel, FiltersButton } from '../../features/feed-filters/com
 import { LayoutToggle } from '../../features/feed-filters/components/layout-toggle';
 import { useFeedFilters } from '../../features/feed-filters/hooks/use-feed-filters';
 import { useFeedLayout } from '../../features/feed-filters/utils/layout-preference';
-import type { FilterValues } from '../../features/feed-filters/utils/filter-values';
+import { filterLabels, type FilterValues } from '../../features/feed-filters/utils/filter-values';
 import { useStopPlayback } from '../../features/playback/components/playback-context';
 import { FeedTabs } from '../../features/videos/components/feed-tabs';
 import { VideoCardSkeleton } from '../../features/videos/components/video-card-skeleton';
@@ -31,53 +31,42 @@ function usePreloadVideoPage() {
   }, []);
 }
 
-/** The "Try All" of an empty filtered feed: clears that one filter. */
+/** The "Try All" of an empty filtered feed: a button that clears every filter. */
 function TryAll({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="font-semibold text-accent underline underline-offset-2">
-      All
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-sm font-semibold text-accent underline underline-offset-2 hover:no-underline"
+    >
+      Try All
     </button>
   );
 }
 
-/** Empty states of spec section 8: per category, per platform, Following, or none at all. */
+/** Empty states of spec section 8: for the filters in force, Following, or none at all. */
 function emptyState(
   tab: FeedTab,
   filters: FilterValues,
   catalogues: CataloguesResponse | undefined,
-  setFilters: (filters: FilterValues) => void,
+  clearFilters: () => void,
 ): ReactNode {
-  const without = (name: keyof FilterValues) => () => {
-    const next = { ...filters };
-    delete next[name];
-    setFilters(next);
-  };
-  // Spec section 8: 'No videos for "{category}" yet. Try All.', where "All" is a button that clears the filter.
-  if (filters.category) {
-    const label = catalogues?.categories.find((c) => c.slug === filters.category)?.label ?? filters.category;
+  // Spec section 8: 'No videos for "{category}" yet. Try All.' (same for platform). With several
+  // filters on, it names them all ("Midjourney · Square"): naming one would claim that one alone is
+  // empty, and Try All clears them all, so the whole feed shows again.
+  const labels = filterLabels(filters, catalogues);
+  if (labels.length > 0) {
     return (
       <StatusMessage
         title={
           <>
-            No videos for &quot;{label}&quot; yet. Try <TryAll onClick={without('category')} />.
+            No videos for &quot;{labels.join(' · ')}&quot; yet. <TryAll onClick={clearFilters} />.
           </>
         }
       />
     );
   }
-  if (filters.platform) {
-    const label = catalogues?.platforms.find((p) => p.slug === filters.platform)?.label ?? filters.platform;
-    return (
-      <StatusMessage
-        title={
-          <>
-            No videos for &quot;{label}&quot; yet. Try <TryAll onClick={without('platform')} />.
-          </>
-        }
-      />
-    );
-  }
-  if (tab === 'following' && !filters.orientation) {
+  if (tab === 'following') {
     return (
       <StatusMessage
         title="No videos from people you follow yet."
@@ -107,6 +96,7 @@ export function FeedRoute() {
   const [layout, setLayout] = useFeedLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const writeUrl = useCallback(
     (filters: FilterValues, { replace }: { replace: boolean }) =>
@@ -118,6 +108,12 @@ export function FeedRoute() {
     urlHasFilters: parsed.hasFilters,
     writeUrl,
   });
+
+  // Try All's button goes away with the message; focus moves to the control that set the filters.
+  const clearFilters = () => {
+    setFilters({});
+    filtersButton.current?.focus();
+  };
 
   // Rewrite legacy or unavailable tab names in place, once the viewer is known.
   useEffect(() => {
@@ -150,7 +146,13 @@ export function FeedRoute() {
         onTabChange={onTabChange}
         toolbar={
           <div className="flex items-center gap-1.5">
-            <FiltersButton open={filtersOpen} onOpenChange={setFiltersOpen} controls={panelId} filters={filters} />
+            <FiltersButton
+              ref={filtersButton}
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              controls={panelId}
+              filters={filters}
+            />
             <LayoutToggle layout={layout} onChange={setLayout} />
           </div>
         }
@@ -177,7 +179,7 @@ export function FeedRoute() {
             filters={filters}
             layout={layout}
             label={`${FEED_TAB_LABELS[tab]} videos`}
-            empty={emptyState(tab, filters, catalogues.data, setFilters)}
+            empty={emptyState(tab, filters, catalogues.data, clearFilters)}
           />
         )}
       </FeedTabs>

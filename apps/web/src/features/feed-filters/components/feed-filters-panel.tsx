@@ -1,6 +1,6 @@
 import type { CataloguesResponse, Orientation } from '@promptreel/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { ORIENTATION_OPTIONS, countFilters, type FilterValues } from '../utils/filter-values';
@@ -8,39 +8,38 @@ import { ORIENTATION_OPTIONS, countFilters, type FilterValues } from '../utils/f
 const selectClass =
   'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
 
-/** The 'Filters' button that opens and closes the panel; a dot tells when filters are on. */
+/**
+ * The 'Filters' button that opens and closes the panel; a badge tells how many filters are on. The
+ * name comes from what it shows ('Filters 2 filters on'), so the visible number is part of it (WCAG 2.5.3).
+ */
 export function FiltersButton({
+  ref,
   open,
   onOpenChange,
   controls,
   filters,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   controls: string;
   filters: FilterValues;
 }) {
   const active = countFilters(filters);
-  const statusId = useId();
   return (
     <Button
+      ref={ref}
       variant={open || active > 0 ? 'secondary' : 'ghost'}
       size="sm"
-      // The name stays 'Filters'; how many are on is its description.
-      aria-label="Filters"
       aria-expanded={open}
       aria-controls={controls}
-      aria-describedby={active > 0 ? statusId : undefined}
       onClick={() => onOpenChange(!open)}
       className="h-10"
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       Filters
       {active > 0 ? (
-        <span
-          id={statusId}
-          className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-on-primary tabular-nums"
-        >
+        <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-on-primary tabular-nums">
           {active}
           <span className="sr-only"> {active === 1 ? 'filter' : 'filters'} on</span>
         </span>

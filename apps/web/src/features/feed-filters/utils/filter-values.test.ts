@@ -3,6 +3,7 @@ import {
   FEED_FILTERS_STORAGE_KEY,
   cleanFilters,
   countFilters,
+  filterLabels,
   readStoredFilters,
   resolveFilters,
   writeStoredFilters,
@@ -67,5 +68,21 @@ describe('resolveFilters', () => {
   it('counts active filters', () => {
     expect(countFilters({})).toBe(0);
     expect(countFilters({ platform: 'sora', orientation: 'square' })).toBe(2);
+  });
+});
+
+describe('filter labels', () => {
+  it('names every filter in force, in the panel order', () => {
+    expect(filterLabels({ orientation: 'square', platform: 'sora' }, catalogues)).toEqual(['Sora', 'Square']);
+    expect(filterLabels({ orientation: 'portrait', category: 'sci-fi', platform: 'sora' }, catalogues)).toEqual([
+      'Sora',
+      'Sci-Fi',
+      'Portrait',
+    ]);
+    expect(filterLabels({}, catalogues)).toEqual([]);
+  });
+
+  it('shows a slug as it is until the catalogues know it', () => {
+    expect(filterLabels({ platform: 'sora', category: 'sci-fi' })).toEqual(['sora', 'sci-fi']);
   });
 });

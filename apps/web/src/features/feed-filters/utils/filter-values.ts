@@ -91,3 +91,25 @@ export function sameFilters(a: FilterValues, b: FilterValues): boolean {
 export function countFilters(filters: FilterValues): number {
   return [filters.platform, filters.category, filters.orientation].filter(Boolean).length;
 }
+
+/**
+ * The filters in force as the words the Filters panel shows them with, in its order (platform,
+ * category, orientation): what an empty feed names. A slug the catalogues do not (yet) know is
+ * shown as it is.
+ */
+export function filterLabels(
+  filters: FilterValues,
+  catalogues?: Pick<CataloguesResponse, 'platforms' | 'categories'>,
+): string[] {
+  const labels: string[] = [];
+  if (filters.platform) {
+    labels.push(catalogues?.platforms.find((p) => p.slug === filters.platform)?.label ?? filters.platform);
+  }
+  if (filters.category) {
+    labels.push(catalogues?.categories.find((c) => c.slug === filters.category)?.label ?? filters.category);
+  }
+  if (filters.orientation) {
+    labels.push(ORIENTATION_OPTIONS.find((o) => o.value === filters.orientation)?.label ?? filters.orientation);
+  }
+  return labels;
+}
