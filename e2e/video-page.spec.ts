@@ -321,7 +321,7 @@ test.describe('views', () => {
 test('Share copies the link to the video', async ({ page }) => {
   const video = await signedInWithVideo(page, 'sharer', 'Lantern river share');
   await openVideo(page, video);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toasts(page).getByText('Share link copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(`/video/${video.id}`, page.url()).toString(),
