@@ -40,7 +40,9 @@ describe.runIf(redisUp || process.env.CI === 'true')('event bus over Redis (seve
     await new Promise((r) => setTimeout(r, 100)); // the SUBSCRIBE reaches Redis
     const res = await browser.post(`/api/videos/${video.id}/comments`, { body: 'Across instances' });
     expect(res.statusCode).toBe(201);
-    await expect.poll(() => received, { timeout: 2000 }).toEqual([{ type: 'comment-changed', videoId: video.id }]);
+    await expect
+      .poll(() => received, { timeout: 2000 })
+      .toEqual([{ type: 'comment-changed', videoId: video.id, commentId: res.json().id }]);
     off();
     // After unsubscribing, nothing more arrives.
     await one.bus.publish(`video:${video.id}`, { type: 'comment-changed', videoId: video.id });
