@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { UserX } from 'lucide-react';
 import { Link, NavLink, useParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { buttonStyles } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import type { FollowListKind } from '../../features/follows/api/keys';
 import { FollowList } from '../../features/follows/components/follow-list';
 import { useProfile } from '../../features/profiles/api/get-profile';
+import { UserNotFound } from '../../features/profiles/components/user-not-found';
 import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -59,19 +57,7 @@ function FollowListPage({ kind }: { kind: FollowListKind }) {
     notFound ? 'User not found' : kind === 'followers' ? `Followers of @${username}` : `@${username} is following`,
   );
   if (notFound) {
-    return (
-      <StatusMessage
-        headingLevel={1}
-        icon={<UserX aria-hidden="true" />}
-        title="User not found"
-        description={`There is no creator called @${username} on Promptreel.`}
-        action={
-          <Link to={paths.home.href()} className={buttonStyles({ variant: 'secondary' })}>
-            Return to Home
-          </Link>
-        }
-      />
-    );
+    return <UserNotFound username={username} />;
   }
   return (
     <div>

@@ -1,9 +1,9 @@
-import { RotateCw, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button, buttonStyles } from '../../components/ui/button';
+import { RotateCw } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
-import { paths } from '../../config/paths';
 import { useProfile } from '../../features/profiles/api/get-profile';
+import { UserNotFound } from '../../features/profiles/components/user-not-found';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileTabs } from '../../features/profiles/components/profile-tabs';
@@ -20,19 +20,7 @@ export function ProfileRoute() {
   useDocumentTitle(notFound ? 'User not found' : `@${profile.data?.username ?? username}`);
 
   if (notFound) {
-    return (
-      <StatusMessage
-        headingLevel={1}
-        icon={<UserX aria-hidden="true" />}
-        title="User not found"
-        description={`There is no creator called @${username} on Promptreel.`}
-        action={
-          <Link to={paths.home.href()} className={buttonStyles({ variant: 'secondary' })}>
-            Return to Home
-          </Link>
-        }
-      />
-    );
+    return <UserNotFound username={username} />;
   }
   if (profile.isError) {
     return (
