@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,8 +11,64 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = process.env.API_PROXY ?? 'http://localhost:3000';
 const proxied = { target: apiTarget, changeOrigin: true };
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes a Brotli (maximum quality) and a gzip (level 9) sibling next to every text file of the
+ * build, so the server sends compressed bytes without compressing per request (@fastify/static's
+ * preCompressed option picks the sibling the client accepts). Source maps are left out: only
+ * devtools fetch them, never a first load.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'promptreel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = fs
+        .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => TEXT_FILE.test(f))
+        .map((f) => path.join(outDir, f));
+      let raw = 0;
+      let br = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const data = fs.readFileSync(file);
+          const { constants: z } = zlib;
+          const variants: [string, Buffer][] = [
+            [
+              '.br',
+              await brotli(data, {
+                params: {
+                  [z.BROTLI_PARAM_QUALITY]: z.BROTLI_MAX_QUALITY,
+                  [z.BROTLI_PARAM_MODE]: z.BROTLI_MODE_TEXT,
+                  [z.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+            ],
+            ['.gz', await gzip(data, { level: z.Z_BEST_COMPRESSION })],
+          ];
+          // A sibling that is not smaller would only cost bytes; the server then sends the plain file.
+          for (const [ext, out] of variants) {
+            if (out.length < data.length) fs.writeFileSync(file + ext, out);
+            else fs.rmSync(file + ext, { force: true });
+          }
+          raw += data.length;
+          br += Math.min(variants[0][1].length, data.length);
+        }),
+      );
+      this.info(`precompressed ${files.length} files: ${(raw / 1024).toFixed(1)} KB → ${(br / 1024).toFixed(1)} KB br`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {

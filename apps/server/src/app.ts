@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@promptreel/contract';
 import { createAuth } from './auth/create-auth.js';
@@ -275,6 +277,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(fastifyMultipart);
+  // JSON answers of 1 KB and more, compressed cheaply (npm run bench feed: figures in README). Only
+  // JSON: web files come precompressed, media is compressed already, SSE must not be buffered.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/.test(type),
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 4 },
+    globalDecompression: false,
+  });
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
