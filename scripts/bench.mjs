@@ -1,9 +1,10 @@
-// `npm run bench [upload|feed]`: speed and memory figures, printed and written to
+// `npm run bench [upload|feed|web]`: speed and memory figures, printed and written to
 // bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { benchUpload } from './bench/upload.mjs';
+import { benchWeb } from './bench/web.mjs';
 
 buildIfStale();
 const only = process.argv[2];
@@ -13,3 +14,4 @@ if (!only || only === 'feed') {
   const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-feed.ts')], { stdio: 'inherit', cwd: root });
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
+if (!only || only === 'web') await benchWeb();
