@@ -79,5 +79,54 @@ const DESCRIPTION_TAG = /<meta\s[^>]*?\bname\s*=\s*(["']?)description\1(?=[\s/>]
  * page has exactly one of each and scrapers that read the first one read the video's.
  */
 export function withShareTags(indexHtml: string, tags: string): string {
-  return indexHtml.replace(TITLE_TAG, '').replace(DESCRIPTION_TAG, '').replace('</head>', `  ${tags}\n  </head>`);
+  return indexHtml
+    .replace(TITLE_TAG, '')
+    .replace(DESCRIPTION_TAG, '')
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/** The id of the script element that carries the first page's API answers (read by the web app). */
+export const INITIAL_DATA_ID = 'promptreel-initial-data';
+
+/**
+ * What a first load needs before its JavaScript runs: a preload of the screen's first poster (its
+ * LCP element), so the image does not wait for the bundle and an API round trip, and the first
+ * page's API answers keyed by the exact URL the web app requests, for its query cache.
+ */
+export interface FirstLoad {
+  posterUrl: string | null;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * JSON that cannot end its script element or open a comment: every '<' becomes \u003c, which
+ * JSON.parse reads back as '<'. U+2028/2029 are escaped too, for anyone who evaluates it as script.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Puts the preload ahead of the app's script (the preload scanner then asks for the poster first)
+ * and the data at the end of the body (module scripts run after the document is parsed).
+ */
+export function withFirstLoad(indexHtml: string, firstLoad: FirstLoad | null): string {
+  if (!firstLoad) return indexHtml;
+  let html = indexHtml;
+  if (firstLoad.posterUrl) {
+    const preload = `<link rel="preload" as="image" href="${escapeAttr(firstLoad.posterUrl)}" fetchpriority="high">`;
+    const script = /<script\b[^>]*\btype="module"/i.exec(html);
+    html = script
+      ? `${html.slice(0, script.index)}${preload}\n    ${html.slice(script.index)}`
+      : html.replace('</head>', () => `  ${preload}\n  </head>`);
+  }
+  if (firstLoad.data && Object.keys(firstLoad.data).length > 0) {
+    const data = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(firstLoad.data)}</script>`;
+    // A function replacement: a '$&' in a title must not be read as a replacement pattern.
+    html = html.replace('</body>', () => `  ${data}\n  </body>`);
+  }
+  return html;
 }

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import sharp from 'sharp';
-import { MESSAGES, parseId, type VideoDetail } from '@promptreel/contract';
+import { LIMITS, MESSAGES, parseId, type FeedResponse, type VideoDetail } from '@promptreel/contract';
 import { AppError } from '../errors.js';
 import type { RouteContext } from './context.js';
-import { videoShareTags, withShareTags } from './share-tags.js';
+import { videoShareTags, withFirstLoad, withShareTags, type FirstLoad } from './share-tags.js';
 
 /**
  * The web app's routes (apps/web/src/config/paths.ts, router.tsx), kept here so the server can
@@ -125,26 +125,80 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     }
   };
 
-  /** The status the app's screen will have, and the head tags of a shared video page. */
-  const pageFor = async (request: FastifyRequest): Promise<{ status: 200 | 404 | 503; tags: string | null }> => {
-    const route = matchWebRoute(new URL(request.url, 'http://x').pathname);
-    if (!route) return { status: 404, tags: null };
+  /**
+   * An API answer exactly as a visitor gets it (through the API's own route: same rules, same
+   * serialisation), or null when it is not a 200.
+   */
+  const visitorApi = async (url: string): Promise<unknown> => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return res.statusCode === 200 ? res.json() : null;
+  };
+
+  /**
+   * The feed's first page when `/` shows the one the server can predict: a tab a visitor has, no
+   * filters in the URL. The URL is the one the web app builds (lib/api-client.ts#buildUrl).
+   */
+  const feedApiUrl = (search: URLSearchParams): string | null => {
+    const tab = search.get('tab') ?? 'latest';
+    if ([...search.keys()].some((key) => key !== 'tab') || (tab !== 'latest' && tab !== 'hot')) return null;
+    return `/api/videos?tab=${tab}&limit=${LIMITS.feedPageSize}`;
+  };
+
+  /**
+   * The status the app's screen will have, the head tags of a shared video page, and what its first
+   * load needs early: the first poster, and for a visitor the first page's API answers (a signed-in
+   * viewer's answers differ per person, so their app asks the API itself).
+   */
+  const pageFor = async (
+    request: FastifyRequest,
+  ): Promise<{ status: 200 | 404 | 503; tags: string | null; firstLoad: FirstLoad | null }> => {
+    const url = new URL(request.url, 'http://x');
+    const route = matchWebRoute(url.pathname);
+    const notFound = { status: 404, tags: null, firstLoad: null } as const;
+    if (!route) return notFound;
     try {
+      const viewerId = await ctx.viewerId(request);
+      const data: Record<string, unknown> = {};
+      const fetchInto = async (apiUrl: string) => {
+        const answer = await visitorApi(apiUrl);
+        if (answer !== null && viewerId === null) data[apiUrl] = answer;
+        return answer;
+      };
+      const firstLoad = (posterUrl: string | null | undefined): FirstLoad => ({
+        posterUrl: posterUrl ?? null,
+        data: viewerId === null ? data : null,
+      });
+      const firstPoster = (page: unknown) => (page as FeedResponse | null)?.items[0]?.posterUrl;
+
       if (route.kind === 'video') {
         // The page's own rule: an id must be all digits, else 'Video not found'.
         const id = parseId(route.id);
-        if (id === null) return { status: 404, tags: null };
-        const video = await ctx.services.videos.get(await ctx.viewerId(request), id);
-        return { status: 200, tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)) };
+        if (id === null) return notFound;
+        const video = await ctx.services.videos.get(viewerId, id);
+        if (viewerId === null) await fetchInto(`/api/videos/${id}`);
+        return {
+          status: 200,
+          tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)),
+          firstLoad: firstLoad(video.posterUrl),
+        };
       }
-      if (route.kind === 'user') await ctx.services.profiles.publicProfile(route.username);
+      if (route.kind === 'user') {
+        const profile = await ctx.services.profiles.publicProfile(route.username);
+        if (route.list !== null) return { status: 200, tags: null, firstLoad: null };
+        // The header asks by the name in the address; the Uploads tab by the profile's own name.
+        await fetchInto(`/api/profiles/${encodeURIComponent(route.username)}`);
+        const uploads = await fetchInto(`/api/profiles/${encodeURIComponent(profile.username)}/videos`);
+        return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(uploads)) };
+      }
+      const feedUrl = url.pathname === '/' ? feedApiUrl(url.searchParams) : null;
+      if (feedUrl) return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(await fetchInto(feedUrl))) };
     } catch (err) {
-      if (isNotFound(err)) return { status: 404, tags: null };
+      if (isNotFound(err)) return notFound;
       // The app shows its own 'Failed to load' screen with Retry; a JSON page would strand the visitor.
       request.log.error({ err }, 'could not check the page for the web app');
-      return { status: 503, tags: null };
+      return { status: 503, tags: null, firstLoad: null };
     }
-    return { status: 200, tags: null };
+    return { status: 200, tags: null, firstLoad: null };
   };
 
   /**
@@ -169,8 +223,8 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, tags } = await pageFor(request);
-    const body = tags ? withShareTags(indexHtml, tags) : indexHtml;
+    const { status, tags, firstLoad } = await pageFor(request);
+    const body = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
     const hash = createHash('sha1').update(body).digest('base64url');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
