@@ -1,3 +1,5 @@
+// First: it fills the query cache from the page before the router's loaders ask the API.
+import './app/initial-data';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -59,11 +59,13 @@ export function RootLayout() {
       </a>
       <AccountSession />
       <SiteHeader />
+      {/* At least a screen high, so the footer starts below the fold: while a page's content is
+          still loading, a footer in view would be pushed down when it arrives (layout shift). */}
       <main
         id="main"
         ref={main}
         tabIndex={-1}
-        className={cn('mx-auto w-full flex-1 px-4 pt-4 pb-10 outline-none md:pt-6', PAGE_WIDTH_CLASS[width])}
+        className={cn('mx-auto min-h-dvh w-full flex-1 px-4 pt-4 pb-10 outline-none md:pt-6', PAGE_WIDTH_CLASS[width])}
       >
         <EngagementSlots>
           <Suspense fallback={<PageFallback />}>

@@ -10,8 +10,12 @@ import type { FeedFilters, FeedLayout } from '../utils/feed-params';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
 
-/** How many posters load eagerly at high priority: the ones likely above the fold. */
-const PRIORITY_POSTERS = { list: 2, grid: 4 } as const;
+/**
+ * How many posters load eagerly at high priority. Only the first: it is the page's LCP element (the
+ * server preloads it), and on a slow phone connection a second high-priority image would share the
+ * bandwidth with it; the others load lazily, which still starts at once for those in view.
+ */
+const PRIORITY_POSTERS = { list: 1, grid: 1 } as const;
 
 /** Placeholders shown under the list while the next page loads. */
 const NEXT_PAGE_SKELETONS = { list: 2, grid: 4 } as const;
