@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -68,7 +70,21 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    // ANALYSE=1 npm run build -w apps/web writes a treemap of every chunk's modules (with gzip and
+    // Brotli sizes) to the system's temporary folder, outside the repository and the served build:
+    // it shows what the first load of a page pulls in.
+    process.env.ANALYSE === '1' &&
+      visualizer({
+        filename: path.join(os.tmpdir(), 'promptreel-bundle.html'),
+        template: 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }),
+  ],
   server: {
     port: 5173,
     proxy: {

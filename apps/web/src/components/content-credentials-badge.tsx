@@ -1,9 +1,10 @@
-import * as Popover from '@radix-ui/react-popover';
 import { provenanceLabel, type Provenance } from '@promptreel/contract';
-import { ShieldAlert, ShieldCheck, ShieldQuestionMark, X } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react';
+import { useRef, useState, type ComponentType } from 'react';
 import { cn } from '../lib/cn';
+import type { ContentCredentialsPopover } from './content-credentials-popover';
 
-type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
+export type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
 
 function verdictOf(p: Provenance): Verdict {
   if (!p.valid) return 'unverified';
@@ -20,10 +21,29 @@ const BADGE_STYLE: Record<Verdict, string> = {
 };
 const BADGE_ICON = { trusted: ShieldCheck, 'unknown-signer': ShieldQuestionMark, unverified: ShieldAlert };
 
+type Popover = typeof ContentCredentialsPopover;
+
+// One download for every badge: the details panel (Radix Popover and its positioning) is not needed
+// to show a card, so it is fetched when a visitor first points at, focuses or presses a badge.
+let loading: Promise<Popover> | null = null;
+function loadPopover(): Promise<Popover> {
+  loading ??= import('./content-credentials-popover').then(
+    (module) => module.ContentCredentialsPopover,
+    (error: unknown) => {
+      loading = null; // let the next attempt try again
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * The 'Content Credentials' badge (C2PA): the label in the issue's words, and a details panel
  * on click or Enter. Nothing at all when the file carried no credentials. What the credentials
  * say (tool, AI generation, signer) is stated as fact only for a trusted signer, otherwise as a claim.
+ *
+ * Until the panel's code has arrived the badge is a stand-in button that looks and is named the
+ * same; it swaps itself for the real one then, keeping focus, and opens it if it was pressed.
  */
 export function ContentCredentialsBadge({
   provenance,
@@ -35,104 +55,64 @@ export function ContentCredentialsBadge({
   compact?: boolean;
   className?: string;
 }) {
+  const [popover, setPopover] = useState<{ Component: ComponentType<Parameters<Popover>[0]>; focus: boolean } | null>(
+    null,
+  );
+  const [pressed, setPressed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const label = provenanceLabel(provenance);
   if (!provenance || !label) return null;
   const verdict = verdictOf(provenance);
   const Icon = BADGE_ICON[verdict];
-  return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={`Content Credentials: ${label}`}
-        title={compact ? label : undefined}
-        className={cn(
-          'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          BADGE_STYLE[verdict],
-          className,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-        <span className="truncate">{label}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          aria-label="Content Credentials details"
-          className="z-50 w-80 max-w-[calc(100vw-24px)] rounded-xl border border-line bg-surface p-4 text-sm text-fg shadow-lg"
-        >
-          <CredentialsDetails provenance={provenance} verdict={verdict} label={label} />
-          <Popover.Close
-            aria-label="Close Content Credentials details"
-            className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Popover.Close>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+  const title = compact ? label : undefined;
+  const triggerClassName = cn(
+    'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    BADGE_STYLE[verdict],
+    className,
   );
-}
+  const icon = <Icon aria-hidden="true" className="size-3.5 shrink-0" />;
 
-const STATUS: Record<Verdict, string> = {
-  trusted: 'Verified: the signature and the file match, and the signer is trusted',
-  'unknown-signer': 'Intact, signer not verified: the file has not changed since it was signed',
-  unverified: 'Unverified: the file does not match its credentials (changed after signing, or damaged)',
-};
+  if (popover)
+    return (
+      <popover.Component
+        provenance={provenance}
+        verdict={verdict}
+        label={label}
+        title={title}
+        triggerClassName={triggerClassName}
+        icon={icon}
+        open={pressed}
+        focus={popover.focus}
+      />
+    );
 
-const NOTE: Record<Verdict, string> = {
-  trusted:
-    "Read from the file's C2PA manifest when it was uploaded. The signing certificate comes from an authority this site trusts (the C2PA trust list), and the file has not changed since it was signed.",
-  'unknown-signer':
-    "Read from the file's C2PA manifest when it was uploaded. The signing certificate does not come from an authority this site trusts (the C2PA trust list), so anyone could have made it: what the credentials say is a claim, not a verified fact.",
-  unverified:
-    "Read from the file's C2PA manifest when it was uploaded. The file does not match its credentials, so nothing in them can be relied on.",
-};
-
-function CredentialsDetails({
-  provenance,
-  verdict,
-  label,
-}: {
-  provenance: Provenance;
-  verdict: Verdict;
-  label: string;
-}) {
-  const trusted = verdict === 'trusted';
-  const tool = provenance.generator?.trim();
-  const rows: [string, string][] = [
-    ['Status', STATUS[verdict]],
-    trusted ? ['Made with', tool || 'Not stated'] : ['Tool', tool ? `Claims to be made with ${tool}` : 'Not stated'],
-    [
-      'AI generation',
-      provenance.aiGenerated
-        ? trusted
-          ? 'Declared by the credentials'
-          : 'Claimed by the credentials'
-        : 'Not declared',
-    ],
-    [
-      'Signed by',
-      provenance.issuer ? (trusted ? provenance.issuer : `${provenance.issuer} (not verified)`) : 'Not stated',
-    ],
-  ];
+  const load = () => {
+    loadPopover().then(
+      (Component) => setPopover({ Component, focus: document.activeElement === button.current }),
+      () => undefined, // still the stand-in; the next hover or press tries again
+    );
+  };
   return (
-    <div className="flex flex-col gap-3 pr-6">
-      <div>
-        <h2 className="text-base font-semibold">Content Credentials</h2>
-        <p className="text-muted">{label}</p>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-xs text-muted">{NOTE[verdict]}</p>
-    </div>
+    <button
+      ref={button}
+      type="button"
+      aria-label={`Content Credentials: ${label}`}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      title={title}
+      className={triggerClassName}
+      onPointerEnter={load}
+      onFocus={load}
+      // Radix opens the panel on click (Enter and Space click a button too).
+      onClick={() => {
+        setPressed(true);
+        load();
+      }}
+    >
+      {icon}
+      <span className="truncate">{label}</span>
+    </button>
   );
 }

@@ -1,96 +1,78 @@
-import type { VideoCard } from '@promptreel/contract';
-import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
+import { Ellipsis } from 'lucide-react';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { DeleteVideoDialog } from './delete-video-dialog';
-import { EditVideoDialog, type EditableVideo } from './edit-video-dialog';
+import type { VideoActionsMenuImpl, VideoActionsMenuProps } from './video-actions-menu-impl';
 
-export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
+export type { ActionsVideo } from './video-actions-menu-impl';
+
+type Impl = typeof VideoActionsMenuImpl;
+type OpenedWith = 'pointer' | 'keyboard';
+
+// One download for every card: the menu (Radix DropdownMenu) and its dialogs are not needed to show
+// the feed, so they are fetched when a visitor first points at, focuses or presses a '…' button.
+let loading: Promise<Impl> | null = null;
+function loadMenu(): Promise<Impl> {
+  loading ??= import('./video-actions-menu-impl').then(
+    (module) => module.VideoActionsMenuImpl,
+    (error: unknown) => {
+      loading = null; // let the next attempt try again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const TRIGGER_CLASS =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-150 hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle';
 
 /**
- * The '…' menu of a video (card or page). Its owner gets Edit video and Delete video; everyone
- * else gets Flag video, which opens the flag dialog through /video/{id}?flag=true.
+ * The '…' button of a video (card or page) as it looks and is named before its menu's code has
+ * arrived; it swaps itself for the real menu then, keeping focus, and opens it if it was pressed.
  */
-export function VideoActionsMenu({
-  video,
-  onDeleted,
-  className,
-}: {
-  video: ActionsVideo;
-  /** After a deletion (e.g. leave the video's page). */
-  onDeleted?: () => void;
-  className?: string;
-}) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+export function VideoActionsMenu(props: VideoActionsMenuProps) {
+  const [menu, setMenu] = useState<{ Component: ComponentType<Parameters<Impl>[0]>; focus: boolean } | null>(null);
+  const [openedWith, setOpenedWith] = useState<OpenedWith>();
+  const button = useRef<HTMLButtonElement>(null);
 
-  // The dialogs open from a menu that has already closed: hand focus back to the '…' button after.
-  useEffect(() => {
-    if (dialog) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      const frame = window.requestAnimationFrame(() => trigger.current?.focus());
-      return () => window.cancelAnimationFrame(frame);
-    }
-  }, [dialog]);
+  const load = () => {
+    loadMenu().then(
+      (Component) => setMenu({ Component, focus: document.activeElement === button.current }),
+      () => undefined, // still the plain button; the next hover or press tries again
+    );
+  };
+  const press = (how: OpenedWith) => {
+    setOpenedWith((current) => current ?? how);
+    load();
+  };
+
+  if (menu) return <menu.Component {...props} openedWith={openedWith} focus={menu.focus} />;
 
   return (
-    <>
-      <Menu modal={false}>
-        <Tooltip label="Video actions">
-          <MenuTrigger
-            ref={trigger}
-            aria-label="Video actions"
-            className={cn(
-              'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-150 hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle',
-              className,
-            )}
-          >
-            <Ellipsis aria-hidden="true" className="size-5" />
-          </MenuTrigger>
-        </Tooltip>
-        <MenuContent>
-          {video.isOwned ? (
-            <>
-              <MenuItem onSelect={() => setDialog('edit')}>
-                <Pencil aria-hidden="true" />
-                Edit video
-              </MenuItem>
-              <MenuItem onSelect={() => setDialog('delete')} className="text-danger [&_svg]:text-danger">
-                <Trash2 aria-hidden="true" />
-                Delete video
-              </MenuItem>
-            </>
-          ) : (
-            <MenuItem asChild>
-              <Link to={paths.video.flagHref(video.id)}>
-                <Flag aria-hidden="true" />
-                Flag video
-              </Link>
-            </MenuItem>
-          )}
-        </MenuContent>
-      </Menu>
-      {video.isOwned ? (
-        <>
-          <EditVideoDialog
-            video={video}
-            open={dialog === 'edit'}
-            onOpenChange={(open) => setDialog(open ? 'edit' : null)}
-          />
-          <DeleteVideoDialog
-            video={video}
-            open={dialog === 'delete'}
-            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-            onDeleted={onDeleted}
-          />
-        </>
-      ) : null}
-    </>
+    <Tooltip label="Video actions">
+      <button
+        ref={button}
+        type="button"
+        aria-label="Video actions"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        className={cn(TRIGGER_CLASS, props.className)}
+        onPointerEnter={load}
+        onFocus={load}
+        // Radix opens its menu on the primary button's pointerdown, and on Enter, Space or ArrowDown.
+        onPointerDown={(event: PointerEvent) => {
+          if (event.button === 0 && !event.ctrlKey) press('pointer');
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            press('keyboard');
+          }
+        }}
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+      </button>
+    </Tooltip>
   );
 }

@@ -1,0 +1,125 @@
+import type { VideoCard } from '@promptreel/contract';
+import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import type { EditableVideo } from './edit-video-dialog';
+import { TRIGGER_CLASS } from './video-actions-menu';
+
+// Only an owner who picks Edit or Delete needs the dialogs (forms, validation, Radix Dialog): their
+// code is fetched then, not with every card of the first page.
+const EditVideoDialog = lazy(async () => ({ default: (await import('./edit-video-dialog')).EditVideoDialog }));
+const DeleteVideoDialog = lazy(async () => ({ default: (await import('./delete-video-dialog')).DeleteVideoDialog }));
+
+export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
+
+export interface VideoActionsMenuProps {
+  video: ActionsVideo;
+  /** After a deletion (e.g. leave the video's page). */
+  onDeleted?: () => void;
+  className?: string;
+}
+
+/**
+ * The '…' menu of a video (card or page), loaded by `VideoActionsMenu` when first wanted. Its owner
+ * gets Edit video and Delete video; everyone else gets Flag video, which opens the flag dialog
+ * through /video/{id}?flag=true.
+ */
+export function VideoActionsMenuImpl({
+  video,
+  onDeleted,
+  className,
+  openedWith,
+  focus,
+}: VideoActionsMenuProps & {
+  /** The button was pressed before this code arrived: open as Radix would have. */
+  openedWith?: 'pointer' | 'keyboard';
+  /** The stand-in button had focus: keep it on this one. */
+  focus?: boolean;
+}) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  // Once opened, a dialog stays mounted (closed), as before, so its closing animation still plays.
+  const [used, setUsed] = useState({ edit: false, delete: false });
+  if (dialog && !used[dialog]) setUsed({ ...used, [dialog]: true });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (focus && !openedWith) trigger.current?.focus();
+    if (openedWith !== 'keyboard') return;
+    // Radix puts a keyboard user on the first item only when it saw the key press itself; it saw
+    // none (the press reached the stand-in button), so do it once the menu has taken focus.
+    const frame = window.requestAnimationFrame(() => {
+      const content = document.getElementById(trigger.current?.getAttribute('aria-controls') ?? '');
+      content?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
+    // Only when this replaces the stand-in button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The dialogs open from a menu that has already closed: hand focus back to the '…' button after.
+  useEffect(() => {
+    if (dialog) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      const frame = window.requestAnimationFrame(() => trigger.current?.focus());
+      return () => window.cancelAnimationFrame(frame);
+    }
+  }, [dialog]);
+
+  return (
+    <>
+      <Menu modal={false} defaultOpen={openedWith !== undefined}>
+        <Tooltip label="Video actions">
+          <MenuTrigger ref={trigger} aria-label="Video actions" className={cn(TRIGGER_CLASS, className)}>
+            <Ellipsis aria-hidden="true" className="size-5" />
+          </MenuTrigger>
+        </Tooltip>
+        <MenuContent>
+          {video.isOwned ? (
+            <>
+              <MenuItem onSelect={() => setDialog('edit')}>
+                <Pencil aria-hidden="true" />
+                Edit video
+              </MenuItem>
+              <MenuItem onSelect={() => setDialog('delete')} className="text-danger [&_svg]:text-danger">
+                <Trash2 aria-hidden="true" />
+                Delete video
+              </MenuItem>
+            </>
+          ) : (
+            <MenuItem asChild>
+              <Link to={paths.video.flagHref(video.id)}>
+                <Flag aria-hidden="true" />
+                Flag video
+              </Link>
+            </MenuItem>
+          )}
+        </MenuContent>
+      </Menu>
+      {video.isOwned ? (
+        <Suspense fallback={null}>
+          {used.edit ? (
+            <EditVideoDialog
+              video={video}
+              open={dialog === 'edit'}
+              onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+            />
+          ) : null}
+          {used.delete ? (
+            <DeleteVideoDialog
+              video={video}
+              open={dialog === 'delete'}
+              onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+              onDeleted={onDeleted}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
