@@ -1,6 +1,4 @@
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@promptreel/contract';
 import { createAuth } from './auth/create-auth.js';
@@ -43,6 +41,7 @@ import { createVideoWritesRepository } from './repositories/video-writes.reposit
 import { createViewsRepository } from './repositories/views.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
+import { compressJson } from './routes/compression.js';
 import { createTusUploads, tusError } from './uploads/tus-uploads.js';
 import { LIMITS, UPLOAD_MESSAGES, UPLOADS_PATH } from '@promptreel/contract';
 import { createStorage } from './storage/create-storage.js';
@@ -277,16 +276,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(fastifyMultipart);
-  // JSON answers of 1 KB and more, compressed cheaply (npm run bench feed: figures in README). Only
-  // JSON: web files come precompressed, media is compressed already, SSE must not be buffered.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/.test(type),
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 4 },
-    globalDecompression: false,
-  });
+  // JSON answers of 1 KB and more, compressed cheaply when the client accepts it.
+  compressJson(app);
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);

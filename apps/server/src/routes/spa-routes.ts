@@ -8,6 +8,7 @@ import fresh from 'fresh';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES, parseId, type FeedResponse, type VideoDetail } from '@promptreel/contract';
 import { AppError } from '../errors.js';
+import { preferredEncoding, type ContentEncoding } from './compression.js';
 import type { RouteContext } from './context.js';
 import { videoShareTags, withFirstLoad, withShareTags, type FirstLoad } from './share-tags.js';
 
@@ -58,24 +59,6 @@ export function matchWebRoute(pathname: string): WebRoute | null {
   if (segments.length === 3 && (third === 'followers' || third === 'following'))
     return { kind: 'user', username: second, list: third };
   return null;
-}
-
-type PageEncoding = 'br' | 'gzip' | 'identity';
-
-/** Brotli when the client accepts it, else gzip, else the plain page (RFC 9110 §12.5.3). */
-export function pageEncoding(header: string | string[] | undefined): PageEncoding {
-  const q = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
 }
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';
@@ -206,7 +189,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
    * plain index.html, a video's page with its tags), so a page is compressed once, not per request.
    */
   const encodedPages = new Map<string, Buffer>();
-  const encodePage = (body: string, hash: string, encoding: PageEncoding): Buffer | string => {
+  const encodePage = (body: string, hash: string, encoding: ContentEncoding): Buffer | string => {
     if (encoding === 'identity') return body;
     const key = `${hash}-${encoding}`;
     let out = encodedPages.get(key);
@@ -226,7 +209,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { status, tags, firstLoad } = await pageFor(request);
     const body = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
     const hash = createHash('sha1').update(body).digest('base64url');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
       .header('Cache-Control', 'no-cache')
