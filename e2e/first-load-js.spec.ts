@@ -97,3 +97,17 @@ test('the first load of / fetches no menu, dialog, panel, upload or admin code u
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(actions).toBeFocused();
 });
+
+test("a card's '…' menu opens from the keyboard on the first key press, on its first item, as before", async ({
+  page,
+}) => {
+  await loadFeed(page);
+  const actions = page.getByRole('article').first().getByRole('button', { name: 'Video actions' });
+  // Focus and press at once: the key reaches the button before the menu's code has arrived.
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Flag video' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(actions).toBeFocused();
+});
