@@ -22,6 +22,7 @@ const SUCCESS =
 interface FeedVideo {
   id: number;
   title: string;
+  ownerUsername: string | null;
   publicUrl: string | null;
   posterUrl: string | null;
 }
@@ -36,10 +37,21 @@ async function switchColourScheme(page: Page, scheme: 'light' | 'dark'): Promise
   else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
+// The seeded creators: tests in the other worker upload short clips of their own at the same time,
+// and the newest of those would otherwise come first.
+const DEMO_CREATORS = new Set(['lumen_studio', 'neonfable', 'quietframes', 'promptsmith']);
+
 async function demoVideos(page: Page): Promise<FeedVideo[]> {
-  const res = await page.request.get('/api/videos?limit=20');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: FeedVideo[] }).items;
+  const videos: FeedVideo[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await page.request.get(`/api/videos?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { items: FeedVideo[]; nextCursor: string | null };
+    videos.push(...body.items.filter((v) => v.ownerUsername !== null && DEMO_CREATORS.has(v.ownerUsername)));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return videos;
 }
 
 /** Opens the flag dialog from the video page's own 'Flag video' button. */
