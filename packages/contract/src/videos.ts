@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orientationSchema } from './catalogues.js';
 import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
+import { posterVariantSchema } from './posters.js';
 import { provenanceSchema } from './provenance.js';
 
 export const FEED_TABS = ['latest', 'hot', 'following'] as const;
@@ -29,7 +30,13 @@ export const videoCardSchema = z.object({
   comments: z.number().int(),
   /** URL of the MP4, or null when the upload has no file. */
   publicUrl: z.string().nullable(),
+  /** The poster as first stored (a JPEG), or null when the video has none. */
   posterUrl: z.string().nullable(),
+  /**
+   * The poster's sizes for `srcset`, narrowest first: WebP copies, and at the poster's own width the
+   * poster itself when a WebP copy would not be smaller. Empty for videos from before them.
+   */
+  posterVariants: z.array(posterVariantSchema),
   platform: z.string(),
   platformId: z.number().int().nullable(),
   platformSlug: z.string().nullable(),

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_auth_throttle.js';
 import * as m0007 from './migrations/0007_open_uploads.js';
 import * as m0008 from './migrations/0008_c2pa_trust.js';
 import * as m0009 from './migrations/0009_video_views.js';
+import * as m0010 from './migrations/0010_poster_variants.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_open_uploads': m0007,
   '0008_c2pa_trust': m0008,
   '0009_video_views': m0009,
+  '0010_poster_variants': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -158,6 +158,8 @@ export interface VideosTable {
   size_bytes: number | null;
   /** Storage key of the poster in the videos bucket. */
   thumbnail_url: string | null;
+  /** The poster's sizes for srcset, JSON [{ key, width }] (images/poster-variants.ts); null without. */
+  poster_variants: string | null;
   orientation: OrientationValue | null;
   width: number | null;
   height: number | null;

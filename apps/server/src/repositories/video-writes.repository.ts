@@ -112,7 +112,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'title'])
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

@@ -34,6 +34,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.file_path',
         'v.size_bytes',
         'v.thumbnail_url',
+        'v.poster_variants',
         'v.orientation',
         'v.width',
         'v.height',

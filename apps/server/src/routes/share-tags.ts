@@ -1,4 +1,12 @@
-import type { VideoDetail } from '@promptreel/contract';
+import {
+  type CardFrame,
+  mediaAspectRatio,
+  playerPosterUrl,
+  posterSizes,
+  posterSrcSet,
+  type VideoCard,
+  type VideoDetail,
+} from '@promptreel/contract';
 
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -89,13 +97,44 @@ export function withShareTags(indexHtml: string, tags: string): string {
 export const INITIAL_DATA_ID = 'promptreel-initial-data';
 
 /**
+ * How to preload the screen's first poster: one URL, or the `srcset` and `sizes` its <img> chooses
+ * from (the browser then picks the same candidate for both, so the poster is fetched once).
+ */
+export type PosterPreload = { href: string } | { srcSet: string; sizes: string };
+
+/**
  * What a first load needs before its JavaScript runs: a preload of the screen's first poster (its
  * LCP element), so the image does not wait for the bundle and an API round trip, and the first
  * page's API answers keyed by the exact URL the web app requests, for its query cache.
  */
 export interface FirstLoad {
-  posterUrl: string | null;
+  poster: PosterPreload | null;
   data: Record<string, unknown> | null;
+}
+
+/**
+ * The preload of a card's poster drawn in `frame`: the same srcset and sizes as the card's <img>
+ * (features/videos, features/playback); a video without WebP copies has only its poster's URL.
+ */
+export function cardPosterPreload(card: VideoCard | undefined, frame: CardFrame): PosterPreload | null {
+  if (!card?.posterUrl) return null;
+  const srcSet = posterSrcSet(card.posterVariants);
+  return srcSet ? { srcSet, sizes: posterSizes(frame, mediaAspectRatio(card)) } : { href: card.posterUrl };
+}
+
+/** The video page's: the one image its <video poster> names. */
+export function playerPosterPreload(video: VideoDetail): PosterPreload | null {
+  const href = playerPosterUrl(video);
+  return href ? { href } : null;
+}
+
+/** `imagesrcset` without `href`: a browser that cannot read it preloads nothing rather than a size the <img> skips. */
+function preloadTag(poster: PosterPreload): string {
+  const source =
+    'href' in poster
+      ? `href="${escapeAttr(poster.href)}"`
+      : `imagesrcset="${escapeAttr(poster.srcSet)}" imagesizes="${escapeAttr(poster.sizes)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
 }
 
 /**
@@ -116,8 +155,8 @@ export function scriptSafeJson(value: unknown): string {
 export function withFirstLoad(indexHtml: string, firstLoad: FirstLoad | null): string {
   if (!firstLoad) return indexHtml;
   let html = indexHtml;
-  if (firstLoad.posterUrl) {
-    const preload = `<link rel="preload" as="image" href="${escapeAttr(firstLoad.posterUrl)}" fetchpriority="high">`;
+  if (firstLoad.poster) {
+    const preload = preloadTag(firstLoad.poster);
     const script = /<script\b[^>]*\btype="module"/i.exec(html);
     html = script
       ? `${html.slice(0, script.index)}${preload}\n    ${html.slice(script.index)}`

@@ -6,11 +6,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import sharp from 'sharp';
-import { LIMITS, MESSAGES, parseId, type FeedResponse, type VideoDetail } from '@promptreel/contract';
+import {
+  CARD_FRAMES,
+  LIMITS,
+  MESSAGES,
+  parseId,
+  type CardFrame,
+  type FeedResponse,
+  type VideoDetail,
+} from '@promptreel/contract';
 import { AppError } from '../errors.js';
 import { preferredEncoding, type ContentEncoding } from './compression.js';
 import type { RouteContext } from './context.js';
-import { videoShareTags, withFirstLoad, withShareTags, type FirstLoad } from './share-tags.js';
+import {
+  cardPosterPreload,
+  playerPosterPreload,
+  videoShareTags,
+  withFirstLoad,
+  withShareTags,
+  type FirstLoad,
+  type PosterPreload,
+} from './share-tags.js';
 
 /**
  * The web app's routes (apps/web/src/config/paths.ts, router.tsx), kept here so the server can
@@ -147,11 +163,13 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
         if (answer !== null && viewerId === null) data[apiUrl] = answer;
         return answer;
       };
-      const firstLoad = (posterUrl: string | null | undefined): FirstLoad => ({
-        posterUrl: posterUrl ?? null,
+      const firstLoad = (poster: PosterPreload | null): FirstLoad => ({
+        poster,
         data: viewerId === null ? data : null,
       });
-      const firstPoster = (page: unknown) => (page as FeedResponse | null)?.items[0]?.posterUrl;
+      // As the page draws its first card (the feed's list: the layout a first visit gets).
+      const firstPoster = (page: unknown, frame: CardFrame) =>
+        cardPosterPreload((page as FeedResponse | null)?.items[0], frame);
 
       if (route.kind === 'video') {
         // The page's own rule: an id must be all digits, else 'Video not found'.
@@ -162,7 +180,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
         return {
           status: 200,
           tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)),
-          firstLoad: firstLoad(video.posterUrl),
+          firstLoad: firstLoad(playerPosterPreload(video)),
         };
       }
       if (route.kind === 'user') {
@@ -171,10 +189,13 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
         // The header asks by the name in the address; the Uploads tab by the profile's own name.
         await fetchInto(`/api/profiles/${encodeURIComponent(route.username)}`);
         const uploads = await fetchInto(`/api/profiles/${encodeURIComponent(profile.username)}/videos`);
-        return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(uploads)) };
+        return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(uploads, CARD_FRAMES.profileGrid)) };
       }
       const feedUrl = url.pathname === '/' ? feedApiUrl(url.searchParams) : null;
-      if (feedUrl) return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(await fetchInto(feedUrl))) };
+      if (feedUrl) {
+        const page = await fetchInto(feedUrl);
+        return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(page, CARD_FRAMES.feedList)) };
+      }
     } catch (err) {
       if (isNotFound(err)) return notFound;
       // The app shows its own 'Failed to load' screen with Retry; a JSON page would strand the visitor.

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.js';
 import { createAccountsRepository } from '../repositories/accounts.repository.js';
 import { createEngagementRepository } from '../repositories/engagement.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
+import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
 import { slugify } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
 import { PLATFORMS } from '../db/migrations/0002_catalogues.js';
@@ -105,7 +106,9 @@ async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
       fileKey,
       createReadStream(path.join(deps.mediaDir, `${video.file}.mp4`)),
     );
-    await deps.storage.put('videos', thumbKey, createReadStream(path.join(deps.mediaDir, `${video.file}.jpg`)));
+    const poster = path.join(deps.mediaDir, `${video.file}.jpg`);
+    await deps.storage.put('videos', thumbKey, createReadStream(poster));
+    const posterVariants = await storePosterVariants(deps.storage, thumbKey, poster);
     const { id } = await writes.insert({
       owner_id: ownerId,
       title: video.title,
@@ -117,6 +120,7 @@ async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
       file_path: fileKey,
       size_bytes: stored.size,
       thumbnail_url: thumbKey,
+      poster_variants: formatPosterVariants(posterVariants),
       orientation: video.orientation,
       width: video.width,
       height: video.height,

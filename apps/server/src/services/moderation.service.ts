@@ -20,6 +20,7 @@ import type { ModerationRepository } from '../repositories/moderation.repository
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { posterKeys } from '../images/poster-variants.js';
 import { utcDay } from './uploads.service.js';
 import { provenanceOf } from './video-card.js';
 
@@ -193,7 +194,7 @@ export function createModerationService(deps: {
         at: now(),
       });
       await writes.delete(videoId);
-      for (const key of [video.file_path, video.thumbnail_url])
+      for (const key of [video.file_path, ...posterKeys(video)])
         if (key) await storage.delete('videos', key).catch(() => undefined);
       try {
         const email = await profiles.emailOf(video.owner_id);

@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
+import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } from '../images/poster-variants.js';
 import { decodesFirstFrame, ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
@@ -173,6 +174,7 @@ export function createUploadsService(deps: {
     try {
       let source = filePath;
       let poster: string | null = null;
+      let posterVariants: StoredPosterVariant[] = [];
       if (await ffmpegAvailable()) {
         if (!info.fastStart && !credentials.present) {
           const remuxed = path.join(work, 'faststart.mp4');
@@ -192,6 +194,8 @@ export function createUploadsService(deps: {
       if (poster) {
         await storage.put('videos', thumbKey, createReadStream(poster), { contentType: 'image/jpeg' });
         stored.push(thumbKey);
+        posterVariants = await storePosterVariants(storage, thumbKey, poster);
+        stored.push(...posterVariants.map((v) => v.key).filter((key) => key !== thumbKey));
       }
       const row = await writes.insertWithinDailyLimit(
         {
@@ -205,6 +209,7 @@ export function createUploadsService(deps: {
           file_path: fileKey,
           size_bytes: object.size,
           thumbnail_url: poster ? thumbKey : null,
+          poster_variants: formatPosterVariants(posterVariants),
           orientation: orientationOf(info.width, info.height) ?? meta.orientation ?? null,
           width: info.width,
           height: info.height,
@@ -248,7 +253,8 @@ export function createUploadsService(deps: {
     }
     const key = `${uploader}/thumbnails/${now()}-${slugify(video.title)}.jpg`;
     await storage.put('videos', key, Readable.from(jpeg), { contentType: 'image/jpeg' });
-    await writes.update(videoId, { thumbnail_url: key });
+    const variants = await storePosterVariants(storage, key, jpeg);
+    await writes.update(videoId, { thumbnail_url: key, poster_variants: formatPosterVariants(variants) });
     return { posterUrl: storage.publicPath('videos', key) };
   }
 

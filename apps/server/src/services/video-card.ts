@@ -1,4 +1,5 @@
-import type { Provenance, VideoCard, VideoDetail } from '@promptreel/contract';
+import type { PosterVariant, Provenance, VideoCard, VideoDetail } from '@promptreel/contract';
+import { parsePosterVariants } from '../images/poster-variants.js';
 import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -22,6 +23,7 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     comments: row.comments_count,
     publicUrl: row.file_path ? storage.publicPath('videos', row.file_path) : null,
     posterUrl: row.thumbnail_url ? storage.publicPath('videos', row.thumbnail_url) : null,
+    posterVariants: posterVariantsOf(row, storage),
     platform: row.platform,
     platformId: row.platform_id,
     platformSlug: row.platform_slug ?? null,
@@ -38,6 +40,18 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     clapped: Boolean(row.clapped),
     provenance: provenanceOf(row),
   };
+}
+
+/** The poster's sizes for srcset, narrowest first; none without a poster or from before them. */
+function posterVariantsOf(
+  row: Pick<VideoCardRow, 'thumbnail_url' | 'poster_variants'>,
+  storage: Storage,
+): PosterVariant[] {
+  if (!row.thumbnail_url) return [];
+  return parsePosterVariants(row.poster_variants).map(({ key, width }) => ({
+    url: storage.publicPath('videos', key),
+    width,
+  }));
 }
 
 type StoredCredentials = Pick<

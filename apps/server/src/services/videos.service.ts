@@ -18,6 +18,7 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import type { FeedFilters, VideosRepository } from '../repositories/videos.repository.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { posterKeys } from '../images/poster-variants.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
@@ -109,7 +110,7 @@ export function createVideosService(deps: {
     async remove(viewerId: string | null, id: number): Promise<void> {
       const video = await ownedVideo(viewerId, id, true);
       await writes.delete(id);
-      for (const key of [video.file_path, video.thumbnail_url]) {
+      for (const key of [video.file_path, ...posterKeys(video)]) {
         if (key) await storage.delete('videos', key).catch(() => undefined);
       }
     },

@@ -1,4 +1,4 @@
-import type { ClapState, VideoCard } from '@promptreel/contract';
+import { playerPosterUrl, posterSrcSet, type ClapState, type VideoCard } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-me';
@@ -41,20 +41,23 @@ function VideoClap({ video }: { video: VideoCard }) {
 }
 
 /** A card's poster that plays in place (one at a time, autoplay in the desktop list), counting one view. */
-function CardMedia({ video, layout, priority }: { video: VideoCard } & CardMediaOptions) {
+function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard } & CardMediaOptions) {
   const onFirstPlay = useCountView(video.id);
   return (
     <InlinePlayer
       title={video.title}
       src={video.publicUrl}
       posterUrl={video.posterUrl}
+      posterSrcSet={posterSrcSet(video.posterVariants)}
+      posterSizes={posterSizes}
+      playerPosterUrl={playerPosterUrl(video)}
       posterWidth={video.width}
       posterHeight={video.height}
       boxStyle={mediaBoxStyle(aspectRatioOf(video), MAX_MEDIA_HEIGHT[layout])}
       priority={priority}
       autoplay={layout === 'list'}
       onFirstPlay={onFirstPlay}
-      fallback={<VideoPoster video={video} priority={priority} layout={layout} />}
+      fallback={<VideoPoster video={video} priority={priority} layout={layout} sizes={posterSizes} />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { CARD_FRAMES } from '@promptreel/contract';
 import { Clapperboard, Hand } from 'lucide-react';
 import { StatusMessage } from '../components/ui/status-message';
 import { ProfileCommentList } from '../features/comments/components/profile-comment-list';
@@ -12,6 +13,7 @@ function ProfileVideos({ username, kind }: { username: string; kind: ProfileVide
     <VideoCardList
       query={query}
       layout="grid"
+      frame={CARD_FRAMES.profileGrid}
       skeletons={GRID_SKELETONS}
       label={kind === 'uploads' ? `Videos by @${username}` : `Videos @${username} clapped for`}
       errorTitle="Failed to load videos."

@@ -17,6 +17,11 @@ export interface InlinePlayerProps {
   /** The MP4; null for an upload without a file (then `fallback` is shown). */
   src: string | null;
   posterUrl: string | null;
+  /** The poster's WebP copies and how wide it is drawn; without them the image is `posterUrl` alone. */
+  posterSrcSet?: string;
+  posterSizes?: string;
+  /** What the player shows before its first frame if the card's image has not loaded (one URL). */
+  playerPosterUrl?: string | null;
   /** The box that keeps the video's shape before anything loads (aspect ratio and width). */
   boxStyle: CSSProperties;
   posterWidth?: number | null;
@@ -41,6 +46,9 @@ export function InlinePlayer({
   title,
   src,
   posterUrl,
+  posterSrcSet,
+  posterSizes,
+  playerPosterUrl,
   boxStyle,
   posterWidth,
   posterHeight,
@@ -60,6 +68,9 @@ export function InlinePlayer({
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLButtonElement>(null);
+  const posterImgRef = useRef<HTMLImageElement>(null);
+  // The size of the poster the image chose, so the player shows it again rather than fetch another.
+  const [shownPoster, setShownPoster] = useState<string | null>(null);
   const counted = useRef(false);
   const inFullscreen = useRef(false);
   const focusPosterOnStop = useRef(false);
@@ -70,6 +81,12 @@ export function InlinePlayer({
   useEffect(() => {
     firstPlay.current = onFirstPlay;
   });
+
+  // An image in the server's markup may have loaded before React listened for it.
+  useEffect(() => {
+    const img = posterImgRef.current;
+    if (img?.complete && img.currentSrc) setShownPoster(img.currentSrc);
+  }, []);
 
   // Give the slot back when the card goes away.
   useEffect(() => () => store.release(key), [store, key]);
@@ -185,7 +202,7 @@ export function InlinePlayer({
             <video
               ref={videoRef}
               src={src}
-              poster={posterUrl ?? undefined}
+              poster={shownPoster ?? playerPosterUrl ?? posterUrl ?? undefined}
               controls
               playsInline
               loop
@@ -239,7 +256,11 @@ export function InlinePlayer({
           >
             {posterUrl ? (
               <img
+                ref={posterImgRef}
+                srcSet={posterSrcSet}
+                sizes={posterSizes}
                 src={posterUrl}
+                onLoad={(event) => setShownPoster(event.currentTarget.currentSrc || null)}
                 alt=""
                 width={posterWidth ?? undefined}
                 height={posterHeight ?? undefined}

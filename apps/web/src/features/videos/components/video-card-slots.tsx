@@ -6,6 +6,8 @@ export interface CardMediaOptions {
   layout: FeedLayout;
   /** Above the fold: load the poster now, at high priority. */
   priority: boolean;
+  /** The poster's `sizes`: how wide the card's list draws it (contract `posterSizes`). */
+  posterSizes: string;
 }
 
 /**

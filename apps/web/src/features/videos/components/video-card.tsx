@@ -1,4 +1,4 @@
-import type { VideoCard as VideoCardData } from '@promptreel/contract';
+import { CARD_FRAMES, posterSizes, type CardFrame, type VideoCard as VideoCardData } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
@@ -12,6 +12,7 @@ import { CreatorLine } from './creator-line';
 import { PromptLink } from './prompt-link';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
+import { aspectRatioOf } from '../utils/media-box';
 import { useVideoCardSlots } from './video-card-slots';
 import { VideoPoster } from './video-poster';
 
@@ -26,12 +27,15 @@ export function VideoCard({
   priority = false,
   layout = 'list',
   headingLevel = 2,
+  frame = layout === 'list' ? CARD_FRAMES.feedList : CARD_FRAMES.feedGrid,
 }: {
   video: VideoCardData;
   priority?: boolean;
   layout?: FeedLayout;
   /** 3 when the cards sit under a section heading (search results, profile tabs). */
   headingLevel?: 2 | 3;
+  /** Where the list sits, for the poster's `sizes` (the home feed's, unless told). */
+  frame?: CardFrame;
 }) {
   const queryClient = useQueryClient();
   const slots = useVideoCardSlots();
@@ -39,8 +43,9 @@ export function VideoCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Start fetching the page's data as soon as the pointer shows intent.
   const prefetch = () => void queryClient.prefetchQuery(videoQueryOptions(video.id));
-  const media = slots.media?.(video, { layout, priority }) ?? (
-    <VideoPoster video={video} priority={priority} layout={layout} />
+  const sizes = posterSizes(frame, aspectRatioOf(video));
+  const media = slots.media?.(video, { layout, priority, posterSizes: sizes }) ?? (
+    <VideoPoster video={video} priority={priority} layout={layout} sizes={sizes} />
   );
   const titleLink = (
     <Link to={paths.video.href(video.id)} onFocus={prefetch} className="hover:underline">

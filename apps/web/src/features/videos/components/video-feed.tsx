@@ -1,4 +1,4 @@
-import { LIMITS, type FeedResponse, type FeedTab } from '@promptreel/contract';
+import { LIMITS, type CardFrame, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ const PRIORITY_POSTERS = { list: 1, grid: 1 } as const;
 /** Placeholders shown under the list while the next page loads. */
 const NEXT_PAGE_SKELETONS = { list: 2, grid: 4 } as const;
 
+// The grid's columns and gap are in the contract's CARD_FRAMES too (the posters' `sizes`).
 const LIST_CLASS: Record<FeedLayout, string> = {
   list: 'divide-y divide-line',
   grid: 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
@@ -65,6 +66,7 @@ export function VideoCardList({
   errorTitle,
   skeletons = LIMITS.feedPageSize,
   headingLevel = 2,
+  frame,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<FeedResponse>, Error>;
   label: string;
@@ -73,6 +75,8 @@ export function VideoCardList({
   errorTitle: string;
   skeletons?: number;
   headingLevel?: 2 | 3;
+  /** Where the list sits, for the posters' `sizes` (the home feed's, unless told). */
+  frame?: CardFrame;
 }) {
   if (query.isPending) {
     return (
@@ -117,6 +121,7 @@ export function VideoCardList({
               layout={layout}
               priority={index < PRIORITY_POSTERS[layout]}
               headingLevel={headingLevel}
+              frame={frame}
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { MESSAGES, type VideoDetail } from '@promptreel/contract';
+import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
 import { FileX } from 'lucide-react';
 import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
 
@@ -10,7 +10,7 @@ export function VideoPlayer({
   video,
   onPlay,
 }: {
-  video: Pick<VideoDetail, 'title' | 'publicUrl' | 'posterUrl' | 'width' | 'height' | 'orientation'>;
+  video: Pick<VideoDetail, 'title' | 'publicUrl' | 'posterUrl' | 'posterVariants' | 'width' | 'height' | 'orientation'>;
   /** Each time playback starts (the page counts the first one as a view). */
   onPlay?: () => void;
 }) {
@@ -23,7 +23,8 @@ export function VideoPlayer({
           <video
             key={video.publicUrl}
             src={video.publicUrl}
-            poster={video.posterUrl ?? undefined}
+            // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
+            poster={playerPosterUrl(video) ?? undefined}
             controls
             playsInline
             preload="metadata"

@@ -1,4 +1,4 @@
-import type { VideoCard } from '@promptreel/contract';
+import { posterSrcSet, type VideoCard } from '@promptreel/contract';
 import { Film, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,11 +14,14 @@ export function VideoPoster({
   video,
   priority = false,
   layout = 'list',
+  sizes,
 }: {
-  video: Pick<VideoCard, 'id' | 'title' | 'posterUrl' | 'width' | 'height' | 'orientation'>;
+  video: Pick<VideoCard, 'id' | 'title' | 'posterUrl' | 'posterVariants' | 'width' | 'height' | 'orientation'>;
   /** Above the fold: load now, at high priority. */
   priority?: boolean;
   layout?: 'list' | 'grid';
+  /** How wide the poster is drawn at each viewport width (contract `posterSizes`). */
+  sizes: string;
 }) {
   const ratio = aspectRatioOf(video);
   const box = mediaBoxStyle(ratio, MAX_MEDIA_HEIGHT[layout]);
@@ -33,6 +36,8 @@ export function VideoPoster({
         {video.posterUrl ? (
           <img
             src={video.posterUrl}
+            srcSet={posterSrcSet(video.posterVariants)}
+            sizes={sizes}
             alt=""
             width={video.width ?? undefined}
             height={video.height ?? undefined}

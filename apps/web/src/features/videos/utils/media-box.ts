@@ -1,19 +1,5 @@
-import type { Orientation } from '@promptreel/contract';
-
-const RATIO: Record<Orientation, number> = { portrait: 9 / 16, landscape: 16 / 9, square: 1 };
-
-/** Width ÷ height of a video: from its real size when known, else from its orientation, else 16:9. */
-export function aspectRatioOf(video: {
-  width: number | null;
-  height: number | null;
-  orientation: Orientation | null;
-}): number {
-  if (video.width && video.height && video.width > 0 && video.height > 0) return video.width / video.height;
-  return video.orientation ? RATIO[video.orientation] : RATIO.landscape;
-}
-
-/** Spec section 9: portrait cards are capped at 559 px high in the list, 600 px in the grid. */
-export const MAX_MEDIA_HEIGHT = { list: 559, grid: 600 } as const;
+// In the contract, because the server writes the first poster's preload `sizes` from the same shapes.
+export { mediaAspectRatio as aspectRatioOf, MAX_MEDIA_HEIGHT } from '@promptreel/contract';
 
 /**
  * CSS for a box that keeps the video's shape before anything loads: the full column width,
