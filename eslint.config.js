@@ -14,6 +14,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Second server builds for a test run beside dist/ (apps/server/build.mjs: SERVER_OUTDIR).
+      '**/dist-*/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

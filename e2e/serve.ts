@@ -53,4 +53,5 @@ process.env.C2PA_EXTRA_TRUST_ANCHORS = [process.env.C2PA_EXTRA_TRUST_ANCHORS, tr
 process.env.ADMIN_EMAILS ??= 'e2e-admin@example.test';
 // Many sign-ins from one address in a few seconds are the test suite, not an attack.
 process.env.AUTH_RATE_LIMIT ??= '0';
-await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+// SERVER_ENTRY: a run may bring its own server build too (apps/server/build.mjs: SERVER_OUTDIR).
+await import(pathToFileURL(process.env.SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js')).href);

@@ -38,7 +38,8 @@ test('hovering shows the tooltip after a delay, leaving or Escape hides it', asy
 
   // When the pointer arrived and when the tooltip was added, as the page saw them.
   await page.evaluate(() => {
-    const times = ((window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes = {});
+    const times: Record<string, number> = {};
+    (window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes = times;
     document.addEventListener(
       'pointerover',
       (event) => {
@@ -56,7 +57,7 @@ test('hovering shows the tooltip after a delay, leaving or Escape hides it', asy
   const { hovered, shown } = await page.evaluate(
     () => (window as unknown as { tooltipTimes: Record<string, number> }).tooltipTimes,
   );
-  expect(shown - hovered, 'delay before the tooltip shows').toBeGreaterThanOrEqual(350);
+  expect(shown! - hovered!, 'delay before the tooltip shows').toBeGreaterThanOrEqual(350);
   await expect(trigger).toHaveAccessibleDescription('Comments');
   // Above the link, as asked for.
   const [t, b] = [(await tooltip.boundingBox())!, (await trigger.boundingBox())!];

@@ -7,7 +7,9 @@ const contract = fileURLToPath(new URL('../../packages/contract/src/index.ts', i
 
 await build({
   entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/cli/seed-demo.ts'],
-  outdir: 'dist',
+  // SERVER_OUTDIR: a second build beside dist/ (dist-*/, same relative paths), for a test run of
+  // work in progress while another run uses dist/.
+  outdir: process.env.SERVER_OUTDIR ?? 'dist',
   outbase: 'src',
   bundle: true,
   platform: 'node',
