@@ -9,10 +9,12 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /**
  * Bytes of script on the wire (Brotli, as sent) for the first load of `/`: 184.8 KB before the
  * menus, dialogs and the Content Credentials panel were split off, 170.3 KB after, 157.9 KB once
- * the tooltip no longer came with Radix's positioning (floating-ui). The issue's goal is 130 KB;
- * this budget holds what has been reached, so nothing creeps back in.
+ * the tooltip no longer came with Radix's positioning (floating-ui), 159.1 KB with the posters'
+ * srcset rules (contract posters.ts, +0.6 KB) and the code that takes over server-rendered markup
+ * (+0.1 KB). The issue's goal is 130 KB; this budget holds what has been reached (rounded up to
+ * the next KiB), so nothing creeps back in.
  */
-const SCRIPT_BUDGET = 159 * 1024;
+const SCRIPT_BUDGET = 160 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =

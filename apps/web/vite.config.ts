@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -27,7 +27,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'promptreel-precompress',
-    apply: 'build',
+    // The server-side build (ssrBuild) is read from disk by the server, never sent to a browser.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -69,11 +70,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser build, builds src/entry-server.tsx into its ssr/ folder: the module the server
+ * imports to render a visitor's first screen (apps/server/src/routes/server-render.ts). One build
+ * command makes both, so they always come from the same source; everything it uses is bundled in,
+ * so the server needs none of the web app's packages. The server never serves that folder.
+ */
+function ssrBuild(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'promptreel-ssr-build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        root,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     precompress(),
+    ssrBuild(),
     // ANALYSE=1 npm run build -w apps/web writes a treemap of every chunk's modules (with gzip and
     // Brotli sizes) to the system's temporary folder, outside the repository and the served build:
     // it shows what the first load of a page pulls in.

@@ -1,15 +1,27 @@
 // First: it fills the query cache from the page before the router's loaders ask the API.
 import './app/initial-data';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isServerRendered } from './app/server-rendering';
+import { preloadPage } from './app/routes-table';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+/** Resolves once the browser has painted (a frame, then the task after it). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// A visitor's first screen arrives as markup (apps/server/src/routes/server-render.ts): React takes
+// it over in place, so what is painted (the first poster above all) is never painted twice. It waits
+// for the page's code, and for the markup to be painted: taking it over is the page's longest piece
+// of work, and done first it would hold back the first paint on a slow phone.
+if (isServerRendered()) {
+  void Promise.all([preloadPage(window.location.pathname), afterPaint()]).then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../errors.js';
 import { preferredEncoding, type ContentEncoding } from './compression.js';
 import type { RouteContext } from './context.js';
+import { firstScreenRenderer, SSR_FOLDER, withFirstScreen } from './server-render.js';
 import {
   cardPosterPreload,
   playerPosterPreload,
@@ -96,6 +97,8 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
       index: false,
       // The build writes .br and .gz siblings of every text file (apps/web/vite.config.ts).
       preCompressed: true,
+      // The server-side module of the build is the server's to run, not a file to hand out.
+      allowedPath: (pathName) => !pathName.toLowerCase().startsWith(`/${SSR_FOLDER}/`),
       // Else send's own 'public, max-age=0' replaces the Cache-Control set below.
       cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
@@ -209,27 +212,53 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
    * The page's bytes in the encoding the client prefers. Compressed copies are kept per body (the
    * plain index.html, a video's page with its tags), so a page is compressed once, not per request.
    */
+  const encodeOnce = (body: string, encoding: ContentEncoding): Buffer | string => {
+    if (encoding === 'identity') return body;
+    // Quality 5 costs about a millisecond on a page of tens of KB; 11 costs tens of milliseconds.
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(body, { level: 6 });
+  };
   const encodedPages = new Map<string, Buffer>();
   const encodePage = (body: string, hash: string, encoding: ContentEncoding): Buffer | string => {
     if (encoding === 'identity') return body;
     const key = `${hash}-${encoding}`;
     let out = encodedPages.get(key);
     if (!out) {
-      // Quality 5 costs well under a millisecond on a page of a few KB; 11 costs milliseconds.
-      out =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.gzipSync(body, { level: 6 });
+      out = encodeOnce(body, encoding) as Buffer;
       if (encodedPages.size >= 500) encodedPages.delete(encodedPages.keys().next().value!);
       encodedPages.set(key, out);
     }
     return out;
   };
 
+  const firstScreenRendererOnce = firstScreenRenderer(webDist, app.log);
+
+  /**
+   * The renderer for a visitor's first screen when this page gets one, after adding the two answers
+   * every screen's header and filters ask for (who is signed in: nobody; the catalogues), so the
+   * browser's first render matches the markup and takes it over. Null: the browser renders it.
+   */
+  const firstScreenFor = async (data: Record<string, unknown> | null | undefined) => {
+    if (!data || Object.keys(data).length === 0) return null;
+    const render = await firstScreenRendererOnce();
+    if (!render) return null;
+    for (const shared of ['/api/me', '/api/catalogues']) {
+      const answer = await visitorApi(shared);
+      if (answer === null) return null;
+      data[shared] = answer;
+    }
+    return (url: string) => {
+      const now = Date.now();
+      return render(url, data, now).then((markup) => (markup === null ? null : { markup, now }));
+    };
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { status, tags, firstLoad } = await pageFor(request);
-    const body = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
-    const hash = createHash('sha1').update(body).digest('base64url');
+    const renderScreen = status === 200 ? await firstScreenFor(firstLoad?.data) : null;
+    const page = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
+    const hash = createHash('sha1').update(page).digest('base64url');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
@@ -238,13 +267,19 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     // Conditional requests apply to a successful answer only (RFC 9110 §13.2.1). Each encoding is
-    // a different representation, so it has its own strong ETag.
+    // a different representation, so it has its own ETag: strong for the page as it is, weak when
+    // it carries a rendered first screen, whose times ('5m') differ by the moment it is rendered
+    // while the page is the same (same data, same HTML otherwise). A copy that is still fresh is
+    // not rendered again.
     if (status === 200) {
-      const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+      const tag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+      const etag = renderScreen ? `W/${tag}` : tag;
       reply.header('ETag', etag);
       if (fresh(request.headers, { etag })) return reply.code(304).send();
     }
-    return reply.send(encodePage(body, hash, encoding));
+    if (!renderScreen) return reply.send(encodePage(page, hash, encoding));
+    // Each rendered page is new: compressed for this answer only, not kept.
+    return reply.send(encodeOnce(withFirstScreen(page, await renderScreen(request.url)), encoding));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

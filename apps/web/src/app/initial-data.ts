@@ -1,57 +1,7 @@
-import {
-  FEED_TABS,
-  feedResponseSchema,
-  orientationSchema,
-  publicProfileSchema,
-  videoDetailSchema,
-  type FeedTab,
-} from '@promptreel/contract';
-import { profileKeys } from '../features/profiles/api/keys';
-import { videoKeys } from '../features/videos/api/keys';
-import type { FeedFilters } from '../features/videos/utils/feed-params';
-import { seedInitialData, type InitialDataRoute } from '../lib/initial-data';
 import { queryClient } from '../lib/query-client';
-
-/**
- * The API answers the server may embed in a first load (routes/spa-routes.ts), each under the key
- * its feature's query uses: the feed's first page, a video, a profile and its Uploads tab.
- */
-const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
-  {
-    pattern: /^\/api\/videos$/,
-    schema: feedResponseSchema,
-    infinite: true,
-    key: (_match, url) => {
-      const params = url.searchParams;
-      const tab = params.get('tab') as FeedTab | null;
-      if (!tab || !FEED_TABS.includes(tab) || params.has('cursor')) return null;
-      const filters: FeedFilters = {};
-      const orientation = orientationSchema.safeParse(params.get('orientation'));
-      if (params.get('platform')) filters.platform = params.get('platform')!;
-      if (params.get('category')) filters.category = params.get('category')!;
-      if (orientation.success) filters.orientation = orientation.data;
-      return videoKeys.feed(tab, filters);
-    },
-  },
-  {
-    pattern: /^\/api\/videos\/(\d+)$/,
-    schema: videoDetailSchema,
-    key: (match) => videoKeys.detail(Number(match[1])),
-  },
-  {
-    pattern: /^\/api\/profiles\/([^/]+)$/,
-    schema: publicProfileSchema,
-    key: (match) => profileKeys.public(decodeURIComponent(match[1]!)),
-  },
-  {
-    pattern: /^\/api\/profiles\/([^/]+)\/videos$/,
-    schema: feedResponseSchema,
-    infinite: true,
-    key: (match) => videoKeys.profile(decodeURIComponent(match[1]!), 'uploads'),
-  },
-];
+import { seedFirstLoad } from './first-load-data';
 
 // At import, before anything else runs: main.tsx imports this module first, because creating the
 // router (app/router.tsx) runs the first screen's loaders, which would otherwise ask the API for the
 // data the page brought.
-seedInitialData(queryClient, INITIAL_DATA_ROUTES);
+seedFirstLoad(queryClient);

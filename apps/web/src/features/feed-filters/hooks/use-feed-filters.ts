@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCatalogues } from '../../../lib/catalogues';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   readStoredFilters,
   resolveFilters,
@@ -24,20 +25,29 @@ export function useFeedFilters({
   writeUrl: (filters: FilterValues, options: { replace: boolean }) => void;
 }) {
   const catalogues = useCatalogues();
-  const [remembered, setRemembered] = useState<FilterValues>(() => readStoredFilters());
-  const filters = resolveFilters({ url, urlHasFilters, stored: remembered, catalogues: catalogues.data });
+  // Server-rendered markup is the unfiltered feed: it is taken over as it is, then the filters
+  // remembered on this device apply (as the server cannot see them).
+  const hydrated = useHydrated();
+  const [remembered, setRemembered] = useState<FilterValues | null>(() => (hydrated ? readStoredFilters() : null));
+  const storageRead = remembered !== null;
+  useEffect(() => {
+    if (!storageRead) setRemembered(readStoredFilters());
+  }, [storageRead]);
+  const filters = resolveFilters({ url, urlHasFilters, stored: remembered ?? {}, catalogues: catalogues.data });
 
   const { platform, category, orientation } = filters;
   const urlMatches = urlHasFilters && sameFilters(filters, url);
   useEffect(() => {
+    // Until the remembered filters are read, the ones in force are not the visitor's yet.
+    if (!storageRead) return;
     const current: FilterValues = { platform, category, orientation };
     setRemembered((previous) => {
-      if (sameFilters(previous, current)) return previous;
+      if (previous && sameFilters(previous, current)) return previous;
       writeStoredFilters(current);
       return current;
     });
     if (!urlMatches && (urlHasFilters || platform || category || orientation)) writeUrl(current, { replace: true });
-  }, [platform, category, orientation, urlMatches, urlHasFilters, writeUrl]);
+  }, [storageRead, platform, category, orientation, urlMatches, urlHasFilters, writeUrl]);
 
   const setFilters = useCallback(
     (next: FilterValues) => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { formatDate, toIsoString } from '../../../lib/format-time';
+import { useTimeFormat } from '../../../lib/render-clock';
 import { cn } from '../../../lib/cn';
 
 /** Avatar, @username (linked to the profile) and when the video was posted. */
@@ -23,6 +24,7 @@ export function CreatorLine({
   size?: 'sm' | 'md';
   className?: string;
 }) {
+  const time = useTimeFormat();
   const who = (
     <>
       <Avatar src={avatarUrl} username={username} size={size} alt="" />
@@ -44,7 +46,7 @@ export function CreatorLine({
       <span aria-hidden="true" className="text-muted">
         ·
       </span>
-      <time dateTime={toIsoString(createdAt)} title={formatDate(createdAt)} className="shrink-0 text-muted">
+      <time dateTime={toIsoString(createdAt)} title={formatDate(createdAt, time)} className="shrink-0 text-muted">
         {timeText}
       </time>
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { paths } from '../../../config/paths';
 import { formatCardTime } from '../../../lib/format-time';
+import { useTimeFormat } from '../../../lib/render-clock';
 import { cn } from '../../../lib/cn';
 import { videoQueryOptions } from '../api/get-video';
 import type { FeedLayout } from '../utils/feed-params';
@@ -39,6 +40,7 @@ export function VideoCard({
 }) {
   const queryClient = useQueryClient();
   const slots = useVideoCardSlots();
+  const time = useTimeFormat();
   const titleId = `video-${video.id}-title`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Start fetching the page's data as soon as the pointer shows intent.
@@ -80,7 +82,7 @@ export function VideoCard({
         avatarUrl={video.ownerAvatarUrl}
         channel={video.channel}
         createdAt={video.createdAt}
-        timeText={formatCardTime(video.createdAt)}
+        timeText={formatCardTime(video.createdAt, time)}
       />
       <div className="flex flex-col gap-2">
         <Heading id={titleId} className="text-base leading-snug font-semibold text-pretty break-words">

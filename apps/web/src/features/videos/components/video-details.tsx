@@ -2,6 +2,7 @@ import type { VideoDetail } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { formatRelativeTime } from '../../../lib/format-time';
+import { useTimeFormat } from '../../../lib/render-clock';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
 import { PromptChip } from './prompt-chip';
@@ -30,6 +31,7 @@ export function VideoDetails({
 }) {
   const slots = useVideoCardSlots();
   const onPlay = useCountView(video.id);
+  const time = useTimeFormat();
   return (
     <article aria-labelledby="video-title" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
@@ -38,7 +40,7 @@ export function VideoDetails({
           avatarUrl={video.ownerAvatarUrl}
           channel={video.channel}
           createdAt={video.createdAt}
-          timeText={formatRelativeTime(video.createdAt)}
+          timeText={formatRelativeTime(video.createdAt, time)}
           size="md"
         />
         {menu}

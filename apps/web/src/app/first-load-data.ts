@@ -1,0 +1,67 @@
+import {
+  cataloguesResponseSchema,
+  FEED_TABS,
+  feedResponseSchema,
+  meResponseSchema,
+  orientationSchema,
+  publicProfileSchema,
+  videoDetailSchema,
+  type FeedTab,
+} from '@promptreel/contract';
+import { profileKeys } from '../features/profiles/api/keys';
+import { videoKeys } from '../features/videos/api/keys';
+import type { FeedFilters } from '../features/videos/utils/feed-params';
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/api/keys';
+import { cataloguesQueryKey } from '../lib/catalogues';
+import { seedInitialData, type InitialDataRoute } from '../lib/initial-data';
+
+/**
+ * The API answers the server may embed in a first load (routes/spa-routes.ts), each under the key
+ * its feature's query uses: who is signed in (a visitor), the catalogues, the feed's first page, a
+ * video, a profile and its Uploads tab.
+ */
+const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
+  { pattern: /^\/api\/me$/, schema: meResponseSchema, key: () => authKeys.me },
+  { pattern: /^\/api\/catalogues$/, schema: cataloguesResponseSchema, key: () => cataloguesQueryKey },
+  {
+    pattern: /^\/api\/videos$/,
+    schema: feedResponseSchema,
+    infinite: true,
+    key: (_match, url) => {
+      const params = url.searchParams;
+      const tab = params.get('tab') as FeedTab | null;
+      if (!tab || !FEED_TABS.includes(tab) || params.has('cursor')) return null;
+      const filters: FeedFilters = {};
+      const orientation = orientationSchema.safeParse(params.get('orientation'));
+      if (params.get('platform')) filters.platform = params.get('platform')!;
+      if (params.get('category')) filters.category = params.get('category')!;
+      if (orientation.success) filters.orientation = orientation.data;
+      return videoKeys.feed(tab, filters);
+    },
+  },
+  {
+    pattern: /^\/api\/videos\/(\d+)$/,
+    schema: videoDetailSchema,
+    key: (match) => videoKeys.detail(Number(match[1])),
+  },
+  {
+    pattern: /^\/api\/profiles\/([^/]+)$/,
+    schema: publicProfileSchema,
+    key: (match) => profileKeys.public(decodeURIComponent(match[1]!)),
+  },
+  {
+    pattern: /^\/api\/profiles\/([^/]+)\/videos$/,
+    schema: feedResponseSchema,
+    infinite: true,
+    key: (match) => videoKeys.profile(decodeURIComponent(match[1]!), 'uploads'),
+  },
+];
+
+/**
+ * Fills a query cache with a first load's answers: in the browser from the page, on the server (which
+ * renders the first screen) from the same answers, so both render the same screen.
+ */
+export function seedFirstLoad(client: QueryClient, data?: Record<string, unknown>): number {
+  return seedInitialData(client, INITIAL_DATA_ROUTES, data);
+}

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+
+// A visitor's first screen arrives as markup rendered by the app's own components on the server
+// (issue 11: the first poster is painted before any JavaScript runs), and the app takes that
+// markup over in place (hydration) rather than drawing the page again.
+
+const DEMO_CREATOR = 'lumen_studio';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+interface Card {
+  id: number;
+  title: string;
+  createdAt: string;
+}
+
+async function latest(page: Page, query = ''): Promise<Card[]> {
+  const res = await page.request.get(`/api/videos?tab=latest${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: Card[] }).items;
+}
+
+/** Remembers, as the HTML is parsed, the elements the server sent, and every error the page reports. */
+async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__sent = {
+        media: document.querySelector('#root img[fetchpriority="high"], #root video'),
+        heading: document.querySelector('#root h1, #root h2'),
+        main: document.getElementById('main'),
+      };
+    });
+  });
+  return errors;
+}
+
+/** React has taken the markup over once its own properties sit on the server's elements. */
+async function waitForTakeover(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Whether the elements the server sent are the ones on the page now (not drawn again). */
+const sentElementsKept = (page: Page) =>
+  page.evaluate(() => {
+    const sent = (window as unknown as { __sent: Record<string, Element | null> }).__sent;
+    return Object.fromEntries(Object.entries(sent).map(([name, element]) => [name, element?.isConnected ?? null]));
+  });
+
+test('without JavaScript, a visitor still sees the feed, a video page and a profile', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /^\d+$/);
+  await expect(page.getByRole('tab', { name: 'Latest', selected: true })).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  const title = await firstCard.getByRole('heading').innerText();
+  expect(title.length).toBeGreaterThan(0);
+  const href = await firstCard.getByRole('link', { name: title, exact: true }).getAttribute('href');
+  expect(href).toMatch(/^\/video\/\d+$/);
+  const poster = firstCard.locator('img[fetchpriority="high"]');
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('aria-label', title);
+
+  await page.goto(`/u/${DEMO_CREATOR}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_CREATOR);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await context.close();
+});
+
+for (const target of ['/', 'video', 'profile'] as const) {
+  test(`the app takes over the server's markup of ${target === '/' ? 'the feed' : `a ${target} page`} in place, without an error`, async ({
+    page,
+  }) => {
+    const [first] = await latest(page);
+    const url = target === '/' ? '/' : target === 'video' ? `/video/${first!.id}` : `/u/${DEMO_CREATOR}`;
+    const errors = await watchTakeover(page);
+    await page.goto(url);
+    await waitForTakeover(page);
+    // The poster (or player) painted from the HTML is the element React now owns: never drawn twice.
+    expect(await sentElementsKept(page)).toEqual({ media: true, heading: true, main: true });
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page, `server-rendered ${target}`);
+  });
+}
+
+test('once taken over, the feed works as ever: tabs, keyboard and links', async ({ page }) => {
+  const errors = await watchTakeover(page);
+  await page.goto('/');
+  await waitForTakeover(page);
+  await page.getByRole('tab', { name: 'Hot' }).click();
+  await expect(page).toHaveURL(/[?&]tab=hot/);
+  await expect(page.getByRole('tab', { name: 'Hot', selected: true })).toBeVisible();
+  // Arrow keys move between the tabs (the tablist's own keyboard behaviour is live).
+  await page.getByRole('tab', { name: 'Hot' }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Latest' })).toBeFocused();
+  await page.getByRole('tab', { name: 'Latest' }).press('Enter');
+  await expect(page.getByRole('tab', { name: 'Latest', selected: true })).toBeVisible();
+  // The card on screen (other tests may be uploading meanwhile: the API's newest may be newer).
+  const firstCard = page.getByRole('article').first();
+  const title = await firstCard.getByRole('heading').innerText();
+  await firstCard.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("this browser's stored theme and filters apply once the markup is taken over, and the theme never flashes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = await watchTakeover(page);
+  const [sora] = await latest(page, '&platform=sora');
+  expect(sora, 'the demo content has a Sora video').toBeDefined();
+  await page.addInitScript(() => {
+    localStorage.setItem('promptreel.theme', 'dark');
+    localStorage.setItem('promptreel.feedFilters', JSON.stringify({ platform: 'sora' }));
+    // Every class <html> ever has, from the inline theme script on.
+    const w = window as unknown as { __classes: string[] };
+    w.__classes = [];
+    // Set up before <html> exists: watch the document for it.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target.nodeName === 'HTML') w.__classes.push((record.target as Element).className);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await page.goto('/');
+  await waitForTakeover(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]platform=sora/);
+  // Every card on screen is a Sora video (the filtered feed replaced the server's unfiltered one).
+  await expect(page.getByRole('article').first()).toContainText('Sora');
+  const cards = page.getByRole('article');
+  for (let i = 0; i < (await cards.count()); i++) await expect(cards.nth(i)).toContainText('Sora');
+  const classes = await page.evaluate(() => (window as unknown as { __classes: string[] }).__classes);
+  expect(classes.length).toBeGreaterThan(0);
+  for (const value of classes) expect(value.split(' ')).toContain('dark');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("times follow the visitor's own time zone once the markup is taken over (the server renders in UTC)", async ({
+  browser,
+}) => {
+  // UTC+14: a date there is a day ahead of UTC for ten hours of every day.
+  const timezoneId = 'Pacific/Kiritimati';
+  const context = await browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = await watchTakeover(page);
+  const [first] = await latest(page);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: timezoneId,
+  });
+  await page.goto(`/video/${first!.id}`);
+  await waitForTakeover(page);
+  const time = page.getByRole('article').locator('time').first();
+  await expect(time).toHaveAttribute('title', local.format(new Date(first!.createdAt)));
+  expect(errors).toEqual([]);
+  await context.close();
+});
