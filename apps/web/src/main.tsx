@@ -1,6 +1,6 @@
 // First: it fills the query cache from the page before the router's loaders ask the API.
 import './app/initial-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isServerRendered } from './app/server-rendering';
@@ -23,5 +23,7 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
 // for the page's code, and for the markup to be painted: taking it over is the page's longest piece
 // of work, and done first it would hold back the first paint on a slow phone.
 if (isServerRendered()) {
-  void Promise.all([preloadPage(window.location.pathname), afterPaint()]).then(() => hydrateRoot(root, app));
+  void Promise.all([preloadPage(window.location.pathname), afterPaint()]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else createRoot(root).render(app);

@@ -3,9 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { firstScreenRenderer, withFirstScreen } from './server-render.js';
+import { firstScreenRenderer, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
 
 const PAGE = '<body>\n    <div id="root"></div>\n    <script type="module" src="/a.js"></script>\n  </body>';
+
+/** The head of a built index.html: the app's script and the modules it preloads. */
+const BUILT = [
+  '<head>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/query-3.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+  '</head>',
+  '<body><div id="root"></div></body>',
+].join('\n');
 
 describe('withFirstScreen', () => {
   it('puts the markup into the empty #root and marks it for hydration', () => {
@@ -22,6 +33,84 @@ describe('withFirstScreen', () => {
 
   it('inserts the markup as it is: a "$&" in a title is text, not a replacement pattern', () => {
     expect(withFirstScreen(PAGE, { markup: '<h1>$& $1 $`</h1>', now: 1 })).toContain('<h1>$& $1 $`</h1>');
+  });
+});
+
+describe('withAppCodeAfterLoad', () => {
+  const html = withAppCodeAfterLoad(BUILT);
+
+  it('takes the script and its preloads out of the head, and keeps the stylesheet', () => {
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+  });
+
+  it('asks for them after the load event and a paint, preloads first, as the build had them', () => {
+    const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    const added: { tag: string; rel?: string; href?: string; src?: string; type?: string; crossOrigin?: string }[] = [];
+    const listeners: Record<string, () => void> = {};
+    const documentListeners: Record<string, (event: unknown) => void> = {};
+    const window: Record<string, unknown> = {};
+    const env = {
+      window,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      document: {
+        head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
+        createElement: (tag: string) => ({ tag }),
+        addEventListener: (type: string, listener: (event: unknown) => void) => (documentListeners[type] = listener),
+        removeEventListener: (type: string) => delete documentListeners[type],
+      },
+    };
+    new Function(...Object.keys(env), loader!)(...Object.values(env));
+    expect(added).toEqual([]);
+    listeners.load!();
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-2.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-3.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+    ]);
+  });
+
+  it('holds a press on a button until the app is live (once per button), and lets links be', () => {
+    const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)![1]!;
+    const documentListeners: Record<string, (event: unknown) => void> = {};
+    const window: { __promptreelPresses?: { queue: unknown[]; stop: () => void } } = {};
+    const document = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => (documentListeners[type] = listener),
+      removeEventListener: (type: string) => delete documentListeners[type],
+    };
+    new Function('window', 'document', 'addEventListener', loader)(window, document, () => undefined);
+    const press = (target: { closest: (selector: string) => unknown }) => {
+      const event = {
+        target,
+        prevented: false,
+        preventDefault: () => (event.prevented = true),
+        stopImmediatePropagation: () => {},
+      };
+      documentListeners.click!(event);
+      return event.prevented;
+    };
+    const button = { disabled: false };
+    const inButton = { closest: (selector: string) => (selector.includes('button') ? button : null) };
+    const inLink = { closest: () => null };
+    expect(press(inButton)).toBe(true);
+    expect(press(inButton)).toBe(true);
+    expect(press(inLink)).toBe(false);
+    expect(window.__promptreelPresses!.queue).toEqual([button]);
+    window.__promptreelPresses!.stop();
+    expect(documentListeners.click).toBeUndefined();
+  });
+
+  it('leaves a page without the app script as it is', () => {
+    expect(withAppCodeAfterLoad('<body><p>x</p></body>')).toBe('<body><p>x</p></body>');
+  });
+
+  it('is applied with a rendered screen only', () => {
+    expect(withFirstScreen(BUILT, null)).toBe(BUILT);
+    expect(withFirstScreen(BUILT, { markup: '<main>x</main>', now: 1 })).not.toMatch(/<script type="module"/);
   });
 });
 

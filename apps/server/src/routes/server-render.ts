@@ -47,6 +47,42 @@ export function firstScreenRenderer(
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * Until the app's code has taken the markup over, a press on a button (a tab, 'Load more', a clap)
+ * would do nothing: it is held (the first of each button, in order) and pressed again once the app
+ * is live (apps/web/src/lib/held-presses.ts). Links need no help: they work as plain links.
+ */
+const PRESS_KEEPER =
+  `(function(){var q=[];function k(e){var t=e.target;t=t&&t.closest&&t.closest('button,[role="button"],[role="tab"]');` +
+  `if(!t||t.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)}` +
+  `document.addEventListener('click',k,true);` +
+  `window.__promptreelPresses={queue:q,stop:function(){document.removeEventListener('click',k,true)}}})();`;
+
+/**
+ * With the screen in the HTML, the app's code is not needed to paint it: its script and the modules
+ * it preloads are asked for once the page has loaded (the first poster included) and been painted,
+ * so on a slow connection they do not take bandwidth from the CSS and the poster. Until then the page is the
+ * server's markup: links work, buttons wait for the code (React replays a press made meanwhile
+ * only once the code runs, so the code follows the paint at once rather than when idle).
+ */
+export function withAppCodeAfterLoad(html: string): string {
+  const script = APP_SCRIPT.exec(html);
+  if (!script) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
+  const urls = JSON.stringify({ entry: script[1], preloads }).replace(/</g, '\\u003c');
+  const loader =
+    `<script>${PRESS_KEEPER}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var a=${urls},h=document.head;` +
+    `a.preloads.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;h.appendChild(s)})})})</script>`;
+  return html
+    .replace(MODULE_PRELOADS, '')
+    .replace(APP_SCRIPT, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
 /**
  * Puts the first screen's markup into the app page's empty #root, marked with the moment it was
  * rendered, so the web app takes it over (apps/web/src/app/server-rendering.ts) with the same clock
@@ -54,8 +90,10 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
  */
 export function withFirstScreen(indexHtml: string, screen: { markup: string; now: number } | null): string {
   if (screen === null || !EMPTY_ROOT.test(indexHtml)) return indexHtml;
-  return indexHtml.replace(
-    EMPTY_ROOT,
-    () => `<div id="root" data-server-rendered="${Math.trunc(screen.now)}">${screen.markup}</div>`,
+  return withAppCodeAfterLoad(
+    indexHtml.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-server-rendered="${Math.trunc(screen.now)}">${screen.markup}</div>`,
+    ),
   );
 }

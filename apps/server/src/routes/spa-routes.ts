@@ -30,7 +30,7 @@ import {
 } from './share-tags.js';
 
 /**
- * The web app's routes (apps/web/src/config/paths.ts, router.tsx), kept here so the server can
+ * The web app's routes (apps/web/src/config/paths.ts, app/routes-table.tsx), kept here so the server can
  * answer 404 for a path the app itself shows as "not found". Keep in step with the router.
  */
 const STATIC_PATHS = new Set([

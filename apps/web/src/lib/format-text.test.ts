@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, compactCount, countLabel, promptPreview, shortenBadge } from './format-text';
+import { avatarInitials, compactCount, countLabel, groupDigits, promptPreview, shortenBadge } from './format-text';
 
 describe('avatarInitials', () => {
   it('uses the first two letters uppercased', () => {
@@ -62,5 +62,13 @@ describe('compactCount', () => {
     expect(compactCount(1_250)).toBe('1.2k');
     expect(compactCount(15_800)).toBe('15k');
     expect(compactCount(2_340_000)).toBe('2.3M');
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes what en-GB Intl writes for whole numbers', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 1234567890]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-GB'));
+    }
   });
 });

@@ -19,9 +19,17 @@ export function promptPreview(prompt: string, max: number = LIMITS.promptPreview
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : prompt;
 }
 
+/**
+ * A whole number with en-GB thousands separators ('12,345'), without Intl: its first use costs about
+ * ten milliseconds on a phone (it loads its locale data), on the first screen of every page.
+ */
+export function groupDigits(count: number): string {
+  return Number.isInteger(count) ? String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(count);
+}
+
 /** Counts with an accessible noun: '1 clap', '5 claps', '0 comments'. */
 export function countLabel(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : pluralForm}`;
+  return `${groupDigits(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** Compact number for tight UI (1,234 → '1.2k'); the full number goes in the accessible label. */

@@ -62,3 +62,33 @@ describe('formatDate', () => {
     expect(formatDate('2025-08-31T10:00:00Z', { timeZone: 'UTC' })).toBe('31 August 2025');
   });
 });
+
+describe('dates without Intl in the local zone and UTC, with it in another zone', () => {
+  const intl = (ms: number, timeZone?: string, year = true) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: year ? 'numeric' : undefined,
+      timeZone,
+    }).format(ms);
+
+  it('writes what Intl writes, in every month, in this zone and in UTC', () => {
+    for (let month = 0; month < 12; month++) {
+      const ms = Date.UTC(2025, month, 1, 23, 30);
+      expect(formatDate(ms)).toBe(intl(ms));
+      expect(formatDate(ms, { timeZone: 'UTC' })).toBe(intl(ms, 'UTC'));
+      expect(formatCardTime(ms, { now: ms + 30 * 86_400_000 })).toBe(intl(ms, undefined, false));
+    }
+  });
+
+  it('uses the named zone: late on the 25th in UTC is the 26th at UTC+14', () => {
+    const ms = Date.UTC(2026, 10, 25, 17, 0);
+    expect(formatDate(ms, { timeZone: 'UTC' })).toBe('25 November 2026');
+    expect(formatDate(ms, { timeZone: 'Pacific/Kiritimati' })).toBe('26 November 2026');
+    expect(formatCardTime(ms, { now: ms + 3 * 86_400_000, timeZone: 'Pacific/Kiritimati' })).toBe('26 November');
+  });
+
+  it('an unreadable date is no text', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -14,6 +14,45 @@ export interface TimeFormatOptions {
   timeZone?: string;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Day, month name and year as en-GB writes them ('3 November 2025'). In this browser's own zone and
+ * in UTC the Date object knows them; only another named zone needs Intl, whose first use costs
+ * about ten milliseconds on a phone (it loads its locale data) for a screen of cards.
+ */
+function formatParts(ms: number, timeZone: string | undefined, parts: 'dayMonth' | 'full' | 'monthYear'): string {
+  if (Number.isNaN(ms)) return '';
+  if (timeZone === undefined || timeZone === 'UTC') {
+    const d = new Date(ms);
+    const utc = timeZone === 'UTC';
+    const day = utc ? d.getUTCDate() : d.getDate();
+    const month = MONTHS[utc ? d.getUTCMonth() : d.getMonth()];
+    const year = utc ? d.getUTCFullYear() : d.getFullYear();
+    if (parts === 'dayMonth') return `${day} ${month}`;
+    return parts === 'full' ? `${day} ${month} ${year}` : `${month} ${year}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    day: parts === 'monthYear' ? undefined : 'numeric',
+    month: 'long',
+    year: parts === 'dayMonth' ? undefined : 'numeric',
+    timeZone,
+  }).format(ms);
+}
+
 function toMillis(value: Date | number | string): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 }
@@ -32,9 +71,7 @@ export function formatCardTime(value: Date | number | string, options: TimeForma
   if (Number.isNaN(ms)) return '';
   if (ms < HOUR) return `${Math.max(1, Math.floor(ms / MINUTE))}m`;
   if (ms < DAY) return `${Math.floor(ms / HOUR)}h`;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: options.timeZone }).format(
-    toMillis(value),
-  );
+  return formatParts(toMillis(value), options.timeZone, 'dayMonth');
 }
 
 function plural(n: number, unit: string): string {
@@ -58,16 +95,19 @@ export function formatRelativeTime(value: Date | number | string, options: TimeF
 
 /** A calendar date in British English, e.g. '31 August 2025'. */
 export function formatDate(value: Date | number | string, options: Pick<TimeFormatOptions, 'timeZone'> = {}): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(toMillis(value));
+  return formatParts(toMillis(value), options.timeZone, 'full');
 }
 
 /** Machine-readable value for a <time dateTime> attribute. */
 export function toIsoString(value: Date | number | string): string {
   const ms = toMillis(value);
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
+}
+
+/** A month and year in British English, e.g. 'November 2026'. */
+export function formatMonthYear(
+  value: Date | number | string,
+  options: Pick<TimeFormatOptions, 'timeZone'> = {},
+): string {
+  return formatParts(toMillis(value), options.timeZone, 'monthYear');
 }

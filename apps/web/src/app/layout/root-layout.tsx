@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
+import { replayHeldPresses } from '../../lib/held-presses';
 import { EngagementSlots } from '../engagement-slots';
 import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
 import { AccountSession } from './account-session';
@@ -36,6 +37,16 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * Makes again the presses held while the server's markup was not yet the app's. It sits inside the
+ * page's Suspense boundary, which React takes over after the header (in a pass of its own), so its
+ * effect runs once every button on the screen is live.
+ */
+function ReplayHeldPresses() {
+  useEffect(() => void replayHeldPresses(), []);
+  return null;
+}
+
 export function RootLayout() {
   const width = usePageWidth();
   const main = useRef<HTMLElement>(null);
@@ -69,6 +80,7 @@ export function RootLayout() {
       >
         <EngagementSlots>
           <Suspense fallback={<PageFallback />}>
+            <ReplayHeldPresses />
             <Outlet />
           </Suspense>
         </EngagementSlots>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { toIsoString } from '../../../lib/format-time';
+import { useTimeFormat } from '../../../lib/render-clock';
 import { followersLabel, followingLabel, formatJoined } from '../utils/profile-format';
 import { SocialLinkList } from './social-link-list';
 
@@ -16,6 +17,7 @@ const countLink =
  * social icon links. `actions` is the slot for the Follow button (hidden on your own profile).
  */
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+  const time = useTimeFormat();
   const [followersCount, ...followersWords] = followersLabel(profile.followers).split(' ');
   const [followingCount, ...followingWords] = followingLabel(profile.following).split(' ');
   return (
@@ -56,7 +58,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         ) : null}
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={toIsoString(profile.joinedAt)}>{formatJoined(profile.joinedAt)}</time>
+          <time dateTime={toIsoString(profile.joinedAt)}>{formatJoined(profile.joinedAt, time)}</time>
         </span>
       </div>
       <SocialLinkList links={profile.socialLinks} />

@@ -1,24 +1,20 @@
 import { LIMITS, MESSAGES } from '@promptreel/contract';
+import { groupDigits } from '../../../lib/format-text';
+import { formatMonthYear } from '../../../lib/format-time';
 
 /** 'Joined November 2026': month and year in British English. */
 export function formatJoined(value: string | number | Date, options: { timeZone?: string } = {}): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const monthYear = new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(date);
-  return `Joined ${monthYear}`;
+  const monthYear = formatMonthYear(value, options);
+  return monthYear ? `Joined ${monthYear}` : '';
 }
 
 /** '3 followers' / '1 follower' and '1 following' (the latter has no plural). */
 export function followersLabel(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 export function followingLabel(count: number): string {
-  return `${count.toLocaleString('en-GB')} following`;
+  return `${groupDigits(count)} following`;
 }
 
 /** The avatar a user picks: an image, under 5 MB (spec section 5). Null when it is fine. */

@@ -1,5 +1,6 @@
 import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
 import { FileX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
 
 /**
@@ -15,6 +16,16 @@ export function VideoPlayer({
   onPlay?: () => void;
 }) {
   const box = mediaBoxStyle(aspectRatioOf(video), '75svh');
+  const player = useRef<HTMLVideoElement>(null);
+  const played = useRef(onPlay);
+  useEffect(() => {
+    played.current = onPlay;
+  });
+  // The player is in the server's markup and plays before the app's code arrives: a playback
+  // already under way when the code takes over is counted as that play.
+  useEffect(() => {
+    if (player.current && !player.current.paused) played.current?.();
+  }, []);
 
   return (
     <div className="overflow-hidden rounded-xl bg-media">
@@ -22,6 +33,7 @@ export function VideoPlayer({
         {video.publicUrl ? (
           <video
             key={video.publicUrl}
+            ref={player}
             src={video.publicUrl}
             // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
             poster={playerPosterUrl(video) ?? undefined}
