@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
 export const orientationSchema = z.enum(ORIENTATIONS);
 export type Orientation = z.infer<typeof orientationSchema>;
 
 export const platformSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   slug: z.string(),
 });
 export type Platform = z.infer<typeof platformSchema>;
 
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   slug: z.string(),
   emoji: z.string(),
@@ -20,7 +20,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const flagCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multiLineString, oneLineString } from './text.js';
 import { videoCardSchema } from './videos.js';
 
@@ -19,20 +19,20 @@ export const ENGAGEMENT_MESSAGES = {
 export const COMMENT_MAX = 2000;
 
 /** PUT/DELETE /api/videos/:id/clap → the state after the change. */
-export const clapStateSchema = z.object({ clapped: z.boolean(), claps: z.number().int() });
+export const clapStateSchema = z.object({ clapped: z.boolean(), claps: z.int() });
 export type ClapState = z.infer<typeof clapStateSchema>;
 
 export const commentAuthorSchema = z.object({
   id: z.string(),
   /** '[Deleted User]' once the author deleted their account. */
   username: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   deleted: z.boolean(),
 });
 
 export const commentSchema = z.object({
-  id: z.number().int(),
-  videoId: z.number().int(),
+  id: z.int(),
+  videoId: z.int(),
   body: z.string(),
   createdAt: z.string(),
   author: commentAuthorSchema,
@@ -45,33 +45,37 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentsResponseSchema = z.object({
   items: z.array(commentSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
+  nextCursor: z.nullable(z.string()),
+  total: z.int(),
 });
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 
 export const postCommentRequestSchema = z.object({
-  body: multiLineString()
-    .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, ENGAGEMENT_MESSAGES.commentEmpty)
-        .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+  body: z.pipe(
+    z.pipe(
+      multiLineString(),
+      z.transform((s: string) => s.trim()),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, ENGAGEMENT_MESSAGES.commentEmpty),
+        z.maxLength(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+      ),
+  ),
 });
 export type PostCommentRequest = z.input<typeof postCommentRequestSchema>;
 
 /** PUT/DELETE /api/profiles/:username/follow → the state after the change. */
-export const followStateSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+export const followStateSchema = z.object({ following: z.boolean(), followers: z.int() });
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /** A person in a follow list or in search results. */
 export const userSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
   /** Whether the viewer follows them (false for visitors and for the viewer's own entry). */
   isFollowing: z.boolean(),
   /** Whether they follow the viewer ('Follow Back' on one's own followers list). */
@@ -81,24 +85,24 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const userListResponseSchema = z.object({
   items: z.array(userSummarySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** A comment on a profile's Comments tab, with the video it is on. */
 export const profileCommentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   body: z.string(),
   createdAt: z.string(),
-  video: z.object({ id: z.number().int(), title: z.string(), posterUrl: z.string().nullable() }),
+  video: z.object({ id: z.int(), title: z.string(), posterUrl: z.nullable(z.string()) }),
 });
 export const profileCommentsResponseSchema = z.object({
   items: z.array(profileCommentSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ProfileCommentsResponse = z.infer<typeof profileCommentsResponseSchema>;
 
-export const pageQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
 
 export const SEARCH_MESSAGES = {
   tooShort: 'Type at least 2 characters',
@@ -106,13 +110,17 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 export const searchQuerySchema = z.object({
-  q: oneLineString({ error: SEARCH_MESSAGES.tooShort })
-    .transform((s) => s.trim())
-    .pipe(z.string().min(2, SEARCH_MESSAGES.tooShort).max(100, 'Search is at most 100 characters')),
-  platform: z.string().max(64).optional(),
-  orientation: z
-    .enum(['portrait', 'landscape', 'square'], { error: 'Orientation must be portrait, landscape or square' })
-    .optional(),
+  q: z.pipe(
+    z.pipe(
+      oneLineString({ error: SEARCH_MESSAGES.tooShort }),
+      z.transform((s: string) => s.trim()),
+    ),
+    z.string().check(z.minLength(2, SEARCH_MESSAGES.tooShort), z.maxLength(100, 'Search is at most 100 characters')),
+  ),
+  platform: z.optional(z.string().check(z.maxLength(64))),
+  orientation: z.optional(
+    z.enum(['portrait', 'landscape', 'square'], { error: 'Orientation must be portrait, landscape or square' }),
+  ),
 });
 
 export const searchResponseSchema = z.object({

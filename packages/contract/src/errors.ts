@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every non-2xx response of the API has this body. */
 export const fieldIssueSchema = z.object({
@@ -23,7 +23,7 @@ export const errorCodeSchema = z.enum([
 export const errorBodySchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
-  issues: z.array(fieldIssueSchema).optional(),
+  issues: z.optional(z.array(fieldIssueSchema)),
 });
 
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { provenanceSchema } from './provenance.js';
 import { LIMITS } from './limits.js';
 import { multiLineString } from './text.js';
@@ -35,60 +35,61 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const flagRequestSchema = z.object({
-  categoryId: z.number({ error: FLAG_MESSAGES.categoryRequired }).int().positive(FLAG_MESSAGES.categoryRequired),
-  reason: multiLineString({ error: FLAG_MESSAGES.reasonRequired })
-    .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, FLAG_MESSAGES.reasonRequired)
-        .min(LIMITS.flagReasonMin, FLAG_MESSAGES.reasonTooShort)
-        .max(LIMITS.flagReasonMax, FLAG_MESSAGES.reasonTooLong),
+  categoryId: z
+    .number({ error: FLAG_MESSAGES.categoryRequired })
+    .check(z.int(), z.positive(FLAG_MESSAGES.categoryRequired)),
+  reason: z.pipe(
+    z.pipe(
+      multiLineString({ error: FLAG_MESSAGES.reasonRequired }),
+      z.transform((s: string) => s.trim()),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, FLAG_MESSAGES.reasonRequired),
+        z.minLength(LIMITS.flagReasonMin, FLAG_MESSAGES.reasonTooShort),
+        z.maxLength(LIMITS.flagReasonMax, FLAG_MESSAGES.reasonTooLong),
+      ),
+  ),
   /** The moment in the video the report is about, in seconds. */
-  videoTimestamp: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60)
-    .nullish(),
+  videoTimestamp: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60 * 60))),
 });
 export type FlagRequest = z.input<typeof flagRequestSchema>;
 
 /** check_daily_flag_limit: flags sent today (UTC) and whether the limit is reached. */
 export const flagLimitSchema = z.object({
-  flagsToday: z.number().int(),
+  flagsToday: z.int(),
   limitReached: z.boolean(),
-  limit: z.number().int(),
-  remaining: z.number().int(),
+  limit: z.int(),
+  remaining: z.int(),
 });
 export type FlagLimit = z.infer<typeof flagLimitSchema>;
 
 export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted'] as const;
 
 export const flagReportSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   reporter: z.object({ id: z.string(), username: z.string() }),
-  category: z.object({ id: z.number().int(), name: z.string() }),
+  category: z.object({ id: z.int(), name: z.string() }),
   reason: z.string(),
-  videoTimestamp: z.number().int().nullable(),
+  videoTimestamp: z.nullable(z.int()),
   status: z.enum(FLAG_STATUSES),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
 });
 
 /** Every report about one video, so the admin decides once. */
 export const flagGroupSchema = z.object({
-  videoId: z.number().int().nullable(),
+  videoId: z.nullable(z.int()),
   videoTitle: z.string(),
-  video: z
-    .object({
-      posterUrl: z.string().nullable(),
+  video: z.nullable(
+    z.object({
+      posterUrl: z.nullable(z.string()),
       owner: z.object({ id: z.string(), username: z.string() }),
       /** Shown next to 'Not AI Generated' reports. */
-      provenance: provenanceSchema.nullable(),
-    })
-    .nullable(),
+      provenance: z.nullable(provenanceSchema),
+    }),
+  ),
   reports: z.array(flagReportSchema),
   latestAt: z.string(),
 });
@@ -96,19 +97,19 @@ export type FlagGroup = z.infer<typeof flagGroupSchema>;
 
 export const adminFlagsResponseSchema = z.object({
   groups: z.array(flagGroupSchema),
-  counts: z.object({ pending: z.number().int(), archived: z.number().int() }),
+  counts: z.object({ pending: z.int(), archived: z.int() }),
 });
 export type AdminFlagsResponse = z.infer<typeof adminFlagsResponseSchema>;
 
-export const adminFlagsQuerySchema = z.object({ status: z.enum(['pending', 'archived']).default('pending') });
+export const adminFlagsQuerySchema = z.object({ status: z._default(z.enum(['pending', 'archived']), 'pending') });
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: z.string().nullable(), username: z.string() }),
+  id: z.int(),
+  actor: z.object({ id: z.nullable(z.string()), username: z.string() }),
   action: z.enum(['dismiss', 'delete_video']),
-  videoId: z.number().int().nullable(),
+  videoId: z.nullable(z.int()),
   videoTitle: z.string(),
-  flagIds: z.array(z.number().int()),
+  flagIds: z.array(z.int()),
   createdAt: z.string(),
 });
 export const auditLogResponseSchema = z.object({ items: z.array(auditEntrySchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Orientation } from './catalogues.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Orientation } from './catalogues.js';
 export const posterVariantSchema = z.object({
   url: z.string(),
   /** Pixel width of the image (its height keeps the poster's shape). */
-  width: z.number().int().positive(),
+  width: z.int().check(z.positive()),
 });
 export type PosterVariant = z.infer<typeof posterVariantSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { isSafeSocialHandle, multiLineString, oneLineString, SOCIAL_HANDLE_MESSAGE } from './text.js';
 
@@ -13,13 +13,13 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const publicProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   /** ISO timestamp; shown as 'Joined Month YYYY'. */
   joinedAt: z.string(),
-  followers: z.number().int(),
-  following: z.number().int(),
+  followers: z.int(),
+  following: z.int(),
   socialLinks: z.array(socialLinkSchema),
   /** Whether the signed-in viewer follows this profile (false for visitors and for oneself). */
   isFollowing: z.boolean(),
@@ -32,27 +32,33 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const ownProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  location: z.nullable(z.string()),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 const optionalText = (max: number, label: string, lines: 'one' | 'many') =>
-  (lines === 'one' ? oneLineString() : multiLineString())
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+  z.pipe(
+    z.optional(
+      z.nullable(
+        (lines === 'one' ? oneLineString() : multiLineString()).check(
+          z.maxLength(max, `${label} must be at most ${max} characters`),
+        ),
+      ),
+    ),
+    z.transform((v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim())),
+  );
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const updateProfileRequestSchema = z.object({
-  username: oneLineString()
-    .trim()
-    .min(1, 'Username is required')
-    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-    .regex(USERNAME_PATTERN, 'Username may use letters, numbers, dots, dashes and underscores only'),
+  username: oneLineString().check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.maxLength(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
+    z.regex(USERNAME_PATTERN, 'Username may use letters, numbers, dots, dashes and underscores only'),
+  ),
   location: optionalText(LIMITS.locationMax, 'Location', 'one'),
   bio: optionalText(LIMITS.bioMax, 'Bio', 'many'),
 });
@@ -63,13 +69,14 @@ export const socialLinksRequestSchema = z.object({
     .array(
       z.object({
         platform: socialPlatformSchema,
-        handle: oneLineString()
-          .trim()
-          .max(200, 'Handle must be at most 200 characters')
-          .refine(isSafeSocialHandle, SOCIAL_HANDLE_MESSAGE),
+        handle: oneLineString().check(
+          z.trim(),
+          z.maxLength(200, 'Handle must be at most 200 characters'),
+          z.refine(isSafeSocialHandle, SOCIAL_HANDLE_MESSAGE),
+        ),
       }),
     )
-    .max(SOCIAL_PLATFORMS.length),
+    .check(z.maxLength(SOCIAL_PLATFORMS.length)),
 });
 export type SocialLinksRequest = z.infer<typeof socialLinksRequestSchema>;
 

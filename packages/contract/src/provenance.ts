@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a video file's C2PA Content Credentials say, read by the server at upload. `valid` means
@@ -14,9 +14,9 @@ export const provenanceSchema = z.object({
   /** The credentials assert AI generation (IPTC digitalSourceType trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia). */
   aiGenerated: z.boolean(),
   /** The tool that made the claim (claim generator). */
-  generator: z.string().nullable(),
+  generator: z.nullable(z.string()),
   /** The signer's organisation from its certificate. */
-  issuer: z.string().nullable(),
+  issuer: z.nullable(z.string()),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
@@ -68,10 +68,10 @@ export const CREDENTIALS_PREVIEW_PATH = '/api/content-credentials/preview';
 /** A C2PA box larger than this (it can carry thumbnails) is not previewed. */
 export const CREDENTIALS_BOX_MAX_BYTES = 4 * 1024 * 1024;
 export const credentialsPreviewSchema = z.object({
-  generator: z.string().nullable(),
+  generator: z.nullable(z.string()),
   aiGenerated: z.boolean(),
   /** Our platform slug for the generator (`suggestPlatformSlug`); null when none fits. */
-  platformSlug: z.string().nullable(),
+  platformSlug: z.nullable(z.string()),
 });
 export type CredentialsPreview = z.infer<typeof credentialsPreviewSchema>;
 export const NOT_CREDENTIALS_MESSAGE = 'Not a C2PA Content Credentials box';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   email: z.string(),
   isAdmin: z.boolean(),
   /** False for Google-only accounts: they cannot change or reset a password here. */
@@ -16,8 +16,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
  * when the session belonged to an account deleted elsewhere; the session is ended by that answer.
  */
 export const meResponseSchema = z.object({
-  user: sessionUserSchema.nullable(),
-  accountDeleted: z.boolean().optional(),
+  user: z.nullable(sessionUserSchema),
+  accountDeleted: z.optional(z.boolean()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

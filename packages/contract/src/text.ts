@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // C0 and C1 controls (\p{Cc}: U+0000–001F, U+007F–009F) and the Unicode line and paragraph
 // separators: none belongs in text people type, and a line break in a title would reach e-mail
@@ -21,12 +21,14 @@ export function toMultiLine(text: string): string {
 
 /**
  * The string schema of every one-line field people type (titles, usernames, locations, handles…).
- * Cleans before any later check, so `.trim().min().max()` chained on it see the cleaned text.
+ * Cleans before any later check, so `.check(z.trim(), z.minLength(…))` added to it sees the cleaned text.
  */
-export const oneLineString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toOneLine);
+export const oneLineString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).check(z.overwrite(toOneLine));
 
 /** The string schema of every multi-line field (descriptions, prompts, bios, comments, reasons). */
-export const multiLineString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toMultiLine);
+export const multiLineString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).check(z.overwrite(toMultiLine));
 
 export const SOCIAL_HANDLE_MESSAGE = 'Enter a handle, or a web address starting with http:// or https://';
 

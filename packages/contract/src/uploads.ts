@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
 import { multiLineString, oneLineString } from './text.js';
@@ -28,59 +28,59 @@ export const UPLOAD_MESSAGES = {
 export const fileTooLargeText = (bytes: number) => `File is ${(bytes / (1024 * 1024)).toFixed(1)}MB. Max 100MB.`;
 
 const optionalLongText = (max: number, label: string) =>
-  multiLineString()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v));
+  z.pipe(
+    z.nullish(multiLineString().check(z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((v: string | null | undefined) => (v == null || v.trim() === '' ? null : v)),
+  );
 
 /**
  * What the browser declares when it starts an upload (tus Upload-Metadata, all strings).
  * The server checks it before accepting a byte, and checks the bytes themselves at the end.
  */
 export const uploadMetadataSchema = z.object({
-  title: oneLineString({ error: UPLOAD_MESSAGES.titleRequired })
-    .trim()
-    .min(1, UPLOAD_MESSAGES.titleRequired)
-    .max(LIMITS.uploadTitleMax, `Title must be at most ${LIMITS.uploadTitleMax} characters`),
+  title: oneLineString({ error: UPLOAD_MESSAGES.titleRequired }).check(
+    z.trim(),
+    z.minLength(1, UPLOAD_MESSAGES.titleRequired),
+    z.maxLength(LIMITS.uploadTitleMax, `Title must be at most ${LIMITS.uploadTitleMax} characters`),
+  ),
   description: optionalLongText(LIMITS.descriptionMax, 'Description'),
   prompt: optionalLongText(LIMITS.promptMax, 'Prompt'),
   platformId: z.coerce
     .number({ error: UPLOAD_MESSAGES.platformRequired })
-    .int()
-    .positive(UPLOAD_MESSAGES.platformRequired),
+    .check(z.int(), z.positive(UPLOAD_MESSAGES.platformRequired)),
   categoryId: z.coerce
     .number({ error: UPLOAD_MESSAGES.categoryRequired })
-    .int()
-    .positive(UPLOAD_MESSAGES.categoryRequired),
+    .check(z.int(), z.positive(UPLOAD_MESSAGES.categoryRequired)),
   /** The browser's guess; the server reads the real size from the file. */
-  orientation: orientationSchema.optional().catch(undefined),
-  filename: oneLineString().max(300).optional(),
-  filetype: oneLineString().max(100).optional(),
+  orientation: z.catch(z.optional(orientationSchema), undefined),
+  filename: z.optional(oneLineString().check(z.maxLength(300))),
+  filetype: z.optional(oneLineString().check(z.maxLength(100))),
 });
 export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
 
 /** The video a finished upload became (the final tus answer carries its address: UPLOADED_VIDEO_HEADER). */
-export const uploadFinishedSchema = z.object({ id: z.number().int(), orientation: orientationSchema.nullable() });
+export const uploadFinishedSchema = z.object({ id: z.int(), orientation: z.nullable(orientationSchema) });
 export type UploadFinished = z.infer<typeof uploadFinishedSchema>;
 
 /** get_upload_limit_with_reset: today's count (UTC), resetting at midnight UTC. */
 export const uploadLimitSchema = z.object({
-  dailyUploads: z.number().int(),
-  lastUploadDate: z.string().nullable(),
-  limit: z.number().int(),
-  remaining: z.number().int(),
+  dailyUploads: z.int(),
+  lastUploadDate: z.nullable(z.string()),
+  limit: z.int(),
+  remaining: z.int(),
 });
 export type UploadLimit = z.infer<typeof uploadLimitSchema>;
 
 export const editVideoRequestSchema = z.object({
-  title: oneLineString()
-    .trim()
-    .min(1, UPLOAD_MESSAGES.titleRequired)
-    .max(LIMITS.editTitleMax, `Title must be at most ${LIMITS.editTitleMax} characters`),
+  title: oneLineString().check(
+    z.trim(),
+    z.minLength(1, UPLOAD_MESSAGES.titleRequired),
+    z.maxLength(LIMITS.editTitleMax, `Title must be at most ${LIMITS.editTitleMax} characters`),
+  ),
   subtitle: optionalLongText(LIMITS.descriptionMax, 'Description'),
   prompt: optionalLongText(LIMITS.promptMax, 'Prompt'),
-  platformId: z.number().int().positive(UPLOAD_MESSAGES.platformRequired),
-  categoryId: z.number().int().positive(UPLOAD_MESSAGES.categoryRequired),
+  platformId: z.number().check(z.int(), z.positive(UPLOAD_MESSAGES.platformRequired)),
+  categoryId: z.number().check(z.int(), z.positive(UPLOAD_MESSAGES.categoryRequired)),
 });
 export type EditVideoRequest = z.input<typeof editVideoRequestSchema>;
 
@@ -88,7 +88,7 @@ export const deleteVideoRequestSchema = z.object({
   confirm: z.literal('DELETE', { error: "Please type 'DELETE' to confirm" }),
 });
 
-export const viewCountSchema = z.object({ views: z.number().int() });
+export const viewCountSchema = z.object({ views: z.int() });
 
 /**
  * POST /api/videos/:id/views (increment_video_view). A signed-in viewer is known by the session;
@@ -96,10 +96,11 @@ export const viewCountSchema = z.object({ views: z.number().int() });
  * window. Without one, the server falls back to the caller's address.
  */
 export const countViewRequestSchema = z.object({
-  sessionId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionId must be 16 to 64 letters, digits, dashes or underscores')
-    .optional(),
+  sessionId: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionId must be 16 to 64 letters, digits, dashes or underscores')),
+  ),
 });
 export type CountViewRequest = z.infer<typeof countViewRequestSchema>;
 

@@ -5,7 +5,7 @@ import type { BusEvent, Channel } from '../bus/event-bus.js';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
 
-const eventsQuerySchema = z.object({ video: idStringSchema.optional() });
+const eventsQuerySchema = z.object({ video: z.optional(idStringSchema) });
 
 /** `Last-Event-ID`: the newest comment id the client had seen (EventSource sends it on reconnect). */
 function lastEventId(header: string | string[] | undefined): number | null {

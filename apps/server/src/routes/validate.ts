@@ -1,14 +1,20 @@
 import { MESSAGES, parseId } from '@promptreel/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { en } from 'zod/locales';
 import { Invalid, NotFound } from '../errors.js';
+
+// The contract's schemas are zod/mini ones, which carry no texts of their own: where the contract
+// names no message, a 400 says what zod's English default says, as it did with full zod.
+z.config(en());
 
 /**
  * Parses request input with a contract schema. A failure becomes one 400 whose message is the
  * first problem's (the spec's text for that field) and whose `issues` list every field.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fallback?: string): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, fallback?: string): z.output<S> {
+  // The contract's schemas are zod/mini ones (no methods of their own): parse through zod itself.
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
   throw Invalid(fallback && !issues[0] ? fallback : issues[0]!.message, issues);

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import { queryClient } from '../lib/query-client';
 import { seedFirstLoad } from './first-load-data';
 

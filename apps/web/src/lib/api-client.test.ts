@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, buildUrl } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,5 +1,5 @@
 import { MESSAGES, errorBodySchema } from '@promptreel/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 
@@ -31,7 +31,7 @@ export function buildUrl(path: string, query?: Query): string {
  * fetch → check status → parse the body with the contract's zod schema.
  * Any failure becomes an ApiError carrying the server's code, message and field issues.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

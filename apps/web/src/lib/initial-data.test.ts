@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readInitialData, seedInitialData, type InitialDataRoute } from './initial-data';
 
 const pageSchema = z.object({ items: z.array(z.object({ id: z.number() })) });

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The script element in which the server sends a first load's API answers (keyed by their URL). */
 export const INITIAL_DATA_ID = 'promptreel-initial-data';
@@ -7,7 +7,7 @@ export const INITIAL_DATA_ID = 'promptreel-initial-data';
 /** How one API URL's answer enters the cache: under which key, checked by which contract schema. */
 export interface InitialDataRoute {
   pattern: RegExp;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The feature's query key for this URL (from the pattern's groups), or null to leave it out. */
   key: (match: RegExpExecArray, url: URL) => QueryKey | null;
   /** An infinite query: the answer is its first page. */

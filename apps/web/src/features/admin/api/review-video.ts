@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { adminKeys } from './keys';
 
-const reviewResponseSchema = z.object({ flagIds: z.array(z.number().int()) });
+const reviewResponseSchema = z.object({ flagIds: z.array(z.int()) });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** POST /api/admin/videos/:id/dismiss — every pending report of the video dismissed; the video stays. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';

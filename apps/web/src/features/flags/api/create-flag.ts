@@ -1,12 +1,12 @@
 import type { FlagRequest } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { flagKeys } from './keys';
 
 /** 201 body: the new report's id and the success text of spec section 8. */
-const createFlagResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+const createFlagResponseSchema = z.object({ id: z.int(), message: z.string() });
 export type CreateFlagResponse = z.infer<typeof createFlagResponseSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const thumbnailResponseSchema = z.object({ posterUrl: z.string() });
