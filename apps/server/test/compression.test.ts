@@ -1,13 +1,10 @@
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { webBuild } from './helpers/web-build.js';
 
-const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
 const BR_AND_GZIP = 'gzip, deflate, br';
 
 const decode = (body: Buffer, encoding: string | undefined) =>
@@ -17,14 +14,13 @@ describe('compressed answers: JSON above 1 KB, the web app precompressed, never 
   let t: TestApp;
   let base: string;
   let posterUrl: string;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
   const script = 'console.log("a hashed asset of the web app");\n'.repeat(40);
-  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), script);
-  // What the build writes next to every text file (apps/web/vite.config.ts).
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
+  const webDist = webBuild({
+    'assets/app-1234.js': script,
+    // What the build writes next to every text file (apps/web/vite.config.ts).
+    'assets/app-1234.js.br': zlib.brotliCompressSync(script),
+    'assets/app-1234.js.gz': zlib.gzipSync(script),
+  });
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist });

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { videoDetailSchema } from '@promptreel/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { webBuild } from './helpers/web-build.js';
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = `----promptreel${Math.random().toString(16).slice(2)}`;
@@ -135,8 +134,7 @@ describe('one id parser for every route', () => {
   });
 
   it('answers the video page of a loose id with 404, as the web app shows it', async () => {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-    fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
+    const webDist = webBuild();
     const web = await createTestApp({ WEB_DIST: webDist });
     try {
       const { id } = await factories(web).video((await factories(web).user()).id, { title: 'Shared clip' });

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { webBuild } from './helpers/web-build.js';
 
-const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
 const DATA_SCRIPT = /<script type="application\/json" id="promptreel-initial-data">([\s\S]*?)<\/script>/;
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g;
 
@@ -17,8 +14,7 @@ describe("a first load's HTML: the first poster preloaded and the first page's A
   let t: TestApp;
   let username: string;
   let videoId: number;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
+  const webDist = webBuild();
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   CARD_FRAMES,
   feedResponseSchema,
@@ -19,6 +16,7 @@ import { factories } from './helpers/factories.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
+import { webBuild } from './helpers/web-build.js';
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = `----promptreel${Math.random().toString(16).slice(2)}`;
@@ -144,7 +142,6 @@ describe('poster WebP copies of an upload', () => {
   });
 });
 
-const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
 const PRELOAD = /<link rel="preload" as="image" ([^>]*) fetchpriority="high">/g;
 
 /** The first poster preloads of a page's HTML, each as its attributes. */
@@ -157,8 +154,7 @@ const preloadsOf = (html: string) =>
 
 describe('poster WebP copies of the demo seed', () => {
   let t: TestApp;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
+  const webDist = webBuild();
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist });
     await seedDemoIfEmpty({

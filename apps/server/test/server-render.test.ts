@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
+import { webBuild } from './helpers/web-build.js';
 
 /**
  * The server's side of the contract with the web build's ssr/entry-server.js: what it is called
@@ -29,10 +25,7 @@ describe("a visitor's first screen rendered on the server", () => {
   let t: TestApp;
   let videoId: number;
   let username: string;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
-  fs.mkdirSync(path.join(webDist, 'ssr'));
-  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), RENDERER);
+  const webDist = webBuild({ 'ssr/entry-server.js': RENDERER });
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist });

@@ -1,20 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/index.html');
+import { webBuild } from './helpers/web-build.js';
 
 describe('the web app: the status of each screen and cached copies', () => {
   let t: TestApp;
   let videoId: number;
   let username: string;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
-  fs.copyFileSync(WEB_INDEX, path.join(webDist, 'index.html'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app");\n');
+  const webDist = webBuild({ 'assets/app-1234.js': 'console.log("app");\n' });
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: webDist });
