@@ -150,6 +150,24 @@ test('a press made before the app is live is not lost: it is made again once the
   expect(errors).toEqual([]);
 });
 
+test('the header search works before the app is live: the browser submits it to the search page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search videos' });
+  await box.fill('koi');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=koi$/);
+  await expect(page.getByRole('searchbox', { name: 'Search videos' }).first()).toHaveValue('koi');
+  await context.close();
+});
+
 test('once taken over, the feed works as ever: tabs, keyboard and links', async ({ page }) => {
   const errors = await watchTakeover(page);
   await page.goto('/');

@@ -79,9 +79,13 @@ export function HeaderSearch() {
 
   return (
     <>
+      {/* action: before the app's code has taken a server-rendered page over, the browser submits
+          the form itself, and lands on the search page all the same. */}
       <form
         role="search"
         aria-label="Search videos"
+        action={paths.search.path}
+        method="get"
         onSubmit={onSubmit}
         className={cn(
           'min-w-0 flex-1 items-center md:flex md:max-w-md',
