@@ -26,3 +26,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREEN_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREEN_DIR}/${name}.png`, fullPage: false });
 }
+
+/**
+ * Waits until the app's code has taken over a server-rendered page (React's own properties sit on
+ * `<main>`); at once on a page the browser rendered. Before then a focus or hover does nothing that
+ * needs the code (presses are held and made again, links work as links).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, waitForApp } from './fixtures';
 
 // A visitor's first screen arrives as markup rendered by the app's own components on the server
 // (issue 11: the first poster is painted before any JavaScript runs), and the app takes that
@@ -48,14 +48,6 @@ async function watchTakeover(page: Page) {
   return errors;
 }
 
-/** React has taken the markup over once its own properties sit on the server's elements. */
-async function waitForTakeover(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 /** Whether the elements the server sent are the ones on the page now (not drawn again). */
 const sentElementsKept = (page: Page) =>
   page.evaluate(() => {
@@ -97,7 +89,7 @@ for (const target of ['/', 'video', 'profile'] as const) {
     const url = target === '/' ? '/' : target === 'video' ? `/video/${first!.id}` : `/u/${DEMO_CREATOR}`;
     const errors = await watchTakeover(page);
     await page.goto(url);
-    await waitForTakeover(page);
+    await waitForApp(page);
     // The poster (or player) painted from the HTML is the element React now owns: never drawn twice.
     expect(await sentElementsKept(page)).toEqual({ media: true, heading: true, main: true });
     await page.waitForLoadState('networkidle');
@@ -110,7 +102,7 @@ test("the app's code is asked for only once the page has loaded, so the poster d
   page,
 }) => {
   await page.goto('/');
-  await waitForTakeover(page);
+  await waitForApp(page);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -171,7 +163,7 @@ test('the header search works before the app is live: the browser submits it to 
 test('once taken over, the feed works as ever: tabs, keyboard and links', async ({ page }) => {
   const errors = await watchTakeover(page);
   await page.goto('/');
-  await waitForTakeover(page);
+  await waitForApp(page);
   await page.getByRole('tab', { name: 'Hot' }).click();
   await expect(page).toHaveURL(/[?&]tab=hot/);
   await expect(page.getByRole('tab', { name: 'Hot', selected: true })).toBeVisible();
@@ -211,7 +203,7 @@ test("this browser's stored theme and filters apply once the markup is taken ove
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await page.goto('/');
-  await waitForTakeover(page);
+  await waitForApp(page);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]platform=sora/);
   // Every card on screen is a Sora video (the filtered feed replaced the server's unfiltered one).
@@ -241,7 +233,7 @@ test("times follow the visitor's own time zone once the markup is taken over (th
     timeZone: timezoneId,
   });
   await page.goto(`/video/${first!.id}`);
-  await waitForTakeover(page);
+  await waitForApp(page);
   const time = page.getByRole('article').locator('time').first();
   await expect(time).toHaveAttribute('title', local.format(new Date(first!.createdAt)));
   expect(errors).toEqual([]);

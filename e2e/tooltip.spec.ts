@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, waitForApp } from './fixtures';
 
 // The tooltip of icon buttons and links (components/ui/tooltip.tsx), after the WAI-ARIA tooltip
 // pattern: shown on hover after a delay and on keyboard focus, hidden on Escape, blur and pointer
@@ -9,6 +9,8 @@ async function openFeed(page: Page): Promise<Locator> {
   await page.goto('/');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
+  // Hover and focus do their work (the tooltip, fetching the '…' menu) once the code is live.
+  await waitForApp(page);
   return card;
 }
 

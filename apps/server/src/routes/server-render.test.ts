@@ -87,18 +87,20 @@ describe('withAppCodeAfterLoad', () => {
       const event = {
         target,
         prevented: false,
+        stopped: false,
         preventDefault: () => (event.prevented = true),
-        stopImmediatePropagation: () => {},
+        stopImmediatePropagation: () => (event.stopped = true),
       };
       documentListeners.click!(event);
-      return event.prevented;
+      return { prevented: event.prevented, stopped: event.stopped };
     };
     const button = { disabled: false };
     const inButton = { closest: (selector: string) => (selector.includes('button') ? button : null) };
-    const inLink = { closest: () => null };
-    expect(press(inButton)).toBe(true);
-    expect(press(inButton)).toBe(true);
-    expect(press(inLink)).toBe(false);
+    const inLink = { closest: (selector: string) => (selector === 'a[href]' ? {} : null) };
+    expect(press(inButton)).toEqual({ prevented: true, stopped: true });
+    expect(press(inButton)).toEqual({ prevented: true, stopped: true });
+    // The browser follows the link; React does not see the click.
+    expect(press(inLink)).toEqual({ prevented: false, stopped: true });
     expect(window.__promptreelPresses!.queue).toEqual([button]);
     window.__promptreelPresses!.stop();
     expect(documentListeners.click).toBeUndefined();

@@ -53,11 +53,14 @@ const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*
 /**
  * Until the app's code has taken the markup over, a press on a button (a tab, 'Load more', a clap)
  * would do nothing: it is held (the first of each button, in order) and pressed again once the app
- * is live (apps/web/src/lib/held-presses.ts). Links need no help: they work as plain links.
+ * is live (apps/web/src/lib/held-presses.ts). A link is left to the browser, and kept from React
+ * while it is taking the page over (it would replay the click with its default already prevented,
+ * and the router's links ignore such a click: the press would be lost).
  */
 const PRESS_KEEPER =
-  `(function(){var q=[];function k(e){var t=e.target;t=t&&t.closest&&t.closest('button,[role="button"],[role="tab"]');` +
-  `if(!t||t.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)}` +
+  `(function(){var q=[];function k(e){var t=e.target;if(!t||!t.closest)return;var b=t.closest('button,[role="button"],[role="tab"]');` +
+  `if(!b){if(t.closest('a[href]'))e.stopImmediatePropagation();return}` +
+  `if(b.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
   `document.addEventListener('click',k,true);` +
   `window.__promptreelPresses={queue:q,stop:function(){document.removeEventListener('click',k,true)}}})();`;
 
