@@ -160,6 +160,54 @@ test('the header search works before the app is live: the browser submits it to 
   await context.close();
 });
 
+test('what was typed in the header search before the app was live is what the app searches for', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search videos' });
+  await box.fill('koi');
+  release();
+  await waitForApp(page);
+  // The app now owns the box; Enter goes through its own submit, which must see the typed words.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=koi$/);
+  await expect(page.getByRole('searchbox', { name: 'Search videos' }).first()).toHaveValue('koi');
+  await context.close();
+});
+
+test('the app takes the page over where the visitor has scrolled to, and a card pressed then opens', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  release();
+  await waitForApp(page);
+  // Held presses are let go once the whole first screen is the app's: by then every effect of the
+  // take-over has run, the router's scroll handling included.
+  await page.waitForFunction(() => !('__promptreelPresses' in window));
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  await page.getByRole('link', { name: 'Glass city test pattern' }).click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await context.close();
+});
+
 test('once taken over, the feed works as ever: tabs, keyboard and links', async ({ page }) => {
   const errors = await watchTakeover(page);
   await page.goto('/');

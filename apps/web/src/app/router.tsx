@@ -5,18 +5,17 @@ import { isServerRendered } from './server-rendering';
 /**
  * Our loaders only start work early and return null, and the server rendered without them. To take
  * over the server's markup the router must count the first screen as loaded (else it renders
- * nothing at first, and React throws the markup away); `hydrate` still runs each loader once, so the
- * page's code and its remaining data start loading as on any other visit. Ids are React Router's
- * own default (the route's position in the table), given explicitly so the data can name them.
+ * nothing at first, and React throws the markup away). The loaders are not run for it: the page's
+ * code is in before React starts (main.tsx) and its data came with the page (initial-data.ts), and a
+ * first load the router runs itself ends like a navigation, which scrolls to the top, throwing away
+ * wherever the visitor had scrolled to meanwhile. Ids are React Router's own default (the route's
+ * position in the table), given explicitly so the data can name them.
  */
 function hydrationFor(table: RouteObject[], parent: string[] = [], state: HydrationState = { loaderData: {} }) {
   table.forEach((route, index) => {
     const position = [...parent, String(index)];
     route.id ??= position.join('-');
-    if (typeof route.loader === 'function') {
-      route.loader.hydrate = true;
-      state.loaderData![route.id] = null;
-    }
+    if (typeof route.loader === 'function') state.loaderData![route.id] = null;
     if (route.children) hydrationFor(route.children, position, state);
   });
   return state;

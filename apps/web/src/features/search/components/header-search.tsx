@@ -1,6 +1,6 @@
 import { LIMITS } from '@promptreel/contract';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
@@ -49,6 +49,15 @@ export function HeaderSearch() {
     written.current = q;
     go(paths.search.href({ q, platform: criteria?.platform, orientation: criteria?.orientation }), { replace: here });
   }, [settled]);
+
+  // On a server-rendered page the box can be typed in before the app's code arrives; React keeps
+  // the typed text on screen but not in state, so Enter would search for nothing. Take it over.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== value) setValue(typed);
+    // Once, when the box is first the app's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The mobile box opens on request, so put the cursor in it straight away.
   useEffect(() => {
