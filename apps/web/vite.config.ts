@@ -139,5 +139,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at once goes into one file: split by module it was 25 files,
+        // 9 KB of them response headers (about 370 B a file) and 13 KB more Brotli than one file
+        // (each file compressed on its own). Later pages stay chunks of their own.
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
+    },
   },
 });
