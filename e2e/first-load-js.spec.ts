@@ -60,8 +60,8 @@ function recordScripts(page: Page): () => Promise<Script[]> {
 }
 
 async function loadFeed(page: Page): Promise<Script[]> {
-  // The feed warms the video page's code once the browser is idle (feed.tsx): a head start for the
-  // next click, not part of showing the feed, so it is held back here to measure the first load.
+  // The notices' layer is fetched once the browser is idle (components/ui/toast.tsx): not part of
+  // showing the feed, so it is held back here to measure the first load.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
@@ -116,4 +116,20 @@ test("a card's '…' menu opens from the keyboard on the first key press, on its
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(actions).toBeFocused();
+});
+
+test("the video page's code comes when a visitor points at a card, not for one who only looks", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const videoPage = (s: Script) => /\/assets\/video-[\w-]{8}\.js$/.test(new URL(s.url).pathname);
+  expect((await scripts()).filter(videoPage).map((s) => s.url)).toEqual([]);
+
+  const later = recordScripts(page);
+  const title = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  await title.hover();
+  await expect.poll(async () => (await later()).filter(videoPage).length).toBe(1);
+  await title.click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
 });

@@ -1,81 +1,52 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastInput } from './toast-context';
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
 
-/**
- * Radix reads a toast out by copying its text into a hidden live region for a second. That copy
- * puts every message on the page twice (a text search finds two), so the text stays where it is
- * shown and the viewport below is the live region instead.
- */
-const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' } as const;
-
 /** At most this many notices at once; older ones give way. */
 const MAX_TOASTS = 3;
 
+const ToastLayer = lazy(() => import('./toast-layer').then((m) => ({ default: m.ToastLayer })));
+
+/**
+ * Keeps the notices and hands out `show`. The layer that draws them (and is the live region that
+ * reads them out) comes once the browser is idle after the first screen, so it is there before any
+ * notice in practice; a notice shown sooner loads it at once and appears when it arrives.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [layerWanted, setLayerWanted] = useState(false);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    const want = () => setLayerWanted(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(want, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(want, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const show = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
+    setLayerWanted(true);
     setToasts((current) => [...current.slice(-(MAX_TOASTS - 1)), { ...toast, id, open: true }]);
   }, []);
 
-  const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
 
   return (
-    <RadixToast.Provider duration={4000} swipeDirection="right" label="Notification">
+    <>
       <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          open={toast.open}
-          duration={toast.duration}
-          onOpenChange={(open) => {
-            if (!open) remove(toast.id);
-          }}
-          // Errors interrupt the screen reader; confirmations wait their turn.
-          type={toast.variant === 'error' ? 'foreground' : 'background'}
-          className={cn(
-            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-line bg-surface p-3 pr-2 text-fg shadow-lg',
-            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-          )}
-        >
-          {toast.variant === 'error' ? (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 text-danger" />
-          ) : toast.variant === 'success' ? (
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 text-accent" />
-          ) : null}
-          <div className="min-w-0 flex-1">
-            <RadixToast.Title className="text-sm font-medium" {...NOT_COPIED}>
-              {toast.title}
-            </RadixToast.Title>
-            {toast.description ? (
-              <RadixToast.Description className="mt-0.5 text-sm text-muted" {...NOT_COPIED}>
-                {toast.description}
-              </RadixToast.Description>
-            ) : null}
-          </div>
-          <RadixToast.Close
-            aria-label="Dismiss notification"
-            className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      {/* The list itself is the live region: a new notice is read out from where it is shown. */}
-      <RadixToast.Viewport
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0"
-      />
-    </RadixToast.Provider>
+      {layerWanted ? (
+        <Suspense fallback={null}>
+          <ToastLayer toasts={toasts} remove={remove} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
