@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -103,9 +104,34 @@ function ssrBuild(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every import at its development build, which keeps its warnings
+ * for developers; the build takes its production build, the same code with them switched off.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'promptreel-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+              `${path.sep}development${path.sep}`,
+              `${path.sep}production${path.sep}`,
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     precompress(),
     ssrBuild(),
