@@ -6,7 +6,8 @@ export const fieldIssueSchema = z.object({
   message: z.string(),
 });
 
-export const errorCodeSchema = z.enum([
+/** The codes as a plain list: the browser checks an error body by hand, without loading zod. */
+export const ERROR_CODES = [
   'bad_request',
   'unauthenticated',
   'forbidden',
@@ -18,7 +19,9 @@ export const errorCodeSchema = z.enum([
   'unsupported_media_type',
   'too_many_requests',
   'internal',
-]);
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 export const errorBodySchema = z.object({
   code: errorCodeSchema,

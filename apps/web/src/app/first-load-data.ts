@@ -1,13 +1,4 @@
-import {
-  cataloguesResponseSchema,
-  FEED_TABS,
-  feedResponseSchema,
-  meResponseSchema,
-  orientationSchema,
-  publicProfileSchema,
-  videoDetailSchema,
-  type FeedTab,
-} from '@promptreel/contract';
+import { FEED_TABS, isOrientation, type FeedTab } from '@promptreel/contract';
 import { profileKeys } from '../features/profiles/api/keys';
 import { videoKeys } from '../features/videos/api/keys';
 import type { FeedFilters } from '../features/videos/utils/feed-params';
@@ -22,37 +13,33 @@ import { seedInitialData, type InitialDataRoute } from '../lib/initial-data';
  * video, a profile and its Uploads tab.
  */
 const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
-  { pattern: /^\/api\/me$/, schema: meResponseSchema, key: () => authKeys.me },
-  { pattern: /^\/api\/catalogues$/, schema: cataloguesResponseSchema, key: () => cataloguesQueryKey },
+  { pattern: /^\/api\/me$/, key: () => authKeys.me },
+  { pattern: /^\/api\/catalogues$/, key: () => cataloguesQueryKey },
   {
     pattern: /^\/api\/videos$/,
-    schema: feedResponseSchema,
     infinite: true,
     key: (_match, url) => {
       const params = url.searchParams;
       const tab = params.get('tab') as FeedTab | null;
       if (!tab || !FEED_TABS.includes(tab) || params.has('cursor')) return null;
       const filters: FeedFilters = {};
-      const orientation = orientationSchema.safeParse(params.get('orientation'));
+      const orientation = params.get('orientation');
       if (params.get('platform')) filters.platform = params.get('platform')!;
       if (params.get('category')) filters.category = params.get('category')!;
-      if (orientation.success) filters.orientation = orientation.data;
+      if (isOrientation(orientation)) filters.orientation = orientation;
       return videoKeys.feed(tab, filters);
     },
   },
   {
     pattern: /^\/api\/videos\/(\d+)$/,
-    schema: videoDetailSchema,
     key: (match) => videoKeys.detail(Number(match[1])),
   },
   {
     pattern: /^\/api\/profiles\/([^/]+)$/,
-    schema: publicProfileSchema,
     key: (match) => profileKeys.public(decodeURIComponent(match[1]!)),
   },
   {
     pattern: /^\/api\/profiles\/([^/]+)\/videos$/,
-    schema: feedResponseSchema,
     infinite: true,
     key: (match) => videoKeys.profile(decodeURIComponent(match[1]!), 'uploads'),
   },

@@ -1,7 +1,6 @@
-import { MESSAGES, errorBodySchema } from '@promptreel/contract';
-import type { z } from 'zod/mini';
+import { ERROR_CODES, MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from '@promptreel/contract';
 import { env } from '../config/env';
-import { ApiError } from './api-error';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-error';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -14,7 +13,6 @@ export interface RequestOptions {
 }
 
 const NETWORK_MESSAGE = 'Could not reach Promptreel. Check your connection and try again.';
-const INVALID_MESSAGE = 'The server sent an unexpected response.';
 
 /** Builds '/api/videos?tab=hot' from a path and a query, leaving out empty values. */
 export function buildUrl(path: string, query?: Query): string {
@@ -28,21 +26,15 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * fetch → check status → parse the body with the contract's zod schema.
+ * fetch → check status → read the JSON body as the contract's type for this path, e.g.
+ * `apiRequest<FeedResponse>('/api/videos')`. The body is not parsed with the contract's schema: the
+ * browser checks what people type, not what our own server answers (the API tests parse every answer
+ * with the response schemas), so reading an answer never needs zod.
  * Any failure becomes an ApiError carrying the server's code, message and field issues.
  */
-export async function apiRequest<S extends z.ZodMiniType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
-  const data = await readJson(response);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid_response', INVALID_MESSAGE);
-  }
-  return parsed.data;
+  return (await readJson(response)) as T;
 }
 
 /** For calls whose answer has no body we need (e.g. sign-out). */
@@ -81,7 +73,7 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    throw new ApiError(response.status, 'invalid_response', INVALID_MESSAGE);
+    throw new ApiError(response.status, 'invalid_response', INVALID_RESPONSE_MESSAGE);
   }
 }
 
@@ -92,13 +84,37 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data;
+  const parsed = readErrorBody(body);
+  if (parsed) {
+    const { code, message, issues } = parsed;
     return new ApiError(response.status, code, message, issues ?? []);
   }
   // A proxy or gateway answered instead of the API: fall back to the API's own wording.
   if (response.status === 404) return new ApiError(404, 'not_found', MESSAGES.notFound);
   if (response.status >= 500) return new ApiError(response.status, 'internal', MESSAGES.internal);
   return new ApiError(response.status, 'bad_request', MESSAGES.invalidRequest);
+}
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The API's error body, or null when the answer is anything else (a proxy's page). Accepts and
+ * returns exactly what the contract's `errorBodySchema` would (unknown keys left out; a unit test
+ * holds the two together), checked by hand so that reading a failure never needs zod either.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (!isRecord(body)) return null;
+  const { code, message, issues } = body;
+  if (typeof code !== 'string' || !ERROR_CODE_SET.has(code) || typeof message !== 'string') return null;
+  if (issues === undefined) return { code: code as ErrorCode, message };
+  if (!Array.isArray(issues)) return null;
+  const fieldIssues: FieldIssue[] = [];
+  for (const issue of issues as unknown[]) {
+    if (!isRecord(issue) || typeof issue.field !== 'string' || typeof issue.message !== 'string') return null;
+    fieldIssues.push({ field: issue.field, message: issue.message });
+  }
+  return { code: code as ErrorCode, message, issues: fieldIssues };
 }

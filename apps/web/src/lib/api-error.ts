@@ -1,5 +1,8 @@
 import type { ErrorCode, FieldIssue } from '@promptreel/contract';
 
+/** What a screen shows when an answer cannot be read (not JSON, or not a usable address). */
+export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
 /** Codes of the server's error body, plus the two failures that never reach the server's handler. */
 export type ApiErrorCode = ErrorCode | 'network' | 'invalid_response';
 

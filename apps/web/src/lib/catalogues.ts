@@ -1,4 +1,4 @@
-import { cataloguesResponseSchema, type CataloguesResponse } from '@promptreel/contract';
+import type { CataloguesResponse } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from './api-client';
  * read (upload form, edit dialog, feed filters), so it lives here rather than in one feature.
  */
 export function getCatalogues(signal?: AbortSignal): Promise<CataloguesResponse> {
-  return apiRequest('/api/catalogues', cataloguesResponseSchema, { signal });
+  return apiRequest<CataloguesResponse>('/api/catalogues', { signal });
 }
 
 export const cataloguesQueryKey = ['catalogues'] as const;

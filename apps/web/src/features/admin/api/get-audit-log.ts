@@ -1,4 +1,4 @@
-import { auditLogResponseSchema, type AuditLogResponse } from '@promptreel/contract';
+import type { AuditLogResponse } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { adminKeys } from './keys';
 
 /** GET /api/admin/audit-log — every admin action, newest first (the last 100). */
 export function getAuditLog(signal?: AbortSignal): Promise<AuditLogResponse> {
-  return apiRequest('/api/admin/audit-log', auditLogResponseSchema, { signal });
+  return apiRequest<AuditLogResponse>('/api/admin/audit-log', { signal });
 }
 
 export function auditLogQueryOptions() {

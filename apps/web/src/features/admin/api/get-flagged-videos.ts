@@ -1,4 +1,4 @@
-import { adminFlagsResponseSchema, type AdminFlagsResponse } from '@promptreel/contract';
+import type { AdminFlagsResponse } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -9,7 +9,7 @@ import { adminKeys, type FlagListStatus } from './keys';
  * counts of both tabs. Non-admins get 401/403 'Access Denied'.
  */
 export function getFlaggedVideos(status: FlagListStatus, signal?: AbortSignal): Promise<AdminFlagsResponse> {
-  return apiRequest('/api/admin/flags', adminFlagsResponseSchema, { query: { status }, signal });
+  return apiRequest<AdminFlagsResponse>('/api/admin/flags', { query: { status }, signal });
 }
 
 export function flaggedVideosQueryOptions(status: FlagListStatus) {

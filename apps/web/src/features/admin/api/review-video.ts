@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { adminKeys } from './keys';
 
-const reviewResponseSchema = z.object({ flagIds: z.array(z.int()) });
-export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+/** The reports the action archived. */
+export interface ReviewResponse {
+  flagIds: number[];
+}
 
 /** POST /api/admin/videos/:id/dismiss — every pending report of the video dismissed; the video stays. */
 export function dismissReports(videoId: number): Promise<ReviewResponse> {
-  return apiRequest(`/api/admin/videos/${videoId}/dismiss`, reviewResponseSchema, { method: 'POST' });
+  return apiRequest<ReviewResponse>(`/api/admin/videos/${videoId}/dismiss`, { method: 'POST' });
 }
 
 /**
@@ -17,7 +18,7 @@ export function dismissReports(videoId: number): Promise<ReviewResponse> {
  * are archived as deleted, the uploader is told by e-mail.
  */
 export function deleteFlaggedVideo(videoId: number): Promise<ReviewResponse> {
-  return apiRequest(`/api/admin/videos/${videoId}/delete`, reviewResponseSchema, { method: 'POST' });
+  return apiRequest<ReviewResponse>(`/api/admin/videos/${videoId}/delete`, { method: 'POST' });
 }
 
 /** After either action both tabs' lists and counts, and the audit log, are read again. */

@@ -1,11 +1,11 @@
-import { authOptionsSchema, type AuthOptions } from '@promptreel/contract';
+import type { AuthOptions } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** GET /api/auth-options — which sign-in methods the server offers (Google or not). */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return apiRequest('/api/auth-options', authOptionsSchema, { signal });
+  return apiRequest<AuthOptions>('/api/auth-options', { signal });
 }
 
 export function authOptionsQueryOptions() {

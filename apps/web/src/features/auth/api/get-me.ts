@@ -1,11 +1,11 @@
-import { meResponseSchema, type MeResponse, type SessionUser } from '@promptreel/contract';
+import type { MeResponse, SessionUser } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** GET /api/me — who the browser is signed in as ({ user: null } for a visitor). */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiRequest('/api/me', meResponseSchema, { signal });
+  return apiRequest<MeResponse>('/api/me', { signal });
 }
 
 export function meQueryOptions() {

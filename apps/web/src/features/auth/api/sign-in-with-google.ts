@@ -1,11 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from '../../../lib/api-error';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** The auth library's answer: the provider's authorization address to send the browser to. */
-const socialSignInResponseSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+interface SocialSignInResponse {
+  url: string;
+}
+
+/**
+ * The address as the browser will be sent to it, only when it is an http(s) one: this is no shape
+ * check of an answer but the guard of a navigation, which must never run a `javascript:` address.
+ */
+function providerAddress(url: unknown): string | null {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return null;
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * POST /api/auth/sign-in/social — starts Google sign-in (OpenID Connect, offline access, consent).
@@ -15,7 +30,7 @@ export async function startGoogleSignIn(next?: string | null): Promise<string> {
   // Where to go once back is carried through Google in the callback address.
   const callbackURL =
     next && next !== '/' ? `${paths.authCallback.href()}?next=${encodeURIComponent(next)}` : undefined;
-  const { url } = await apiRequest('/api/auth/sign-in/social', socialSignInResponseSchema, {
+  const { url } = await apiRequest<SocialSignInResponse>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
       provider: 'google',
@@ -23,7 +38,10 @@ export async function startGoogleSignIn(next?: string | null): Promise<string> {
       errorCallbackURL: paths.authCallback.href(),
     },
   });
-  return url;
+  const address = providerAddress(url);
+  // A 2xx answer carrying no usable address.
+  if (address === null) throw new ApiError(200, 'invalid_response', INVALID_RESPONSE_MESSAGE);
+  return address;
 }
 
 export function useGoogleSignIn() {

@@ -1,4 +1,4 @@
-import { commentsResponseSchema, type CommentsResponse } from '@promptreel/contract';
+import type { CommentsResponse } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { commentKeys } from './keys';
@@ -8,7 +8,7 @@ export const COMMENTS_REFRESH_MS = 30_000;
 
 /** GET /api/videos/:id/comments — newest first, 50 a page, with the total. */
 export function getComments(videoId: number, cursor: string | null, signal?: AbortSignal): Promise<CommentsResponse> {
-  return apiRequest(`/api/videos/${videoId}/comments`, commentsResponseSchema, { query: { cursor }, signal });
+  return apiRequest<CommentsResponse>(`/api/videos/${videoId}/comments`, { query: { cursor }, signal });
 }
 
 export function commentsQueryOptions(videoId: number) {

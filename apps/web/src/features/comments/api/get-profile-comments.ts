@@ -1,4 +1,4 @@
-import { profileCommentsResponseSchema, type ProfileCommentsResponse } from '@promptreel/contract';
+import type { ProfileCommentsResponse } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { commentKeys } from './keys';
@@ -9,7 +9,7 @@ export function getProfileComments(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProfileCommentsResponse> {
-  return apiRequest(`/api/profiles/${encodeURIComponent(username)}/comments`, profileCommentsResponseSchema, {
+  return apiRequest<ProfileCommentsResponse>(`/api/profiles/${encodeURIComponent(username)}/comments`, {
     query: { cursor },
     signal,
   });

@@ -1,15 +1,12 @@
 import { ENGAGEMENT_MESSAGES } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest } from '../../../lib/api-client';
 import { commentKeys } from './keys';
 
-const createdSchema = z.object({ id: z.int() });
-
 /** POST /api/videos/:id/comments → 201 { id }. */
 export function postComment(videoId: number, body: string): Promise<{ id: number }> {
-  return apiRequest(`/api/videos/${videoId}/comments`, createdSchema, { method: 'POST', body: { body } });
+  return apiRequest<{ id: number }>(`/api/videos/${videoId}/comments`, { method: 'POST', body: { body } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { orientationSchema, type CataloguesResponse, type Orientation } from '@promptreel/contract';
+import { isOrientation, type CataloguesResponse, type Orientation } from '@promptreel/contract';
 
 /** The feed's filters by slug; a missing one means "All". */
 export interface FilterValues {
@@ -34,10 +34,9 @@ export function cleanFilters(value: unknown): FilterValues {
   const slug = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 64 ? v.trim() : undefined);
   const platform = slug(record.platform);
   const category = slug(record.category);
-  const orientation = orientationSchema.safeParse(record.orientation);
   if (platform) filters.platform = platform;
   if (category) filters.category = category;
-  if (orientation.success) filters.orientation = orientation.data;
+  if (isOrientation(record.orientation)) filters.orientation = record.orientation;
   return filters;
 }
 

@@ -1,20 +1,21 @@
 import type { FlagRequest } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { flagKeys } from './keys';
 
 /** 201 body: the new report's id and the success text of spec section 8. */
-const createFlagResponseSchema = z.object({ id: z.int(), message: z.string() });
-export type CreateFlagResponse = z.infer<typeof createFlagResponseSchema>;
+export interface CreateFlagResponse {
+  id: number;
+  message: string;
+}
 
 /**
  * POST /api/videos/:id/flags. 400 with field texts; 401 not signed in; 403 own video;
  * 409 'You have already flagged this video'; 429 the daily-limit text.
  */
 export function createFlag(videoId: number, input: FlagRequest): Promise<CreateFlagResponse> {
-  return apiRequest(`/api/videos/${videoId}/flags`, createFlagResponseSchema, { method: 'POST', body: input });
+  return apiRequest<CreateFlagResponse>(`/api/videos/${videoId}/flags`, { method: 'POST', body: input });
 }
 
 export function useCreateFlag(videoId: number) {

@@ -1,4 +1,4 @@
-import { flagLimitSchema, type FlagLimit } from '@promptreel/contract';
+import type { FlagLimit } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { flagKeys } from './keys';
 
 /** GET /api/flag-limit (check_daily_flag_limit): flags sent today and how many are left. 401 for visitors. */
 export function getFlagLimit(signal?: AbortSignal): Promise<FlagLimit> {
-  return apiRequest('/api/flag-limit', flagLimitSchema, { signal });
+  return apiRequest<FlagLimit>('/api/flag-limit', { signal });
 }
 
 export function flagLimitQueryOptions() {

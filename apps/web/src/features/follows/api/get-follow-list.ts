@@ -1,4 +1,4 @@
-import { userListResponseSchema, type UserListResponse, type UserSummary } from '@promptreel/contract';
+import type { UserListResponse, UserSummary } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { followKeys, type FollowListKind } from './keys';
@@ -10,7 +10,7 @@ export function getFollowList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<UserListResponse> {
-  return apiRequest(`/api/profiles/${encodeURIComponent(username)}/${kind}`, userListResponseSchema, {
+  return apiRequest<UserListResponse>(`/api/profiles/${encodeURIComponent(username)}/${kind}`, {
     query: { cursor },
     signal,
   });

@@ -1,9 +1,9 @@
-import { followStateSchema, type FollowState } from '@promptreel/contract';
+import type { FollowState } from '@promptreel/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT (follow) or DELETE (unfollow) /api/profiles/:username/follow → { following, followers }. */
 export function setFollow(username: string, following: boolean): Promise<FollowState> {
-  return apiRequest(`/api/profiles/${encodeURIComponent(username)}/follow`, followStateSchema, {
+  return apiRequest<FollowState>(`/api/profiles/${encodeURIComponent(username)}/follow`, {
     method: following ? 'PUT' : 'DELETE',
   });
 }

@@ -1,4 +1,4 @@
-import { ownProfileSchema, type OwnProfile } from '@promptreel/contract';
+import type { OwnProfile } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 
 /** GET /api/profile — the signed-in user's editable profile. */
 export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
-  return apiRequest('/api/profile', ownProfileSchema, { signal });
+  return apiRequest<OwnProfile>('/api/profile', { signal });
 }
 
 export function ownProfileQueryOptions() {

@@ -1,4 +1,4 @@
-import { publicProfileSchema, type PublicProfile } from '@promptreel/contract';
+import type { PublicProfile } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 
 /** GET /api/profiles/:username — the public profile with counts and social links (404 'User not found'). */
 export function getProfile(username: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return apiRequest(`/api/profiles/${encodeURIComponent(username)}`, publicProfileSchema, { signal });
+  return apiRequest<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`, { signal });
 }
 
 export function profileQueryOptions(username: string) {

@@ -1,4 +1,4 @@
-import { socialLinksResponseSchema, type SocialLink } from '@promptreel/contract';
+import type { SocialLink, SocialLinksResponse } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 
 /** GET /api/profile/social-links — the signed-in user's links, in their order. */
 export async function getOwnSocialLinks(signal?: AbortSignal): Promise<SocialLink[]> {
-  const { links } = await apiRequest('/api/profile/social-links', socialLinksResponseSchema, { signal });
+  const { links } = await apiRequest<SocialLinksResponse>('/api/profile/social-links', { signal });
   return links;
 }
 

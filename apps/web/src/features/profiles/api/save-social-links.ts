@@ -1,4 +1,4 @@
-import { socialLinksResponseSchema, type SocialLink } from '@promptreel/contract';
+import type { SocialLink, SocialLinksResponse } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 
 /** PUT /api/profile/social-links — replaces them all; blank handles are not saved, the order is kept. */
 export async function saveSocialLinks(links: SocialLink[]): Promise<SocialLink[]> {
-  const body = await apiRequest('/api/profile/social-links', socialLinksResponseSchema, {
+  const body = await apiRequest<SocialLinksResponse>('/api/profile/social-links', {
     method: 'PUT',
     body: { links },
   });

@@ -1,4 +1,4 @@
-import { ownProfileSchema, type OwnProfile, type UpdateProfileRequest } from '@promptreel/contract';
+import type { OwnProfile, UpdateProfileRequest } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 
 /** PATCH /api/profile — username, location, bio (empty → null). 409 'That username is taken'. */
 export function updateProfile(input: UpdateProfileRequest): Promise<OwnProfile> {
-  return apiRequest('/api/profile', ownProfileSchema, { method: 'PATCH', body: input });
+  return apiRequest<OwnProfile>('/api/profile', { method: 'PATCH', body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,4 +1,4 @@
-import { ownProfileSchema, type OwnProfile } from '@promptreel/contract';
+import type { OwnProfile } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -11,7 +11,7 @@ import { profileKeys } from './keys';
 export function uploadAvatar(file: File): Promise<OwnProfile> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return apiRequest('/api/profile/avatar', ownProfileSchema, { method: 'POST', body: form });
+  return apiRequest<OwnProfile>('/api/profile/avatar', { method: 'POST', body: form });
 }
 
 export function useUploadAvatar() {

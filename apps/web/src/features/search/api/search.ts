@@ -1,4 +1,4 @@
-import { searchResponseSchema, type Orientation, type SearchResponse } from '@promptreel/contract';
+import type { Orientation, SearchResponse } from '@promptreel/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -17,7 +17,7 @@ export const searchKeys = {
 
 /** GET /api/search — up to 50 videos and 20 creators. */
 export function search({ q, platform, orientation }: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest('/api/search', searchResponseSchema, { query: { q, platform, orientation }, signal });
+  return apiRequest<SearchResponse>('/api/search', { query: { q, platform, orientation }, signal });
 }
 
 export function searchQueryOptions(request: SearchRequest) {

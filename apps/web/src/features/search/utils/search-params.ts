@@ -1,4 +1,4 @@
-import { LIMITS, orientationSchema, type Orientation } from '@promptreel/contract';
+import { isOrientation, LIMITS, type Orientation } from '@promptreel/contract';
 
 export interface SearchCriteria {
   /** Trimmed search text. */
@@ -13,11 +13,11 @@ export interface SearchCriteria {
 export function parseSearchParams(params: URLSearchParams): SearchCriteria {
   const q = (params.get('q') ?? '').trim();
   const platform = params.get('platform')?.trim() || null;
-  const orientation = orientationSchema.safeParse(params.get('orientation'));
+  const orientation = params.get('orientation');
   return {
     q,
     platform,
-    orientation: orientation.success ? orientation.data : null,
+    orientation: isOrientation(orientation) ? orientation : null,
     isSearchable: Array.from(q).length >= LIMITS.searchMinChars,
   };
 }

@@ -1,11 +1,11 @@
-import { uploadLimitSchema, type UploadLimit } from '@promptreel/contract';
+import type { UploadLimit } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadKeys } from './keys';
 
 /** GET /api/upload-limit — today's uploads (UTC day), the limit (5) and what remains. */
 export function getUploadLimit(signal?: AbortSignal): Promise<UploadLimit> {
-  return apiRequest('/api/upload-limit', uploadLimitSchema, { signal });
+  return apiRequest<UploadLimit>('/api/upload-limit', { signal });
 }
 
 export function uploadLimitQueryOptions() {

@@ -1,9 +1,4 @@
-import {
-  CREDENTIALS_BOX_MAX_BYTES,
-  CREDENTIALS_PREVIEW_PATH,
-  credentialsPreviewSchema,
-  type CredentialsPreview,
-} from '@promptreel/contract';
+import { CREDENTIALS_BOX_MAX_BYTES, CREDENTIALS_PREVIEW_PATH, type CredentialsPreview } from '@promptreel/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { findC2paBox } from '../utils/find-c2pa-box';
 
@@ -15,7 +10,7 @@ export async function previewCredentials(file: Blob): Promise<CredentialsPreview
   try {
     const box = await findC2paBox(file, CREDENTIALS_BOX_MAX_BYTES);
     if (!box) return null;
-    return await apiRequest(CREDENTIALS_PREVIEW_PATH, credentialsPreviewSchema, { method: 'POST', body: box });
+    return await apiRequest<CredentialsPreview>(CREDENTIALS_PREVIEW_PATH, { method: 'POST', body: box });
   } catch {
     return null; // only a suggestion: the form works the same without it
   }

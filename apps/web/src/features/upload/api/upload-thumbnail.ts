@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
-
-const thumbnailResponseSchema = z.object({ posterUrl: z.string() });
 
 /**
  * POST /api/videos/:id/thumbnail — the poster captured in the browser. The server keeps it only
@@ -10,5 +7,5 @@ const thumbnailResponseSchema = z.object({ posterUrl: z.string() });
 export function uploadThumbnail(videoId: number, jpeg: Blob): Promise<{ posterUrl: string }> {
   const body = new FormData();
   body.append('file', jpeg, 'thumbnail.jpg');
-  return apiRequest(`/api/videos/${videoId}/thumbnail`, thumbnailResponseSchema, { method: 'POST', body });
+  return apiRequest<{ posterUrl: string }>(`/api/videos/${videoId}/thumbnail`, { method: 'POST', body });
 }

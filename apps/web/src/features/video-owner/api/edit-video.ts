@@ -1,4 +1,4 @@
-import { videoDetailSchema, type EditVideoRequest, type VideoDetail } from '@promptreel/contract';
+import type { EditVideoRequest, VideoDetail } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { patchVideoInQueries } from '../../../lib/video-cache';
 
 /** PATCH /api/videos/:id — owner only; an empty description or prompt is stored as nothing. */
 export function editVideo(id: number, body: EditVideoRequest): Promise<VideoDetail> {
-  return apiRequest(`/api/videos/${id}`, videoDetailSchema, { method: 'PATCH', body });
+  return apiRequest<VideoDetail>(`/api/videos/${id}`, { method: 'PATCH', body });
 }
 
 /** Saves, then puts the saved fields into every cached copy of the video (page, feed, profile lists). */

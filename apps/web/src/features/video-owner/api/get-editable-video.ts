@@ -1,11 +1,11 @@
-import { videoDetailSchema, type VideoDetail } from '@promptreel/contract';
+import type { VideoDetail } from '@promptreel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoOwnerKeys } from './keys';
 
 /** GET /api/videos/:id — the fields the edit dialog fills in (a feed card lacks the description). */
 export function getEditableVideo(id: number, signal?: AbortSignal): Promise<VideoDetail> {
-  return apiRequest(`/api/videos/${id}`, videoDetailSchema, { signal });
+  return apiRequest<VideoDetail>(`/api/videos/${id}`, { signal });
 }
 
 export function useEditableVideo(id: number, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { LIMITS, feedResponseSchema, type FeedResponse, type FeedTab } from '@promptreel/contract';
+import { LIMITS, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { FeedFilters } from '../utils/feed-params';
@@ -14,7 +14,7 @@ export function getFeed(
   { tab, platform, category, orientation, cursor }: FeedRequest,
   signal?: AbortSignal,
 ): Promise<FeedResponse> {
-  return apiRequest('/api/videos', feedResponseSchema, {
+  return apiRequest<FeedResponse>('/api/videos', {
     query: { tab, platform, category, orientation, cursor, limit: LIMITS.feedPageSize },
     signal,
   });

@@ -1,4 +1,4 @@
-import { feedResponseSchema, type FeedResponse } from '@promptreel/contract';
+import type { FeedResponse } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoKeys } from './keys';
@@ -15,7 +15,7 @@ export function getProfileVideos(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<FeedResponse> {
-  return apiRequest(`/api/profiles/${encodeURIComponent(username)}/${ENDPOINT[kind]}`, feedResponseSchema, {
+  return apiRequest<FeedResponse>(`/api/profiles/${encodeURIComponent(username)}/${ENDPOINT[kind]}`, {
     query: { cursor },
     signal,
   });

@@ -1,4 +1,4 @@
-import { videoDetailSchema, videoIdParamSchema, type VideoDetail } from '@promptreel/contract';
+import { parseId, type VideoDetail } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -6,13 +6,12 @@ import { videoKeys } from './keys';
 
 /** The route's id must be all digits (spec); anything else is a video that does not exist. */
 export function parseVideoId(raw: string | undefined): number | null {
-  const parsed = videoIdParamSchema.safeParse({ id: raw ?? '' });
-  return parsed.success ? parsed.data.id : null;
+  return parseId(raw);
 }
 
 /** GET /api/videos/:id */
 export function getVideo(id: number, signal?: AbortSignal): Promise<VideoDetail> {
-  return apiRequest(`/api/videos/${id}`, videoDetailSchema, { signal });
+  return apiRequest<VideoDetail>(`/api/videos/${id}`, { signal });
 }
 
 export function videoQueryOptions(id: number) {

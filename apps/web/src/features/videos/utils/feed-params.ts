@@ -1,4 +1,4 @@
-import { orientationSchema, type FeedTab, type Orientation } from '@promptreel/contract';
+import { isOrientation, type FeedTab, type Orientation } from '@promptreel/contract';
 
 export interface FeedFilters {
   platform?: string;
@@ -41,10 +41,10 @@ export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedI
   const filters: FeedFilters = {};
   const platform = params.get('platform')?.trim();
   const category = params.get('category')?.trim();
-  const orientation = orientationSchema.safeParse(params.get('orientation'));
+  const orientation = params.get('orientation');
   if (platform) filters.platform = platform;
   if (category) filters.category = category;
-  if (orientation.success) filters.orientation = orientation.data;
+  if (isOrientation(orientation)) filters.orientation = orientation;
 
   const needsCanonicalTab = raw !== null && raw !== tab;
   const hasFilters = FILTER_PARAMS.some((name) => params.has(name));
