@@ -42,11 +42,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
-      {layerWanted ? (
-        <Suspense fallback={null}>
-          <ToastLayer toasts={toasts} remove={remove} />
-        </Suspense>
-      ) : null}
+      {/* An open dialog hides the rest of the page from screen readers (Radix, through the
+          aria-hidden package), all but what is marked aria-live when it opens. The layer may arrive
+          after a dialog has opened (a #prompt link opens one at once), so this box is there from
+          the start and marked; "off" because the layer's own list is the region that reads out. */}
+      <div aria-live="off">
+        {layerWanted ? (
+          <Suspense fallback={null}>
+            <ToastLayer toasts={toasts} remove={remove} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
 }
