@@ -13,11 +13,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * srcset rules (contract posters.ts, +0.6 KB) and the code that takes over server-rendered markup
  * (+0.1 KB); 159.8 KB before and 146.5 KB after the contract's schemas moved from full zod to
  * zod/mini (zod itself from about 21.4 KB to 8.0 KB); 150.1 KB in 25 files before and 137.2 KB
- * in one file after the entry's modules were bundled together (vite.config.ts). The issue's goal
- * is 130 KB; this budget holds what has been reached (rounded up to the next KiB), so nothing
- * creeps back in.
+ * in one file after the entry's modules were bundled together (vite.config.ts); 133.0 KB once the
+ * notices' layer came later, 123.7 KB once zod left the first load (the browser no longer parses
+ * our own answers, and the contract's zod-free parts are files of their own). The issue's goal is
+ * 130 KB; this budget holds what has been reached (rounded up to the next KiB), so nothing creeps
+ * back in.
  */
-const SCRIPT_BUDGET = 135 * 1024;
+const SCRIPT_BUDGET = 121 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =

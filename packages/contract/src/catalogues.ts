@@ -1,13 +1,8 @@
 import { z } from 'zod/mini';
+import { ORIENTATIONS } from './orientations.js';
 
-export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
 export const orientationSchema = z.enum(ORIENTATIONS);
 export type Orientation = z.infer<typeof orientationSchema>;
-
-/** What `orientationSchema` accepts, without zod: the first load reads orientations from addresses with it. */
-export function isOrientation(value: unknown): value is Orientation {
-  return (ORIENTATIONS as readonly unknown[]).includes(value);
-}
 
 export const platformSchema = z.object({
   id: z.int(),

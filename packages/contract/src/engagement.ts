@@ -1,22 +1,7 @@
 import { z } from 'zod/mini';
+import { COMMENT_MAX, ENGAGEMENT_MESSAGES, SEARCH_MESSAGES } from './messages.js';
 import { multiLineString, oneLineString } from './text.js';
 import { videoCardSchema } from './videos.js';
-
-export const ENGAGEMENT_MESSAGES = {
-  logInToClap: 'Log in to clap',
-  failedToClap: 'Failed to clap',
-  failedToRemoveClap: 'Failed to remove clap',
-  logInToComment: 'Log in to comment',
-  failedToPost: 'Failed to post comment',
-  failedToDelete: 'Failed to delete comment',
-  logInRequired: 'Log in required',
-  logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
-  cannotFollowSelf: 'You cannot follow yourself',
-  commentEmpty: 'Comment cannot be empty',
-  commentNotFound: 'Comment not found',
-} as const;
-
-export const COMMENT_MAX = 2000;
 
 /** PUT/DELETE /api/videos/:id/clap → the state after the change. */
 export const clapStateSchema = z.object({ clapped: z.boolean(), claps: z.int() });
@@ -103,11 +88,6 @@ export const profileCommentsResponseSchema = z.object({
 export type ProfileCommentsResponse = z.infer<typeof profileCommentsResponseSchema>;
 
 export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
-
-export const SEARCH_MESSAGES = {
-  tooShort: 'Type at least 2 characters',
-  failed: 'Something went wrong. Please try again.',
-} as const;
 
 export const searchQuerySchema = z.object({
   q: z.pipe(

@@ -17,3 +17,24 @@ export const MESSAGES = {
   logInRequired: 'Log in required',
   badOrigin: 'This request did not come from Promptreel',
 } as const;
+
+export const ENGAGEMENT_MESSAGES = {
+  logInToClap: 'Log in to clap',
+  failedToClap: 'Failed to clap',
+  failedToRemoveClap: 'Failed to remove clap',
+  logInToComment: 'Log in to comment',
+  failedToPost: 'Failed to post comment',
+  failedToDelete: 'Failed to delete comment',
+  logInRequired: 'Log in required',
+  logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
+  cannotFollowSelf: 'You cannot follow yourself',
+  commentEmpty: 'Comment cannot be empty',
+  commentNotFound: 'Comment not found',
+} as const;
+
+export const COMMENT_MAX = 2000;
+
+export const SEARCH_MESSAGES = {
+  tooShort: 'Type at least 2 characters',
+  failed: 'Something went wrong. Please try again.',
+} as const;

@@ -7,7 +7,7 @@ import {
   posterSlotWidth,
   posterSrcSet,
   type CardFrame,
-} from './posters.js';
+} from './poster-sizes.js';
 
 const variants = [
   { url: '/media/videos/a/thumbnails/1-x-w320.webp', width: 320 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Provenance, provenanceLabel, provenanceSchema, suggestPlatformSlug } from './provenance.js';
+import { provenanceLabel } from './provenance-label.js';
+import { type Provenance, provenanceSchema, suggestPlatformSlug } from './provenance.js';
 import { videoCardSchema } from './videos.js';
 
 const intact: Provenance = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from './ids.js';
+import { parseId } from './parse-id.js';
 import { isSafeSocialHandle, toMultiLine, toOneLine } from './text.js';
 
 describe('toOneLine / toMultiLine', () => {

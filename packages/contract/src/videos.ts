@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
+import { FEED_TABS } from './feed-tabs.js';
 import { orientationSchema } from './catalogues.js';
 import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
 import { posterVariantSchema } from './posters.js';
 import { provenanceSchema } from './provenance.js';
 
-export const FEED_TABS = ['latest', 'hot', 'following'] as const;
 export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
 
