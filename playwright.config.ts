@@ -38,6 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @alone count something every page adds to (a video's views: the feed's autoplay
+  // on another worker plays the newest video), so they run after all the others, by themselves.
+  projects: [
+    { name: 'shared', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
+  ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
     url: `http://localhost:${E2E_PORT}/healthz`,

@@ -271,51 +271,55 @@ test.describe('views', () => {
     await page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
   }
 
-  test('count once per viewer (reloads too), and reach the feed card at once', async ({ page, browser }) => {
-    const video = await signedInWithVideo(page, 'viewer', 'Lantern river views');
-    await page.goto('/');
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: video.title }) });
-    await expect(card.getByText('0 views')).toBeVisible();
-    await card.getByRole('link', { name: video.title }).click();
-    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
-    const article = page.getByRole('article');
-    await expect(article.getByText('0 views')).toBeVisible();
+  test(
+    'count once per viewer (reloads too), and reach the feed card at once',
+    { tag: '@alone' },
+    async ({ page, browser }) => {
+      const video = await signedInWithVideo(page, 'viewer', 'Lantern river views');
+      await page.goto('/');
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: video.title }) });
+      await expect(card.getByText('0 views')).toBeVisible();
+      await card.getByRole('link', { name: video.title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+      const article = page.getByRole('article');
+      await expect(article.getByText('0 views')).toBeVisible();
 
-    const counted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
-    await play(page);
-    expect((await counted).request().postDataJSON()).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    await expect(article.getByText('1 view', { exact: true })).toBeVisible();
-    await pause(page);
-    await play(page);
-    await page.waitForTimeout(500);
-    expect((await getVideo(page, video.id)).viewsCount).toBe(1);
+      const counted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
+      await play(page);
+      expect((await counted).request().postDataJSON()).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      await expect(article.getByText('1 view', { exact: true })).toBeVisible();
+      await pause(page);
+      await play(page);
+      await page.waitForTimeout(500);
+      expect((await getVideo(page, video.id)).viewsCount).toBe(1);
 
-    // Back on the feed (from the cache, not refetched): the card shows the new count.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(card.getByText('1 view', { exact: true })).toBeVisible();
+      // Back on the feed (from the cache, not refetched): the card shows the new count.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(card.getByText('1 view', { exact: true })).toBeVisible();
 
-    // A reload plays again, but the same viewer counts once per half hour.
-    await page.goto(`/video/${video.id}`);
-    const again = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
-    await play(page);
-    expect(await (await again).json()).toEqual({ views: 1 });
-    await expect(page.getByRole('article').getByText('1 view', { exact: true })).toBeVisible();
+      // A reload plays again, but the same viewer counts once per half hour.
+      await page.goto(`/video/${video.id}`);
+      const again = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
+      await play(page);
+      expect(await (await again).json()).toEqual({ views: 1 });
+      await expect(page.getByRole('article').getByText('1 view', { exact: true })).toBeVisible();
 
-    // A visitor in another browser is another viewer: their browser keeps its own session id.
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const visitor = await context.newPage();
-    await visitor.goto(`/video/${video.id}`);
-    await play(visitor);
-    await expect(visitor.getByRole('article').getByText('2 views')).toBeVisible();
-    const sessionId = await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'));
-    expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
-    await visitor.reload();
-    await play(visitor);
-    await visitor.waitForTimeout(500);
-    expect((await getVideo(page, video.id)).viewsCount).toBe(2);
-    expect(await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'))).toBe(sessionId);
-    await context.close();
-  });
+      // A visitor in another browser is another viewer: their browser keeps its own session id.
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const visitor = await context.newPage();
+      await visitor.goto(`/video/${video.id}`);
+      await play(visitor);
+      await expect(visitor.getByRole('article').getByText('2 views')).toBeVisible();
+      const sessionId = await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'));
+      expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
+      await visitor.reload();
+      await play(visitor);
+      await visitor.waitForTimeout(500);
+      expect((await getVideo(page, video.id)).viewsCount).toBe(2);
+      expect(await visitor.evaluate(() => localStorage.getItem('promptreel.viewSession'))).toBe(sessionId);
+      await context.close();
+    },
+  );
 });
 
 test('Share copies the link to the video', async ({ page }) => {

@@ -13,8 +13,10 @@ const ToastLayer = lazy(() => import('./toast-layer').then((m) => ({ default: m.
 
 /**
  * Keeps the notices and hands out `show`. The layer that draws them (and is the live region that
- * reads them out) comes once the browser is idle after the first screen, so it is there before any
- * notice in practice; a notice shown sooner loads it at once and appears when it arrives.
+ * reads them out) comes with the visitor's first press, tap or key: nearly every notice answers an
+ * action, and the layer is there before the action's answer is. A notice with no action before it
+ * (the session ended elsewhere) loads it at once and appears when it arrives. A visitor who only
+ * looks never fetches it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -22,13 +24,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   useEffect(() => {
-    const want = () => setLayerWanted(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(want, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(want, 2000);
-    return () => clearTimeout(timer);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const want = () => {
+      stop();
+      setLayerWanted(true);
+    };
+    const stop = () => events.forEach((type) => window.removeEventListener(type, want, true));
+    events.forEach((type) => window.addEventListener(type, want, { capture: true, passive: true }));
+    return stop;
   }, []);
 
   const show = useCallback((toast: ToastInput) => {
