@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, retryUnlessClientError } from './query-client';
 
@@ -13,6 +14,21 @@ describe('query client', () => {
       retry: 1,
     });
     expect(options.mutations).toMatchObject({ retry: 1 });
+  });
+
+  describe('when the browser says it is offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('still asks the server: a refetch after signing in is not silently skipped', async () => {
+      const client = createQueryClient();
+      let answer = 'visitor';
+      await client.fetchQuery({ queryKey: ['me'], queryFn: () => answer });
+      onlineManager.setOnline(false);
+      answer = 'ada';
+      await client.refetchQueries({ queryKey: ['me'] });
+      expect(client.getQueryData(['me'])).toBe('ada');
+      await expect(client.fetchQuery({ queryKey: ['other'], queryFn: () => 'answer' })).resolves.toBe('answer');
+    });
   });
 });
 

@@ -8,9 +8,15 @@ export const queryConfig = {
     refetchOnWindowFocus: false,
     refetchOnReconnect: true,
     retry: 1,
+    // TanStack's default ('online') holds every request while the browser reports being offline,
+    // and a refetch then resolves at once without asking: after a confirmation link, the viewer
+    // stayed signed out (seen in CI with Chromium briefly reporting offline). Our answers come from
+    // the page's own server; a request that truly cannot go fails and says so.
+    networkMode: 'always',
   },
   mutations: {
     retry: 1,
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 
