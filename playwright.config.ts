@@ -38,11 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  // Tests tagged @alone count something every page adds to (a video's views: the feed's autoplay
-  // on another worker plays the newest video), so they run after all the others, by themselves.
+  // Tests tagged @alone depend on what every other test changes: which video is the newest (others
+  // upload) or a video's views (the feed's autoplay on another worker plays the newest video). They
+  // run after all the others, one at a time.
   projects: [
     { name: 'shared', grepInvert: /@alone/ },
-    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
+    { name: 'alone', grep: /@alone/, dependencies: ['shared'], workers: 1 },
   ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',

@@ -127,67 +127,73 @@ test("the HTML of a video page preloads its player's poster: the widest size", a
   expect(preloadsOf(html)).toEqual([{ href: video.posterVariants.at(-1)!.url, fetchpriority: 'high' }]);
 });
 
-test('the browser fetches the first poster once, the size it shows, on the feed, the video page and the profile', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // A 720 px poster has three WebP copies (320, 480, 720 px): a preload naming another size than
-  // the image picks would show as a second request here.
-  const owner = await newUser(browser, 'posters');
-  const clip = makeMp4('poster-sizes.mp4', { width: 1280, height: 720, seconds: 1 });
-  const video = await uploadViaApi(owner.page, clip, { title: 'Poster sizes' });
-  try {
-    const feed = (await (await owner.page.request.get('/api/videos?tab=latest&limit=20')).json()) as FeedPage;
-    const card = feed.items[0]!;
-    expect(card.id).toBe(video.id);
-    expect(card.posterVariants.map((v) => v.width)).toEqual([320, 480, 720]);
-    const copy = (width: number) => card.posterVariants.find((v) => v.width === width)!.url;
+test(
+  'the browser fetches the first poster once, the size it shows, on the feed, the video page and the profile',
+  { tag: '@alone' },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    // A 720 px poster has three WebP copies (320, 480, 720 px): a preload naming another size than
+    // the image picks would show as a second request here.
+    const owner = await newUser(browser, 'posters');
+    const clip = makeMp4('poster-sizes.mp4', { width: 1280, height: 720, seconds: 1 });
+    const video = await uploadViaApi(owner.page, clip, { title: 'Poster sizes' });
+    try {
+      const feed = (await (await owner.page.request.get('/api/videos?tab=latest&limit=20')).json()) as FeedPage;
+      const card = feed.items[0]!;
+      expect(card.id).toBe(video.id);
+      expect(card.posterVariants.map((v) => v.width)).toEqual([320, 480, 720]);
+      const copy = (width: number) => card.posterVariants.find((v) => v.width === width)!.url;
 
-    // The feed's first card, 358 px wide: 627 device pixels at density 1.75 take the 720 px copy,
-    // 358 at density 1 the 480 px one; each time the preload's pick is the image's, fetched once.
-    const phone = await posterFetches(browser, '/', video.posterUrl!);
-    expect(phone).toEqual({ fetched: [copy(720)], shown: copy(720), drawnWidth: 358 });
-    const density1 = await posterFetches(browser, '/', video.posterUrl!, { ...PHONE, deviceScaleFactor: 1 });
-    expect(density1).toEqual({ fetched: [copy(480)], shown: copy(480), drawnWidth: 358 });
+      // The feed's first card, 358 px wide: 627 device pixels at density 1.75 take the 720 px copy,
+      // 358 at density 1 the 480 px one; each time the preload's pick is the image's, fetched once.
+      const phone = await posterFetches(browser, '/', video.posterUrl!);
+      expect(phone).toEqual({ fetched: [copy(720)], shown: copy(720), drawnWidth: 358 });
+      const density1 = await posterFetches(browser, '/', video.posterUrl!, { ...PHONE, deviceScaleFactor: 1 });
+      expect(density1).toEqual({ fetched: [copy(480)], shown: copy(480), drawnWidth: 358 });
 
-    // The video page's <video poster> names one URL, the one the HTML preloads.
-    const page = await posterFetches(browser, `/video/${video.id}`, video.posterUrl!);
-    expect(page.fetched).toEqual([copy(720)]);
-    expect(page.shown).toBe(copy(720));
+      // The video page's <video poster> names one URL, the one the HTML preloads.
+      const page = await posterFetches(browser, `/video/${video.id}`, video.posterUrl!);
+      expect(page.fetched).toEqual([copy(720)]);
+      expect(page.shown).toBe(copy(720));
 
-    // The profile's grid: two columns of 173 px, 303 device pixels: the 320 px copy.
-    const profile = await posterFetches(browser, `/u/${owner.username}`, video.posterUrl!);
-    expect(profile).toEqual({ fetched: [copy(320)], shown: copy(320), drawnWidth: 173 });
-  } finally {
-    await deleteVideo(owner.page, video.id);
-    await owner.context.close();
-  }
-});
-
-test("the posters' sizes match the widths the pages really draw them at", async ({ browser, request }) => {
-  const feed = (await (await request.get('/api/videos?tab=latest&limit=20')).json()) as FeedPage;
-  const first = feed.items[0]!;
-  const ratio = mediaAspectRatio(first);
-  const cases: [string, CardFrame][] = [
-    ['/', CARD_FRAMES.feedList],
-    [`/u/${first.ownerUsername}`, CARD_FRAMES.profileGrid],
-  ];
-  for (const width of [360, 700, 1100, 1400]) {
-    // Reduced motion: no autoplay, so the first card keeps its poster image.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    for (const [url, frame] of cases) {
-      await page.goto(url);
-      const img = page.locator('main article img').first();
-      await expect(img).toBeVisible();
-      const drawn = await img.evaluate((el) => el.getBoundingClientRect().width);
-      // Without the scrollbar, which `sizes` (in vw) cannot leave out: a few pixels more is harmless.
-      const layoutWidth = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(Math.abs(drawn - posterSlotWidth(frame, ratio, layoutWidth)), `${url} at ${width} px`).toBeLessThan(1);
+      // The profile's grid: two columns of 173 px, 303 device pixels: the 320 px copy.
+      const profile = await posterFetches(browser, `/u/${owner.username}`, video.posterUrl!);
+      expect(profile).toEqual({ fetched: [copy(320)], shown: copy(320), drawnWidth: 173 });
+    } finally {
+      await deleteVideo(owner.page, video.id);
+      await owner.context.close();
     }
-    await context.close();
-  }
-});
+  },
+);
+
+test(
+  "the posters' sizes match the widths the pages really draw them at",
+  { tag: '@alone' },
+  async ({ browser, request }) => {
+    const feed = (await (await request.get('/api/videos?tab=latest&limit=20')).json()) as FeedPage;
+    const first = feed.items[0]!;
+    const ratio = mediaAspectRatio(first);
+    const cases: [string, CardFrame][] = [
+      ['/', CARD_FRAMES.feedList],
+      [`/u/${first.ownerUsername}`, CARD_FRAMES.profileGrid],
+    ];
+    for (const width of [360, 700, 1100, 1400]) {
+      // Reduced motion: no autoplay, so the first card keeps its poster image.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const [url, frame] of cases) {
+        await page.goto(url);
+        const img = page.locator('main article img').first();
+        await expect(img).toBeVisible();
+        const drawn = await img.evaluate((el) => el.getBoundingClientRect().width);
+        // Without the scrollbar, which `sizes` (in vw) cannot leave out: a few pixels more is harmless.
+        const layoutWidth = await page.evaluate(() => document.documentElement.clientWidth);
+        expect(Math.abs(drawn - posterSlotWidth(frame, ratio, layoutWidth)), `${url} at ${width} px`).toBeLessThan(1);
+      }
+      await context.close();
+    }
+  },
+);
 
 test("a visitor's first load of the feed shows the first card without asking the feed API", async ({ page }) => {
   const feedCalls: string[] = [];

@@ -160,17 +160,23 @@ test('the header search works before the app is live: the browser submits it to 
   await context.close();
 });
 
-test('what was typed in the header search before the app was live is what the app searches for', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+/** Holds the app's code back until the returned function is called: the page stays the server's. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const codeHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await codeHeld;
     await route.continue();
   });
+  return release;
+}
+
+test('what was typed in the header search before the app was live is what the app searches for', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const release = await holdAppCode(page);
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search videos' });
   await box.fill('koi');
@@ -188,12 +194,7 @@ test('the app takes the page over where the visitor has scrolled to, and a card 
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/');
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
