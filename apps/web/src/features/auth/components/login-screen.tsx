@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../api/get-me';
+import { getMe, useCurrentUser } from '../api/get-me';
 import { authKeys } from '../api/keys';
 import { refreshMe } from '../api/session-cache';
 import { useSignIn } from '../api/sign-in';
@@ -84,7 +84,10 @@ function useLinkSignIn({ mode, token, error }: { mode: LoginScreenMode; token: s
           finish({ title: 'Authentication failed', message: e instanceof Error ? e.message : undefined });
           return;
         }
-        await refreshMe(queryClient);
+        // Asked afresh rather than through the cache's refetch, which can hand back an answer
+        // begun before the link's session cookie existed (CI: signed out after confirming).
+        await queryClient.cancelQueries({ queryKey: authKeys.me });
+        queryClient.setQueryData(authKeys.me, await getMe());
         toast({ title: 'Email confirmed', description: 'Welcome to Promptreel!', variant: 'success' });
         finish(null);
       }
