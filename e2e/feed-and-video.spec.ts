@@ -42,6 +42,25 @@ test('a card opens its video page, where the video becomes playable', async ({ p
   await expectNoAxeViolations(page, 'video page');
 });
 
+test("the video page's Play button plays the video, then the browser's own controls take over", async ({ page }) => {
+  const { items } = await (await page.request.get('/api/videos?limit=1')).json();
+  const { id, title } = items[0] as { id: number; title: string };
+  await page.goto(`/video/${id}`);
+  const video = page.locator('video');
+  const play = page.getByRole('button', { name: `Play ${title}` });
+  await expect(play).toBeVisible();
+  // Until the first play the browser builds no controls of its own: their first style pass was
+  // the video page's longest task on a phone.
+  await expect(video).not.toHaveAttribute('controls');
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  await expect(video).toHaveAttribute('controls');
+  await expect(play).toHaveCount(0);
+  await expect(video).toBeFocused();
+  await expectNoAxeViolations(page, 'video page, playing');
+});
+
 test('the video file answers a Range request with 206', async ({ page, request }) => {
   const res = await request.get('/api/videos?limit=1');
   const { items } = await res.json();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signMp4 } from '../apps/server/test/helpers/c2pa';
 import { trustedSigner } from './c2pa-signers';
-import { dailyFlagLimitText } from '../packages/contract/src/moderation';
+import { dailyFlagLimitText } from '../packages/contract/src/moderation-messages';
 import { expectNoHorizontalOverflow, logIn, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { MAIL_DIR } from './mail';

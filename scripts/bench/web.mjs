@@ -1,7 +1,7 @@
 // Web bench: what a phone sees on a first load. Lighthouse's mobile defaults (simulated slow 4G,
 // 4× CPU slowdown) on the feed, a video page and a profile page of a fresh server with the demo
-// content, 3 runs each (medians, since single runs swing by several points), and the JavaScript
-// Chromium actually transfers for the first load of `/`.
+// content, 5 runs each (medians, since single runs swing by several points and TBT by hundreds of
+// ms), and the JavaScript Chromium actually transfers for the first load of `/`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { root } from '../build-if-stale.mjs';
 import { startServer, writeResults } from './harness.mjs';
 
-const RUNS = 3;
+const RUNS = 5;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without these, Chromium's own background traffic (updates, sync, field trials) lands in the trace.
 const CHROME_FLAGS = [

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
+import { beginHydration } from './lib/use-hydrated';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,7 +24,9 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
 // for the page's code, and for the markup to be painted: taking it over is the page's longest piece
 // of work, and done first it would hold back the first paint on a slow phone.
 if (isServerRendered()) {
-  void Promise.all([preloadPage(window.location.pathname), afterPaint()]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  beginHydration();
+  // The page's code is asked for in a task of its own: adding its preload links is a good part of
+  // the work, and this script's first run is already the first load's longest task.
+  const pageCode = new Promise((resolve) => setTimeout(resolve, 0)).then(() => preloadPage(window.location.pathname));
+  void Promise.all([pageCode, afterPaint()]).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);

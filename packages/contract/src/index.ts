@@ -14,6 +14,7 @@ export * from './profiles.js';
 export * from './uploads.js';
 export * from './engagement.js';
 export * from './moderation.js';
+export * from './moderation-messages.js';
 export * from './error-codes.js';
 export * from './orientations.js';
 export * from './parse-id.js';

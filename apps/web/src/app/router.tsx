@@ -21,6 +21,15 @@ function hydrationFor(table: RouteObject[], parent: string[] = [], state: Hydrat
   return state;
 }
 
-export const router = createBrowserRouter(routes, {
-  hydrationData: isServerRendered() ? hydrationFor(routes) : undefined,
-});
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Made on first use, from the app's first render, rather than when this module loads: loading the
+ * app's one script is the first load's longest task, and a render is work React can pause.
+ */
+export function getRouter() {
+  router ??= createBrowserRouter(routes, {
+    hydrationData: isServerRendered() ? hydrationFor(routes) : undefined,
+  });
+  return router;
+}

@@ -1,17 +1,43 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
+
+// From main.tsx's beginHydration until the app's first commit (endHydration): a component mounted
+// then may be taking over server markup, so it starts as not hydrated.
+let takingOver = false;
+
+/** Called once before React takes over server-rendered markup. */
+export function beginHydration(): void {
+  takingOver = true;
+}
+
+/** Called from the app's first commit: components mounted after it start as hydrated. */
+export function endHydration(): void {
+  takingOver = false;
+}
 
 /**
  * False while React takes over markup the server rendered (the server cannot read this browser's
  * storage or media queries, so that pass must render what the server did), true otherwise and
- * from the render right after. A component whose first render depends on this browser's state
- * reads that state only when this is true.
+ * soon after. A component whose first render depends on this browser's state reads that state
+ * only when this is true.
+ *
+ * React tells a takeover render by asking for the server's value (the third argument), also for a
+ * part of the page it takes over later (a Suspense boundary). The switch to true is a transition:
+ * an external store whose browser value differs from the server's instead forces a synchronous
+ * re-render (every card on a phone, the theme, every relative time), which ran in the same task as
+ * the takeover's commit, the first load's longest task. The browser's value is the server's until
+ * endHydration, so the store itself never differs.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const mountedTakingOver = useSyncExternalStore(
     noSubscription,
+    () => takingOver,
     () => true,
-    () => false,
   );
+  const [hydrated, setHydrated] = useState(!mountedTakingOver);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

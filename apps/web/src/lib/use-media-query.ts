@@ -1,16 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
-/** Live result of a CSS media query, e.g. '(prefers-reduced-motion: reduce)'. */
+/**
+ * Live result of a CSS media query, e.g. '(prefers-reduced-motion: reduce)'; false while taking
+ * over server markup (the server cannot know it), then the browser's answer (see useHydrated).
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const hydrated = useHydrated();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [query],
   );
+  // No window on the server. In the browser, the live value even while taking over: React would
+  // re-render at once, synchronously, if the value read then differed from the one read after.
+  const read = useCallback(() => typeof window !== 'undefined' && window.matchMedia(query).matches, [query]);
+  const matches = useSyncExternalStore(subscribe, read, read);
+  return hydrated && matches;
 }
 
 export function usePrefersReducedMotion(): boolean {

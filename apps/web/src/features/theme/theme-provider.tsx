@@ -22,6 +22,7 @@ const listeners = new Set<() => void>();
 let chosenThisVisit: Theme | null = null;
 
 const readChoice = (): Theme | null => chosenThisVisit ?? readStoredTheme();
+const readChoiceOnServer = (): Theme | null => (typeof window === 'undefined' ? null : readChoice());
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
@@ -46,11 +47,14 @@ function subscribe(onChange: () => void) {
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const systemPrefersDark = useMediaQuery(DARK_QUERY);
-  const stored = useSyncExternalStore(subscribe, readChoice, () => null);
-  const theme = resolveTheme(stored, systemPrefersDark);
   // False only while taking over server markup, when `theme` is the server's guess: index.html's
   // script has already put the right theme on the page, which that guess must not undo.
   const live = useHydrated();
+  // Read in the browser even while taking over (else React re-renders synchronously right after),
+  // but only used once live.
+  const storedChoice = useSyncExternalStore(subscribe, readChoice, readChoiceOnServer);
+  const stored = live ? storedChoice : null;
+  const theme = resolveTheme(stored, systemPrefersDark);
 
   // Layout effect: the class changes in the same frame as the toggle, never a frame late.
   useLayoutEffect(() => {

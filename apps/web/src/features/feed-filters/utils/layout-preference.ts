@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Cards in one column (with autoplay on desktop) or a grid of posters. */
 export type LayoutChoice = 'list' | 'grid';
@@ -18,6 +19,8 @@ function read(): LayoutChoice {
   }
 }
 
+const readOnServer = (): LayoutChoice => (typeof window === 'undefined' ? 'list' : read());
+
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   // Another tab changing it follows along.
@@ -33,7 +36,11 @@ function subscribe(onChange: () => void) {
 
 /** The remembered layout and its setter (list until the user picks the grid). */
 export function useFeedLayout(): [LayoutChoice, (layout: LayoutChoice) => void] {
-  const layout = useSyncExternalStore(subscribe, read, () => 'list' as const);
+  // List while taking over server markup (the server cannot read storage), then the stored choice
+  // (see useHydrated). Read in the browser all along, else React re-renders synchronously at once.
+  const hydrated = useHydrated();
+  const stored = useSyncExternalStore(subscribe, read, readOnServer);
+  const layout = hydrated ? stored : 'list';
   const setLayout = useCallback((next: LayoutChoice) => {
     chosen = next;
     try {

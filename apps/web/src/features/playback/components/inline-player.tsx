@@ -2,6 +2,7 @@ import { Film, Play, Volume2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { AUTOPLAY_VOLUME, CLICK_VOLUME, hasUserUnmuted, rememberUnmuted } from '../utils/unmute-preference';
 import { usePlaybackSnapshot, usePlaybackStore } from './playback-context';
@@ -63,7 +64,10 @@ export function InlinePlayer({
   const mode = snapshot.key === key ? snapshot.mode : null;
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = usePrefersReducedMotion();
-  const canAutoplay = Boolean(autoplay && src) && !isMobile && !reducedMotion;
+  // Media queries read false while the app takes over server markup (useHydrated): a phone would
+  // pass for a desktop until the switch, so nothing autoplays before it.
+  const hydrated = useHydrated();
+  const canAutoplay = hydrated && Boolean(autoplay && src) && !isMobile && !reducedMotion;
 
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

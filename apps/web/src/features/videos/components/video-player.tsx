@@ -1,11 +1,17 @@
 import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
-import { FileX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { FileX, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
 
 /**
  * The native player in a box of the video's shape (reserved before metadata loads).
  * Tall videos are capped to most of the viewport height so the controls stay on screen.
+ *
+ * Until the first play the poster carries our own Play button and the native controls are off:
+ * Chromium builds its controls (a shadow tree with an SVG document per icon) in the page's first
+ * style pass, which on a phone is the video page's longest piece of work before anything can be
+ * pressed (about 50 ms of style and paint on this machine, measured with and without). The
+ * controls come with the first play, from our button or from anywhere else.
  */
 export function VideoPlayer({
   video,
@@ -18,32 +24,67 @@ export function VideoPlayer({
   const box = mediaBoxStyle(aspectRatioOf(video), '75svh');
   const player = useRef<HTMLVideoElement>(null);
   const played = useRef(onPlay);
+  // Per file: another video shown in this player starts with its Play button again.
+  const [playedUrl, setPlayedUrl] = useState<string | null>(null);
+  const controls = playedUrl !== null && playedUrl === video.publicUrl;
+  const showControls = () => setPlayedUrl(video.publicUrl);
   useEffect(() => {
     played.current = onPlay;
   });
   // The player is in the server's markup and plays before the app's code arrives: a playback
   // already under way when the code takes over is counted as that play.
   useEffect(() => {
-    if (player.current && !player.current.paused) played.current?.();
+    const element = player.current;
+    if (element && !element.paused) {
+      setPlayedUrl(element.getAttribute('src'));
+      played.current?.();
+    }
   }, []);
+
+  const playFromPoster = () => {
+    const video = player.current;
+    if (!video) return;
+    showControls();
+    // The button goes with the first play: keyboard focus moves to the player, now a control.
+    video.controls = true;
+    video.focus();
+    void video.play().catch(() => undefined);
+  };
 
   return (
     <div className="overflow-hidden rounded-xl bg-media">
       <div className="relative mx-auto" style={box}>
         {video.publicUrl ? (
-          <video
-            key={video.publicUrl}
-            ref={player}
-            src={video.publicUrl}
-            // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
-            poster={playerPosterUrl(video) ?? undefined}
-            controls
-            playsInline
-            preload="metadata"
-            onPlay={onPlay}
-            aria-label={video.title}
-            className="absolute inset-0 size-full bg-media object-contain"
-          />
+          <>
+            <video
+              key={video.publicUrl}
+              ref={player}
+              src={video.publicUrl}
+              // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
+              poster={playerPosterUrl(video) ?? undefined}
+              controls={controls}
+              playsInline
+              preload="metadata"
+              onPlay={() => {
+                showControls();
+                onPlay?.();
+              }}
+              aria-label={video.title}
+              className="absolute inset-0 size-full bg-media object-contain"
+            />
+            {!controls && (
+              <button
+                type="button"
+                aria-label={`Play ${video.title}`}
+                onClick={playFromPoster}
+                className="group absolute inset-0 grid size-full place-items-center"
+              >
+                <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-transform duration-150 group-hover:scale-105">
+                  <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+                </span>
+              </button>
+            )}
+          </>
         ) : (
           <div
             role="status"

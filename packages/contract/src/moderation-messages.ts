@@ -1,0 +1,33 @@
+// Free of zod, like every module the first load of a page imports: the video page shows the flag
+// action's texts, and one zod import here would bring zod's code and the flag schemas into it.
+
+/** Texts of spec sections 5 and 8 for flags and the admin desk. */
+export const FLAG_MESSAGES = {
+  mustLogIn: 'You must be logged in to flag videos',
+  logInToFlag: 'Log in to flag videos',
+  pleaseLogIn: 'Please log in to flag videos',
+  checkLimitFailed: 'Failed to check flag limit. Please try again.',
+  alreadyFlagged: 'You have already flagged this video',
+  submitFailed: 'Failed to submit flag',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  loadCategoriesFailed: 'Failed to load flag categories',
+  success: 'Video has been flagged and sent to our team for review. Thank you for helping keep our community safe.',
+  categoryRequired: 'Please select a category for your report',
+  reasonRequired: 'Please provide a reason for flagging this video',
+  reasonTooShort: 'Please provide a more detailed reason (at least 10 characters)',
+  reasonTooLong: 'Reason is too long (maximum 1000 characters)',
+  ownVideo: 'You cannot flag your own video',
+} as const;
+
+/** 'Daily flag limit reached. You have already submitted {n} flags today. The limit resets at midnight.' */
+export const dailyFlagLimitText = (n: number) =>
+  `Daily flag limit reached. You have already submitted ${n} flags today. The limit resets at midnight.`;
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access Denied',
+  loadFailed: 'Failed to load flagged videos',
+  dismissFailed: 'Failed to dismiss flag',
+  deleteFailed: 'Failed to delete video',
+  dismissed: 'Reports dismissed. The video stays up.',
+  deleted: 'Video deleted and the uploader notified.',
+} as const;
