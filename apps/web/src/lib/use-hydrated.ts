@@ -41,3 +41,14 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * A value kept in this browser (storage, a media query) that the server cannot know: `serverValue`
+ * while taking over server markup, then the browser's (see useHydrated). The store is read in the
+ * browser even while taking over, so React never finds it changed and re-renders synchronously.
+ */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
+  const hydrated = useHydrated();
+  const value = useSyncExternalStore(subscribe, read, typeof window === 'undefined' ? () => serverValue : read);
+  return hydrated ? value : serverValue;
+}

@@ -1,12 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useCallback } from 'react';
+import { useBrowserStore } from './use-hydrated';
 
 /**
  * Live result of a CSS media query, e.g. '(prefers-reduced-motion: reduce)'; false while taking
- * over server markup (the server cannot know it), then the browser's answer (see useHydrated).
+ * over server markup (the server cannot know it), then the browser's answer (see useBrowserStore).
  */
 export function useMediaQuery(query: string): boolean {
-  const hydrated = useHydrated();
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -15,11 +14,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  // No window on the server. In the browser, the live value even while taking over: React would
-  // re-render at once, synchronously, if the value read then differed from the one read after.
-  const read = useCallback(() => typeof window !== 'undefined' && window.matchMedia(query).matches, [query]);
-  const matches = useSyncExternalStore(subscribe, read, read);
-  return hydrated && matches;
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserStore(subscribe, read, false);
 }
 
 export function usePrefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useBrowserStore, useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   DARK_QUERY,
@@ -22,7 +22,6 @@ const listeners = new Set<() => void>();
 let chosenThisVisit: Theme | null = null;
 
 const readChoice = (): Theme | null => chosenThisVisit ?? readStoredTheme();
-const readChoiceOnServer = (): Theme | null => (typeof window === 'undefined' ? null : readChoice());
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
@@ -50,10 +49,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // False only while taking over server markup, when `theme` is the server's guess: index.html's
   // script has already put the right theme on the page, which that guess must not undo.
   const live = useHydrated();
-  // Read in the browser even while taking over (else React re-renders synchronously right after),
-  // but only used once live.
-  const storedChoice = useSyncExternalStore(subscribe, readChoice, readChoiceOnServer);
-  const stored = live ? storedChoice : null;
+  const stored = useBrowserStore(subscribe, readChoice, null);
   const theme = resolveTheme(stored, systemPrefersDark);
 
   // Layout effect: the class changes in the same frame as the toggle, never a frame late.

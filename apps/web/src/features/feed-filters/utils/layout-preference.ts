@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useCallback } from 'react';
+import { useBrowserStore } from '../../../lib/use-hydrated';
 
 /** Cards in one column (with autoplay on desktop) or a grid of posters. */
 export type LayoutChoice = 'list' | 'grid';
@@ -19,8 +19,6 @@ function read(): LayoutChoice {
   }
 }
 
-const readOnServer = (): LayoutChoice => (typeof window === 'undefined' ? 'list' : read());
-
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   // Another tab changing it follows along.
@@ -36,11 +34,8 @@ function subscribe(onChange: () => void) {
 
 /** The remembered layout and its setter (list until the user picks the grid). */
 export function useFeedLayout(): [LayoutChoice, (layout: LayoutChoice) => void] {
-  // List while taking over server markup (the server cannot read storage), then the stored choice
-  // (see useHydrated). Read in the browser all along, else React re-renders synchronously at once.
-  const hydrated = useHydrated();
-  const stored = useSyncExternalStore(subscribe, read, readOnServer);
-  const layout = hydrated ? stored : 'list';
+  // List while taking over server markup (the server cannot read storage), then the stored choice.
+  const layout = useBrowserStore(subscribe, read, 'list' as LayoutChoice);
   const setLayout = useCallback((next: LayoutChoice) => {
     chosen = next;
     try {
