@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@promptreel/contract';
-import { createAuth } from './auth/create-auth.js';
+import { createAuth, mayCarrySession } from './auth/create-auth.js';
 import { loadOrCreateSecret } from './auth/secret.js';
 import type { EventBus } from './bus/event-bus.js';
 import { createBus } from './bus/create-bus.js';
+import { createSharedVersion } from './bus/shared-version.js';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -41,6 +42,7 @@ import { createVideoWritesRepository } from './repositories/video-writes.reposit
 import { createViewsRepository } from './repositories/views.repository.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
+import { createVisitorAnswers, type VisitorAnswers } from './routes/visitor-answers.js';
 import { compressJson } from './routes/compression.js';
 import { createTusUploads, tusError } from './uploads/tus-uploads.js';
 import { LIMITS, UPLOAD_MESSAGES, UPLOADS_PATH } from '@promptreel/contract';
@@ -53,6 +55,8 @@ export interface BuiltApp {
   storage: Storage;
   bus: EventBus;
   mailer: Mailer;
+  /** Visitors' kept answers: whoever writes to the database behind the app's back must invalidate them. */
+  answers: VisitorAnswers;
 }
 
 export interface BuildOptions {
@@ -173,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One session look-up per request, shared by every route and hook that asks.
   const sessions = new WeakMap<FastifyRequest, Promise<{ userId: string } | null>>();
   const session = (request: FastifyRequest) => {
+    if (!mayCarrySession(request.headers.cookie)) return Promise.resolve(null);
     let pending = sessions.get(request);
     if (!pending) {
       pending = userIdFromHeaders(toWebRequest(request, config.publicUrl).headers).then((id) =>
@@ -182,6 +187,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     return pending;
   };
+
+  const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
+  const answers = createVisitorAnswers(answersVersion, {
+    maxBytes: config.answerCacheBytes,
+    onVersionError: (err) => app.log.warn({ err }, 'the version of kept answers is unknown: reading afresh'),
+  });
 
   // Resumable uploads: the tus server calls back into the uploads service at each step.
   const asTusError = (err: unknown) => (err instanceof AppError ? tusError(httpStatusOf(err.code), err.toBody()) : err);
@@ -210,7 +221,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       async complete(req, upload, filePath) {
         try {
           const userId = await userIdFromHeaders(req.headers);
-          return await services.uploads.finish(userId, filePath, upload.metadata ?? {}, upload.id);
+          const video = await services.uploads.finish(userId, filePath, upload.metadata ?? {}, upload.id);
+          // The upload route answers outside Fastify (hijacked), so the hook below does not see it.
+          await answers.invalidate();
+          return video;
         } catch (err) {
           if (!(err instanceof AppError)) app.log.error({ err }, 'upload could not be completed');
           throw err instanceof AppError
@@ -244,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     auth,
     services: servicesWithModeration,
+    answers,
     session,
     async viewerId(request) {
       const s = await session(request);
@@ -260,6 +275,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const origin = request.headers.origin;
     const sameSite = request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameSite && (!origin || !trustedOrigins.includes(origin))) throw Forbidden(MESSAGES.badOrigin);
+  });
+
+  // Every write through the API (a clap, a comment, an edit, a deletion, a profile change, a
+  // moderation decision, a view) may change what visitors read: kept answers are forgotten before the
+  // writer hears back. A refused write (4xx) changed nothing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
+      await answers.invalidate();
+    return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -294,9 +318,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     tus.close();
+    answers.close();
+    await answersVersion.close();
     await bus.close();
     await handle.close();
   });
 
-  return { app, handle, storage, bus, mailer };
+  return { app, handle, storage, bus, mailer, answers };
 }

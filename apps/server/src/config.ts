@@ -174,6 +174,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    ANSWER_CACHE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(64),
+    ),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -241,6 +245,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   redisUrl?: string;
+  /** Memory for visitors' kept read answers (0 keeps none). */
+  answerCacheBytes: number;
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; served with history fallback when present. */
   webDist?: string;
@@ -304,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', root: path.join(dataDir, 'storage') },
     redisUrl: e.REDIS_URL,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     c2paTrust: {

@@ -26,6 +26,14 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export const DELETED_ACCOUNT_MESSAGE = 'Your account has been deleted. You have been signed out.';
 const COOKIE_PREFIX = 'promptreel';
 
+/**
+ * Whether a Cookie header may carry a session (plain or `__Secure-` prefixed): without one there is
+ * nothing to look up, so a visitor's request never reaches the session store.
+ */
+export function mayCarrySession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.includes(`${COOKIE_PREFIX}.session_token=`);
+}
+
 /** The session token a request's cookie carries (signed as `token.signature`), whether or not it is valid. */
 export function sessionTokenFrom(headers: Headers): string | null {
   return getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX })?.split('.')[0] || null;

@@ -31,6 +31,11 @@ const BROTLI = {
 };
 const GZIP = { level: 4 };
 
+/** A JSON body in the given encoding, at the cheap levels above. */
+export function compressJsonBody(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP);
+}
+
 /**
  * Compresses JSON answers of 1 KB and more for clients that accept it. Only JSON that the API has
  * built in memory: web files come precompressed, media is compressed already, and the event stream
@@ -49,7 +54,7 @@ export function compressJson(app: FastifyInstance): void {
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
-    const body = encoding === 'br' ? zlib.brotliCompressSync(payload, BROTLI) : zlib.gzipSync(payload, GZIP);
+    const body = compressJsonBody(payload, encoding);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
   });

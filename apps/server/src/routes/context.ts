@@ -11,6 +11,7 @@ import type { EngagementService } from '../services/engagement.service.js';
 import type { SearchService } from '../services/search.service.js';
 import type { ModerationService } from '../services/moderation.service.js';
 import type { Storage } from '../storage/storage.js';
+import type { VisitorAnswers } from './visitor-answers.js';
 
 /** What route modules receive: services and adapters, never a database handle. */
 export interface RouteContext {
@@ -28,6 +29,8 @@ export interface RouteContext {
     search: SearchService;
     moderation: ModerationService;
   };
+  /** Visitors' read answers kept in memory, forgotten on every write. */
+  answers: VisitorAnswers;
   /** The auth session behind the request's cookie, whatever the state of its account. */
   session(request: FastifyRequest): Promise<{ userId: string } | null>;
   /** The signed-in, non-deleted profile id, or null for a visitor. */

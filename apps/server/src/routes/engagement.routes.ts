@@ -14,9 +14,13 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   app.delete('/api/videos/:id/clap', async (request) => s().unclap(await ctx.viewerId(request), idParam(request)));
 
   // --- comments ---
-  app.get('/api/videos/:id/comments', async (request) =>
-    s().comments(await ctx.viewerId(request), idParam(request), page(request)),
-  );
+  app.get('/api/videos/:id/comments', async (request, reply) => {
+    const id = idParam(request);
+    const cursor = page(request);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => s().comments(viewerId, id, cursor);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
+  });
   app.post('/api/videos/:id/comments', async (request, reply) => {
     const id = idParam(request);
     const viewerId = await ctx.viewerId(request);
@@ -44,12 +48,19 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   );
 
   // --- profile tabs ---
-  app.get<ByUsername>('/api/profiles/:username/videos', async (request) =>
-    s().uploadsOf(await ctx.viewerId(request), request.params.username, page(request)),
-  );
-  app.get<ByUsername>('/api/profiles/:username/claps', async (request) =>
-    s().clapsOf(await ctx.viewerId(request), request.params.username, page(request)),
-  );
+  // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
+  app.get<ByUsername>('/api/profiles/:username/videos', async (request, reply) => {
+    const cursor = page(request);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => s().uploadsOf(viewerId, request.params.username, cursor);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
+  });
+  app.get<ByUsername>('/api/profiles/:username/claps', async (request, reply) => {
+    const cursor = page(request);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => s().clapsOf(viewerId, request.params.username, cursor);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
+  });
   app.get<ByUsername>('/api/profiles/:username/comments', async (request) =>
     s().commentsOf(request.params.username, page(request)),
   );

@@ -9,13 +9,19 @@ import type { RouteContext } from './context.js';
 import { idParam, parseInput } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/videos', async (request) => {
+  // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
+  app.get('/api/videos', async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query);
-    return ctx.services.videos.feed(await ctx.viewerId(request), query);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => ctx.services.videos.feed(viewerId, query);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
   });
 
-  app.get('/api/videos/:id', async (request) => {
-    return ctx.services.videos.get(await ctx.viewerId(request), idParam(request));
+  app.get('/api/videos/:id', async (request, reply) => {
+    const id = idParam(request);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => ctx.services.videos.get(viewerId, id);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
   });
 
   app.patch('/api/videos/:id', async (request) => {

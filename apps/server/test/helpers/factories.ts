@@ -26,6 +26,8 @@ export function factories(t: TestApp) {
         username,
         isAdmin: overrides.isAdmin,
       });
+      // Written behind the app's back: its kept visitor answers must hear of it, as after any write.
+      await t.answers.invalidate();
       return { id, username };
     },
 
@@ -60,6 +62,7 @@ export function factories(t: TestApp) {
         })
         .returning(['id', 'file_path'])
         .executeTakeFirstOrThrow();
+      await t.answers.invalidate();
       return { id: row.id, filePath: row.file_path! };
     },
   };

@@ -20,8 +20,18 @@ export interface TestApp extends BuiltApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'logger'> = {},
+  options: Omit<BuildOptions, 'logger'> & {
+    /** Another instance of the same site: same database, files and secret (closed by its owner). */
+    shareWith?: TestApp;
+  } = {},
 ): Promise<TestApp> {
+  const { shareWith, ...buildOptions } = options;
+  if (shareWith) {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: shareWith.config.dataDir, LOG_LEVEL: 'silent', ...env });
+    config.database = shareWith.config.database;
+    const built = await buildApp(config, { ...buildOptions, migrate: false, logger: false });
+    return { ...built, config, close: () => built.app.close() };
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   let dropSchema = async () => {};
@@ -41,7 +51,7 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const built = await buildApp(config, { ...options, logger: false });
+  const built = await buildApp(config, { ...buildOptions, logger: false });
   return {
     ...built,
     config,

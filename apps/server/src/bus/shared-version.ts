@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis';
+
+/**
+ * A number every server instance sees the same value of at the same time: `bump()` makes a new
+ * one, and a `current()` asked for after a `bump()` has returned sees it, on any instance.
+ * (Pub/sub cannot promise that: another instance may answer a request before the message arrives.)
+ */
+export interface SharedVersion {
+  current(): Promise<number>;
+  bump(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: a plain number. */
+export function createLocalVersion(): SharedVersion {
+  let version = 0;
+  return {
+    current: () => Promise.resolve(version),
+    async bump() {
+      version++;
+    },
+    async close() {},
+  };
+}
+
+/**
+ * A Redis key (INCR, GET). Reads are shared: one GET is on its way at a time, and everyone who
+ * asks meanwhile waits for the next one, sent after they asked, so no caller gets a value read
+ * before its own request began.
+ */
+export async function createRedisVersion(url: string, name: string): Promise<SharedVersion> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  const key = `promptreel:version:${name}`;
+  const read = async () => Number((await redis.get(key)) ?? 0);
+  let inFlight: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const send = () => {
+    const sent = read().finally(() => {
+      if (inFlight === sent) inFlight = null;
+    });
+    inFlight = sent;
+    return sent;
+  };
+  return {
+    current() {
+      if (!inFlight) return send();
+      next ??= inFlight
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return send();
+        });
+      return next;
+    },
+    async bump() {
+      await redis.incr(key);
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** Local by default; Redis when REDIS_URL is set, so several server instances agree. */
+export function createSharedVersion(redisUrl: string | undefined, name: string): Promise<SharedVersion> {
+  return redisUrl ? createRedisVersion(redisUrl, name) : Promise.resolve(createLocalVersion());
+}

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { SharedVersion } from '../bus/shared-version.js';
+import { compressJsonBody, JSON_COMPRESSION_THRESHOLD, preferredEncoding } from './compression.js';
+
+interface Answer {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface VisitorAnswers {
+  /**
+   * A visitor's GET answer, by its URL: the bytes kept from an earlier identical request, or
+   * `make()`'s answer, kept for the next one. Only for answers that are the same for every visitor.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, make: () => Promise<unknown>): Promise<Buffer>;
+  /** Something a visitor reads may have changed: every instance forgets every kept answer. */
+  invalidate(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Visitors' read answers (feed pages, video pages, profile tabs) kept in memory as finished JSON
+ * bytes (and their Brotli or gzip forms once asked for), since they are read far more often than
+ * anything changes. Each write bumps a version shared by every instance (see `invalidate`), and a
+ * kept answer is used only while the version it was made under is still the current one, so a
+ * read that begins after a write has been answered never gets an answer from before it, on any
+ * instance. If the version cannot be read (Redis away), answers come from the database.
+ */
+export function createVisitorAnswers(
+  version: SharedVersion,
+  options: { maxBytes: number; onVersionError?: (err: unknown) => void },
+): VisitorAnswers {
+  const keeping = options.maxBytes > 0;
+  const kept = new LRUCache<string, Answer>({
+    maxSize: Math.max(options.maxBytes, 1),
+    // The compressed forms, added later, are smaller than the body: twice the body bounds the entry.
+    sizeCalculation: (answer, key) => answer.body.length * 2 + key.length,
+  });
+  // The version the kept answers were made under.
+  let keptVersion = -1;
+
+  /** The current version, with answers of older ones forgotten; null when it cannot be known. */
+  const currentVersion = async () => {
+    try {
+      const now = await version.current();
+      if (now !== keptVersion) {
+        kept.clear();
+        keptVersion = now;
+      }
+      return now;
+    } catch (err) {
+      options.onVersionError?.(err);
+      return null;
+    }
+  };
+
+  return {
+    async send(request, reply, make) {
+      const key = request.url;
+      const at = keeping ? await currentVersion() : null;
+      let answer = at !== null ? kept.get(key) : undefined;
+      if (!answer) {
+        answer = { body: Buffer.from(JSON.stringify(await make())) };
+        // Made from data at least as new as `at`; a newer version has forgotten it already.
+        if (at !== null && at === keptVersion) kept.set(key, answer);
+      }
+      reply.type('application/json; charset=utf-8');
+      if (answer.body.length < JSON_COMPRESSION_THRESHOLD) return answer.body;
+      reply.header('vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return answer.body;
+      reply.header('content-encoding', encoding);
+      return (answer[encoding] ??= compressJsonBody(answer.body, encoding));
+    },
+
+    async invalidate() {
+      kept.clear();
+      await version.bump();
+    },
+
+    close() {
+      kept.clear();
+    },
+  };
+}
