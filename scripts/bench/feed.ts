@@ -16,7 +16,10 @@ import { createVideosRepository } from '../../apps/server/src/repositories/video
 import { root } from '../build-if-stale.mjs';
 import { signedInUser, startServer, writeResults } from './harness.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+// Product and bare server alternate, ROUNDS times each, and the medians are compared: a shared
+// machine's noise lands on both sides instead of on one.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const dataDir = path.join(root, 'bench-data', 'large');
 const dbFile = path.join(dataDir, 'promptreel.sqlite');
 const marker = path.join(dataDir, 'seeded.json');
@@ -40,17 +43,19 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 /** A server that only sends the given bytes: what Node's http can do at best on this machine. */
-async function ceiling(body: Buffer, contentType: string) {
+async function bareServer(body: Buffer, contentType: string) {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(3392, '127.0.0.1', r));
-  try {
-    return await load('http://127.0.0.1:3392/');
-  } finally {
-    await new Promise((r) => server.close(r));
-  }
+  return { url: 'http://127.0.0.1:3392/', close: () => new Promise((r) => server.close(r)) };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The SQL each repository call runs, captured through Kysely's log, then EXPLAIN QUERY PLAN. */
@@ -110,37 +115,55 @@ export async function benchFeed() {
 
     const videoId = 500;
     const scenarios: [string, string, Record<string, string>][] = [
-      ['Latest', '/api/videos?tab=latest', {}],
-      ['Hot', '/api/videos?tab=hot', {}],
-      ['Following', '/api/videos?tab=following', user.headers],
-      ['Filtered (category=nature)', '/api/videos?category=nature', {}],
-      ['Search (q=neon koi)', '/api/search?q=neon%20koi', {}],
-      ['Video page API', `/api/videos/${videoId}`, {}],
+      ['Latest, visitor', '/api/videos?tab=latest', {}],
+      ['Hot, visitor', '/api/videos?tab=hot', {}],
+      ['Filtered (category=nature), visitor', '/api/videos?category=nature', {}],
+      ['Video page API, visitor', `/api/videos/${videoId}`, {}],
+      ["A profile's uploads, visitor", '/api/profiles/maker12/videos', {}],
+      ['Search (q=neon koi), visitor', '/api/search?q=neon%20koi', {}],
+      ['Latest, signed in', '/api/videos?tab=latest', user.headers],
+      ['Following, signed in', '/api/videos?tab=following', user.headers],
     ];
     const rows: Record<string, unknown>[] = [];
     for (const [name, url, headers] of scenarios) {
       const res = await fetch(server.base + url, { headers });
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.toString().slice(0, 200)}`);
-      const app = await load(server.base + url, headers);
-      const bare = await ceiling(body, res.headers.get('content-type') ?? 'application/json');
+      const bare = await bareServer(body, res.headers.get('content-type') ?? 'application/json');
+      const apps: Awaited<ReturnType<typeof load>>[] = [];
+      const bares: Awaited<ReturnType<typeof load>>[] = [];
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          apps.push(await load(server.base + url, headers));
+          bares.push(await load(bare.url));
+        }
+      } finally {
+        await bare.close();
+      }
+      const appRps = median(apps.map((r) => r.rps));
+      const bareRps = median(bares.map((r) => r.rps));
       rows.push({
         scenario: name,
-        'req/s': app.rps,
-        'p50 ms': app.p50,
-        'p99 ms': app.p99,
-        errors: app.errors,
-        'ceiling req/s': bare.rps,
-        'ceiling p99 ms': bare.p99,
+        'req/s': appRps,
+        'p50 ms': median(apps.map((r) => r.p50)),
+        'p99 ms': median(apps.map((r) => r.p99)),
+        errors: apps.reduce((n, r) => n + r.errors, 0),
+        'bare req/s': bareRps,
+        'bare p99 ms': median(bares.map((r) => r.p99)),
+        ratio: `${(appRps / bareRps).toFixed(2)}×`,
         bytes: body.length,
       });
     }
-    console.log(`\nLarge data set (${JSON.stringify(FULL_SIZE)}), SQLite, 50 connections, ${DURATION} s each`);
+    console.log(
+      `\nLarge data set (${JSON.stringify(FULL_SIZE)}), SQLite, 50 connections, medians of ${ROUNDS} alternated rounds of ${DURATION} s`,
+    );
     console.table(rows);
     const plans = await queryPlans(viewerId);
     console.log('\nQuery plans (SQLite EXPLAIN QUERY PLAN):');
     for (const [name, lines] of Object.entries(plans)) console.log(`  ${name}:\n    ${lines.join('\n    ')}`);
-    console.log(`written to ${writeResults('feed', { size: FULL_SIZE, seconds: DURATION, results: rows, plans })}`);
+    console.log(
+      `written to ${writeResults('feed', { size: FULL_SIZE, seconds: DURATION, rounds: ROUNDS, results: rows, plans })}`,
+    );
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@promptreel/contract';
 import { createAuth, mayCarrySession } from './auth/create-auth.js';
+import { createSessionCache, type SessionCache } from './auth/session-cache.js';
 import { loadOrCreateSecret } from './auth/secret.js';
 import type { EventBus } from './bus/event-bus.js';
 import { createBus } from './bus/create-bus.js';
@@ -70,6 +71,13 @@ export interface BuildOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests that can start a session but never end one; every other write forgets checked sessions. */
+const STARTS_SESSIONS_ONLY = new Set(
+  ['/sign-in/email', '/sign-up/email', '/sign-in/social', '/send-verification-email', '/request-password-reset'].map(
+    (p) => `/api/auth${p}`,
+  ),
+);
 
 /** Wires database, storage, mail, bus, auth, services and routes into one Fastify instance. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -174,18 +182,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const s = await auth.api.getSession({ headers });
     return s ? s.user.id : null;
   };
+  const sessionsVersion = await createSharedVersion(config.redisUrl, 'sessions');
+  const sessionCache = createSessionCache(sessionsVersion, {
+    onVersionError: (err) => app.log.warn({ err }, 'the version of checked sessions is unknown: checking afresh'),
+  });
   // One session look-up per request, shared by every route and hook that asks.
-  const sessions = new WeakMap<FastifyRequest, Promise<{ userId: string } | null>>();
-  const session = (request: FastifyRequest) => {
-    if (!mayCarrySession(request.headers.cookie)) return Promise.resolve(null);
+  const sessions = new WeakMap<FastifyRequest, ReturnType<SessionCache['user']>>();
+  const checkedSession = (request: FastifyRequest) => {
+    const cookie = request.headers.cookie;
+    // A visitor's request never reaches the session store.
+    if (!mayCarrySession(cookie)) return Promise.resolve(null);
     let pending = sessions.get(request);
     if (!pending) {
-      pending = userIdFromHeaders(toWebRequest(request, config.publicUrl).headers).then((id) =>
-        id ? { userId: id } : null,
-      );
+      pending = sessionCache.user(cookie!, async () => {
+        const found = await auth.api.getSession({ headers: toWebRequest(request, config.publicUrl).headers });
+        return found ? { userId: found.user.id, expiresAt: new Date(found.session.expiresAt) } : null;
+      });
       sessions.set(request, pending);
     }
     return pending;
+  };
+  const session = async (request: FastifyRequest) => {
+    const checked = await checkedSession(request);
+    return checked ? { userId: checked.userId } : null;
   };
 
   const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
@@ -261,9 +280,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     answers,
     session,
     async viewerId(request) {
-      const s = await session(request);
-      if (!s) return null;
-      return (await profiles.isDeleted(s.userId)) ? null : s.userId;
+      const checked = await checkedSession(request);
+      if (!checked) return null;
+      checked.deleted ??= await profiles.isDeleted(checked.userId);
+      return checked.deleted ? null : checked.userId;
     },
   };
 
@@ -280,9 +300,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every write through the API (a clap, a comment, an edit, a deletion, a profile change, a
   // moderation decision, a view) may change what visitors read: kept answers are forgotten before the
   // writer hears back. A refused write (4xx) changed nothing.
+  // Any write may also end sessions (sign-out, password change or reset, account deletion), except
+  // the few auth requests that only ever start one.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
-      await answers.invalidate();
+    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+    await answers.invalidate();
+    if (!STARTS_SESSIONS_ONLY.has(request.url.split('?')[0]!)) await sessionCache.invalidate();
     return payload;
   });
 
@@ -320,6 +343,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tus.close();
     answers.close();
     await answersVersion.close();
+    await sessionsVersion.close();
     await bus.close();
     await handle.close();
   });

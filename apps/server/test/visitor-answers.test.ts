@@ -83,10 +83,17 @@ describe("visitors' kept answers on one instance", () => {
     expect((await browser(t).get(`/api/videos/${other.id}`)).statusCode).toBe(404);
   });
 
-  it('answers a signed-in reader from the database, with their own clapped state', async () => {
-    const own = (await fan.browser.get('/api/videos?tab=latest')).json().items as Card[];
-    expect(own.find((c) => c.id === videoId)?.clapped).toBe(true);
-    expect((await reads.card())?.clapped).toBe(false);
+  it("gives a signed-in reader everyone's page with their own claps and videos marked", async () => {
+    type Mine = Card & { isOwned: boolean };
+    const cardFor = async (b: typeof fan.browser) =>
+      ((await b.get('/api/videos?tab=latest')).json().items as Mine[]).find((c) => c.id === videoId);
+    expect(await cardFor(fan.browser)).toMatchObject({ clapped: true, isOwned: false });
+    expect(await cardFor(owner.browser)).toMatchObject({ clapped: false, isOwned: true });
+    expect(await reads.card()).toMatchObject({ clapped: false, isOwned: false });
+    expect((await fan.browser.delete(`/api/videos/${videoId}/clap`)).statusCode).toBe(200);
+    expect(await cardFor(fan.browser)).toMatchObject({ clapped: false, claps: 0 });
+    expect((await fan.browser.put(`/api/videos/${videoId}/clap`, {})).statusCode).toBe(200);
+    expect(await cardFor(fan.browser)).toMatchObject({ clapped: true, claps: 1 });
   });
 
   it('sends a kept answer in Brotli or gzip when asked, the same JSON as plain', async () => {

@@ -136,6 +136,18 @@ export function createVideosRepository(db: Kysely<Database>) {
       return ids.flatMap((r) => byId.get(r.id) ?? []);
     },
 
+    /** Which of these videos `userId` has clapped (the claps primary key, one probe per id). */
+    clappedAmong: async (userId: string, ids: number[]) =>
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('claps')
+              .select('video_id')
+              .where('user_id', '=', userId)
+              .where('video_id', 'in', ids)
+              .execute()
+          ).map((r) => r.video_id),
     cardsByIds: (ids: number[], viewerId: string | null) =>
       ids.length === 0 ? Promise.resolve([]) : cardQuery(viewerId).where('v.id', 'in', ids).execute(),
 

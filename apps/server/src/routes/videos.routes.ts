@@ -9,12 +9,16 @@ import type { RouteContext } from './context.js';
 import { idParam, parseInput } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
+  // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A
+  // signed-in reader gets the same page with their claps and their own videos marked, except on
+  // Following, which is theirs alone.
   app.get('/api/videos', async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query);
     const viewerId = await ctx.viewerId(request);
-    const read = () => ctx.services.videos.feed(viewerId, query);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    const everyones = () => ctx.services.videos.feed(null, query);
+    if (!viewerId) return ctx.answers.send(request, reply, everyones);
+    if (query.tab === 'following') return ctx.services.videos.feed(viewerId, query);
+    return ctx.services.videos.asSeenBy(viewerId, await ctx.answers.value(request, everyones));
   });
 
   app.get('/api/videos/:id', async (request, reply) => {

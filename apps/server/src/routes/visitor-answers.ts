@@ -4,6 +4,7 @@ import type { SharedVersion } from '../bus/shared-version.js';
 import { compressJsonBody, JSON_COMPRESSION_THRESHOLD, preferredEncoding } from './compression.js';
 
 interface Answer {
+  value: unknown;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -15,6 +16,8 @@ export interface VisitorAnswers {
    * `make()`'s answer, kept for the next one. Only for answers that are the same for every visitor.
    */
   send(request: FastifyRequest, reply: FastifyReply, make: () => Promise<unknown>): Promise<Buffer>;
+  /** The same kept answer as a value, for a signed-in reader's answer built on it. */
+  value<T>(request: FastifyRequest, make: () => Promise<T>): Promise<T>;
   /** Something a visitor reads may have changed: every instance forgets every kept answer. */
   invalidate(): Promise<void>;
   close(): void;
@@ -35,8 +38,9 @@ export function createVisitorAnswers(
   const keeping = options.maxBytes > 0;
   const kept = new LRUCache<string, Answer>({
     maxSize: Math.max(options.maxBytes, 1),
-    // The compressed forms, added later, are smaller than the body: twice the body bounds the entry.
-    sizeCalculation: (answer, key) => answer.body.length * 2 + key.length,
+    // The compressed forms, added later, are smaller than the body, and the value takes about as
+    // much again as the body: three times the body bounds the entry.
+    sizeCalculation: (answer, key) => answer.body.length * 3 + key.length,
   });
   // The version the kept answers were made under.
   let keptVersion = -1;
@@ -56,16 +60,26 @@ export function createVisitorAnswers(
     }
   };
 
+  const answerFor = async (request: FastifyRequest, make: () => Promise<unknown>): Promise<Answer> => {
+    const key = request.url;
+    const at = keeping ? await currentVersion() : null;
+    let answer = at !== null ? kept.get(key) : undefined;
+    if (!answer) {
+      const value = await make();
+      answer = { value, body: Buffer.from(JSON.stringify(value)) };
+      // Made from data at least as new as `at`; a newer version has forgotten it already.
+      if (at !== null && at === keptVersion) kept.set(key, answer);
+    }
+    return answer;
+  };
+
   return {
+    async value<T>(request: FastifyRequest, make: () => Promise<T>) {
+      return (await answerFor(request, make)).value as T;
+    },
+
     async send(request, reply, make) {
-      const key = request.url;
-      const at = keeping ? await currentVersion() : null;
-      let answer = at !== null ? kept.get(key) : undefined;
-      if (!answer) {
-        answer = { body: Buffer.from(JSON.stringify(await make())) };
-        // Made from data at least as new as `at`; a newer version has forgotten it already.
-        if (at !== null && at === keptVersion) kept.set(key, answer);
-      }
+      const answer = await answerFor(request, make);
       reply.type('application/json; charset=utf-8');
       if (answer.body.length < JSON_COMPRESSION_THRESHOLD) return answer.body;
       reply.header('vary', 'Accept-Encoding');

@@ -71,6 +71,24 @@ export function createVideosService(deps: {
       return { items: page.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },
 
+    /** A page of cards as everyone sees them, made `viewerId`'s: what they clapped, what is theirs. */
+    async asSeenBy(viewerId: string, page: FeedResponse): Promise<FeedResponse> {
+      const clapped = new Set(
+        await videos.clappedAmong(
+          viewerId,
+          page.items.map((card) => card.id),
+        ),
+      );
+      return {
+        ...page,
+        items: page.items.map((card) => ({
+          ...card,
+          clapped: clapped.has(card.id),
+          isOwned: card.ownerId === viewerId,
+        })),
+      };
+    },
+
     async get(viewerId: string | null, id: number): Promise<VideoDetail> {
       const row = await videos.findCardById(id, viewerId);
       if (!row) throw NotFound(MESSAGES.videoNotFound);
