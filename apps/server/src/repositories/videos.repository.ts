@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 export interface FeedFilters {
@@ -15,6 +15,7 @@ export type FeedOrder = 'latest' | 'hot';
 export type FeedKey = number[];
 
 export function createVideosRepository(db: Kysely<Database>) {
+  const clappedAmongQueries = new Map<number, CompiledQuery>();
   /** Card rows; `clapped` says whether `viewerId` clapped (served by the claps primary key). */
   const cardQuery = (viewerId: string | null) =>
     db
@@ -137,17 +138,26 @@ export function createVideosRepository(db: Kysely<Database>) {
     },
 
     /** Which of these videos `userId` has clapped (the claps primary key, one probe per id). */
-    clappedAmong: async (userId: string, ids: number[]) =>
-      ids.length === 0
-        ? []
-        : (
-            await db
-              .selectFrom('claps')
-              .select('video_id')
-              .where('user_id', '=', userId)
-              .where('video_id', 'in', ids)
-              .execute()
-          ).map((r) => r.video_id),
+    clappedAmong: async (userId: string, ids: number[]) => {
+      if (ids.length === 0) return [];
+      // Built and compiled once per number of ids (a page has 20), then only the values change.
+      let query = clappedAmongQueries.get(ids.length);
+      if (!query) {
+        query = db
+          .selectFrom('claps')
+          .select('video_id')
+          .where('user_id', '=', '')
+          .where(
+            'video_id',
+            'in',
+            ids.map(() => 0),
+          )
+          .compile();
+        clappedAmongQueries.set(ids.length, query);
+      }
+      const { rows } = await db.executeQuery<{ video_id: number }>({ ...query, parameters: [userId, ...ids] });
+      return rows.map((r) => r.video_id);
+    },
     cardsByIds: (ids: number[], viewerId: string | null) =>
       ids.length === 0 ? Promise.resolve([]) : cardQuery(viewerId).where('v.id', 'in', ids).execute(),
 

@@ -6,6 +6,7 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
+import { pageJsonSeenBy } from './seen-by.js';
 import { idParam, parseInput } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -18,7 +19,12 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const everyones = () => ctx.services.videos.feed(null, query);
     if (!viewerId) return ctx.answers.send(request, reply, everyones);
     if (query.tab === 'following') return ctx.services.videos.feed(viewerId, query);
-    return ctx.services.videos.asSeenBy(viewerId, await ctx.answers.value(request, everyones));
+    const page = await ctx.answers.value(request, everyones);
+    const clapped = await ctx.services.videos.clappedAmong(
+      viewerId,
+      page.items.map((card) => card.id),
+    );
+    return reply.type('application/json; charset=utf-8').send(pageJsonSeenBy(page, viewerId, clapped));
   });
 
   app.get('/api/videos/:id', async (request, reply) => {

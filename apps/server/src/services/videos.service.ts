@@ -71,22 +71,9 @@ export function createVideosService(deps: {
       return { items: page.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },
 
-    /** A page of cards as everyone sees them, made `viewerId`'s: what they clapped, what is theirs. */
-    async asSeenBy(viewerId: string, page: FeedResponse): Promise<FeedResponse> {
-      const clapped = new Set(
-        await videos.clappedAmong(
-          viewerId,
-          page.items.map((card) => card.id),
-        ),
-      );
-      return {
-        ...page,
-        items: page.items.map((card) => ({
-          ...card,
-          clapped: clapped.has(card.id),
-          isOwned: card.ownerId === viewerId,
-        })),
-      };
+    /** Which of these videos `viewerId` has clapped: what makes everyone's cards theirs (with `isOwned`). */
+    async clappedAmong(viewerId: string, ids: number[]): Promise<Set<number>> {
+      return new Set(await videos.clappedAmong(viewerId, ids));
     },
 
     async get(viewerId: string | null, id: number): Promise<VideoDetail> {
