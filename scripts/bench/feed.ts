@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import { FULL_SIZE, seedLarge } from '../../apps/server/src/bench/seed-large.js';
+import { FULL_SIZE, seedLarge, WORDS } from '../../apps/server/src/bench/seed-large.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
@@ -37,8 +37,16 @@ async function ensureLargeDatabase() {
   fs.writeFileSync(marker, JSON.stringify({ ...FULL_SIZE, seconds: (Date.now() - started) / 1000 }));
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url, connections: 50, duration: DURATION, headers });
+/**
+ * `paths`: taken in turn, each with a request number added (an unknown parameter the API ignores),
+ * so no two requests are the same and none is answered from memory.
+ */
+async function load(url: string, headers: Record<string, string> = {}, paths?: string[]) {
+  let next = 0;
+  const requests = paths && [
+    { setupRequest: (req: any) => ({ ...req, path: `${paths[next % paths.length]}&n=${next++}` }) },
+  ];
+  const r = await autocannon({ url, connections: 50, duration: DURATION, headers, requests });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -114,18 +122,21 @@ export async function benchFeed() {
     writer.close();
 
     const videoId = 500;
-    const scenarios: [string, string, Record<string, string>][] = [
+    // Every pair of the seed's title words in turn, as the search engine's own cost (see load).
+    const searches = WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `/api/search?q=${a}%20${b}`));
+    const scenarios: [string, string, Record<string, string>, string[]?][] = [
       ['Latest, visitor', '/api/videos?tab=latest', {}],
       ['Hot, visitor', '/api/videos?tab=hot', {}],
       ['Filtered (category=nature), visitor', '/api/videos?category=nature', {}],
       ['Video page API, visitor', `/api/videos/${videoId}`, {}],
       ["A profile's uploads, visitor", '/api/profiles/maker12/videos', {}],
       ['Search (q=neon koi), visitor', '/api/search?q=neon%20koi', {}],
+      [`Search, ${searches.length} word pairs in turn, never kept, visitor`, searches[0]!, {}, searches],
       ['Latest, signed in', '/api/videos?tab=latest', user.headers],
       ['Following, signed in', '/api/videos?tab=following', user.headers],
     ];
     const rows: Record<string, unknown>[] = [];
-    for (const [name, url, headers] of scenarios) {
+    for (const [name, url, headers, paths] of scenarios) {
       const res = await fetch(server.base + url, { headers });
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.toString().slice(0, 200)}`);
@@ -134,7 +145,7 @@ export async function benchFeed() {
       const bares: Awaited<ReturnType<typeof load>>[] = [];
       try {
         for (let round = 0; round < ROUNDS; round++) {
-          apps.push(await load(server.base + url, headers));
+          apps.push(await load(server.base + url, headers, paths));
           bares.push(await load(bare.url));
         }
       } finally {

@@ -92,19 +92,39 @@ describe('GET /api/search', () => {
   it('answers title searches from an index, not a scan of the videos', async () => {
     if (TEST_DB === 'sqlite') {
       const plan = await sql<{ detail: string }>`explain query plan
-        select id from videos where id in (select rowid from videos_fts where videos_fts match '"koi"')`.execute(
-        t.handle.db,
-      );
+        select v.id from videos v join videos_fts f on f.rowid = v.id where videos_fts match '"koi"'
+        order by f.rowid desc limit 250`.execute(t.handle.db);
       const text = plan.rows.map((r) => r.detail).join('\n');
       expect(text).toMatch(/VIRTUAL TABLE INDEX/);
       expect(text).not.toMatch(/SCAN v(ideos)?\b(?! VIRTUAL)/);
+      // The newest matches come in index order: nothing sorts every match.
+      expect(text).not.toMatch(/TEMP B-TREE/);
     } else {
       // A tiny table may be scanned by the planner's choice; with scans off, the trigram index must serve.
       const plan = await t.handle.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
-        return sql<{ 'QUERY PLAN': string }>`explain select id from videos where search_text like '%koi%'`.execute(trx);
+        return sql<{ 'QUERY PLAN': string }>`explain select id from videos v
+          where (v.search_text || ' ' || v.search_body) like '%koi%'`.execute(trx);
       });
-      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/videos_search_trgm/);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/videos_search_all_trgm/);
     }
+  });
+
+  it('ranks videos with every word in the title first, then those that match through their description, each newest first', async () => {
+    const f = factories(t);
+    const maker = await f.user({ username: 'lantern_maker' });
+    await f.video(maker.id, {
+      title: 'Lantern parade',
+      subtitle: 'Neon koi drift under paper lanterns',
+      created_at: 5000,
+    });
+    await f.video(maker.id, { title: 'Koi of neon', created_at: 50 });
+    await f.video(maker.id, { title: 'Neon alley', subtitle: 'No fish here', created_at: 6000 });
+    expect((await search('q=neon%20koi')).videos.map((v) => v.title)).toEqual([
+      'Neon koi in an infinite pond',
+      'Koi of neon',
+      'Lantern parade',
+    ]);
+    expect((await search('q=paper%20lant')).videos.map((v) => v.title)).toEqual(['Lantern parade']);
   });
 });

@@ -69,9 +69,13 @@ describe("visitors' kept answers on one instance", () => {
     expect((await reads.card())?.comments).toBe(1);
     expect((await reads.comments()).map((c) => c.body)).toEqual(['Lovely ripples']);
 
+    const found = async () =>
+      ((await browser(t).get('/api/search?q=edited')).json().videos as Card[]).map((c) => c.title);
+    expect(await found()).toEqual([]);
     expect((await owner.browser.patch(`/api/videos/${videoId}`, { ...EDIT, title: 'Koi, edited' })).statusCode).toBe(
       200,
     );
+    expect(await found()).toEqual(['Koi, edited']);
     expect((await reads.card())?.title).toBe('Koi, edited');
     expect((await reads.video()).json().title).toBe('Koi, edited');
     expect((await reads.uploads()).find((c) => c.id === videoId)?.title).toBe('Koi, edited');

@@ -29,7 +29,7 @@ function rng(seed: number) {
   };
 }
 
-const WORDS = [
+export const WORDS = [
   'neon',
   'koi',
   'pond',

@@ -170,6 +170,8 @@ export interface VideosTable {
   created_at: number;
   /** The title in search form (lib/search-text.ts); kept by the repository on every write. */
   search_text: Generated<string>;
+  /** The description in search form (lib/search-text.ts), written with it. */
+  search_body: Generated<string>;
   /** C2PA Content Credentials read at upload (media/c2pa.ts); flags 0/1, all null when never read. */
   c2pa_present: number | null;
   /** Signature and hash bindings intact (not: signer on a trust list). */

@@ -3,9 +3,13 @@ import type { DialectName } from '../db/dialect.js';
 import { followStateColumns } from './follow-state.js';
 import type { Database, OrientationValue } from '../db/schema.js';
 
+/** How many of the newest matches are ranked: bounds the work of a word that matches thousands. */
+export const SEARCH_CANDIDATES = 250;
+
 /**
- * Every word must appear somewhere (any order, partial words). Words of three characters or more
- * are matched through the trigram index of each database; shorter ones filter what it finds.
+ * Every word must appear in the title or the description (any order, partial words); videos whose
+ * title holds every word come first, then the rest, each newest first. Words of three characters
+ * or more are matched through the trigram index of each database; shorter ones filter what it finds.
  */
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   const long = (words: string[]) => words.filter((w) => w.length >= 3);
@@ -13,20 +17,34 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     long(words)
       .map((w) => `"${w}"`)
       .join(' AND ');
+  const allText = sql<string>`(v.search_text || ' ' || v.search_body)`;
 
   return {
-    /** Ids of matching videos, newest first, with the equality filters applied. */
+    /** Ids of matching videos, best first (see above), with the equality filters applied. */
     async videoIds(words: string[], filters: { platformId?: number; orientation?: OrientationValue }, limit: number) {
-      let q = db.selectFrom('videos as v').select('v.id');
-      if (dialect === 'sqlite' && long(words).length > 0) {
-        q = q.where(sql<SqlBool>`v.id in (select rowid from videos_fts where videos_fts match ${ftsQuery(words)})`);
-        for (const w of words.filter((x) => x.length < 3)) q = q.where('v.search_text', 'like', `%${w}%`);
+      let q = db.selectFrom('videos as v').select(['v.id', 'v.search_text', 'v.created_at']);
+      const useFts = dialect === 'sqlite' && long(words).length > 0;
+      if (useFts) {
+        // The newest matches straight from the index, in rowid order (ids grow with uploads), so a
+        // word matching thousands of videos costs no more than SEARCH_CANDIDATES of them.
+        q = q
+          .innerJoin(sql<{ rowid: number }>`videos_fts`.as('f'), (j) => j.onRef(sql.ref('f.rowid'), '=', 'v.id'))
+          .where(sql<SqlBool>`videos_fts match ${ftsQuery(words)}`)
+          .orderBy(sql`f.rowid`, 'desc');
+        for (const w of words.filter((x) => x.length < 3)) q = q.where(allText, 'like', `%${w}%`);
       } else {
-        for (const w of words) q = q.where('v.search_text', 'like', `%${w}%`);
+        for (const w of words) q = q.where(allText, 'like', `%${w}%`);
+        q = q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
       }
       if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
       if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
-      return (await q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute()).map((r) => r.id);
+      const candidates = await q.limit(SEARCH_CANDIDATES).execute();
+      const inTitle = (text: string) => words.every((w) => text.includes(w));
+      return candidates
+        .map((c) => ({ id: c.id, createdAt: c.created_at, tier: inTitle(c.search_text) ? 0 : 1 }))
+        .sort((a, b) => a.tier - b.tier || b.createdAt - a.createdAt || b.id - a.id)
+        .slice(0, limit)
+        .map((c) => c.id);
     },
 
     /** Live profiles whose username contains every word, with the viewer's follow state. */

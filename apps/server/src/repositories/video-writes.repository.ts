@@ -2,9 +2,12 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
 
-// Every write of a title writes its search form with it.
-const withSearch = <T extends { title?: string }>(values: T) =>
-  values.title === undefined ? values : { ...values, search_text: searchText(values.title) };
+// Every write of a title or description writes its search form with it.
+const withSearch = <T extends { title?: string; subtitle?: string | null }>(values: T) => ({
+  ...values,
+  ...(values.title === undefined ? {} : { search_text: searchText(values.title) }),
+  ...(values.subtitle === undefined ? {} : { search_body: searchText(values.subtitle ?? '') }),
+});
 
 export function createVideoWritesRepository(db: Kysely<Database>) {
   return {

@@ -4,8 +4,12 @@ import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/search', async (request) => {
+  // A visitor's answer is everyone's: a query asked again is answered from memory until the next
+  // write (visitor-answers.ts). Signed in, the people found carry the reader's follow state.
+  app.get('/api/search', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query, SEARCH_MESSAGES.tooShort);
-    return ctx.services.search.search(await ctx.viewerId(request), query);
+    const viewerId = await ctx.viewerId(request);
+    const read = () => ctx.services.search.search(viewerId, query);
+    return viewerId ? read() : ctx.answers.send(request, reply, read);
   });
 }

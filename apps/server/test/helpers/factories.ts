@@ -45,6 +45,7 @@ export function factories(t: TestApp) {
           owner_id: ownerId,
           title,
           search_text: searchText(title),
+          search_body: searchText(overrides.subtitle ?? ''),
           subtitle: null,
           prompt: null,
           platform_id: 1,
