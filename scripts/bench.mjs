@@ -1,8 +1,9 @@
-// `npm run bench [upload|feed|web]`: speed and memory figures, printed and written to
+// `npm run bench [upload|feed|web|media]`: speed and memory figures, printed and written to
 // bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { benchMedia } from './bench/media.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -15,3 +16,4 @@ if (!only || only === 'feed') {
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
 if (!only || only === 'web') await benchWeb();
+if (!only || only === 'media') await benchMedia();

@@ -174,6 +174,14 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    MEDIA_ACCEL_REDIRECT: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().replace(/\/+$/, '') || undefined : v),
+      z
+        .string()
+        .regex(/^(?:\/[A-Za-z0-9._-]+)+$/, 'must be a path such as /_promptreel_storage')
+        .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'must not hold . or .. segments')
+        .optional(),
+    ),
     ANSWER_CACHE_MB: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(64),
@@ -245,6 +253,12 @@ export interface Config {
         forcePathStyle: boolean;
       };
   redisUrl?: string;
+  /**
+   * The internal nginx location the local storage folder is aliased under (deploy/nginx/promptreel.conf):
+   * when set, /media/ answers carry `X-Accel-Redirect: <prefix>/<bucket>/<key>` and no body, and nginx
+   * sends the file. Only with the local driver, and only when that nginx site is in front.
+   */
+  mediaAccelRedirect?: string;
   /** Memory for visitors' kept read answers (0 keeps none). */
   answerCacheBytes: number;
   logLevel: Env['LOG_LEVEL'];
@@ -311,6 +325,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local', root: path.join(dataDir, 'storage') },
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     c2paTrust: {

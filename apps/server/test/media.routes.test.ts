@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './helpers/factories.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
@@ -92,5 +96,100 @@ describe('GET /media/:bucket/*', () => {
       const res = await t.app.inject({ method: 'GET', url: bad });
       expect(res.statusCode, bad).toBe(404);
     }
+  });
+
+  describe('a file of several reads, over a socket', () => {
+    // Several of the route's 512 KiB reads, and not a multiple of them.
+    const big = randomBytes(3 * 512 * 1024 + 12_345);
+    const key = 'bench/big.mp4';
+    let port: number;
+    let file: string;
+
+    beforeAll(async () => {
+      await t.storage.put('videos', key, Readable.from([big]));
+      file = path.join(t.config.dataDir, 'storage', 'videos', key);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/media/videos/${key}`, { headers }).then(async (res) => ({
+        status: res.status,
+        headers: res.headers,
+        body: Buffer.from(await res.arrayBuffer()),
+      }));
+
+    it('sends every byte of the whole file and of ranges across read boundaries', async () => {
+      const whole = await get();
+      expect(whole.status).toBe(200);
+      expect(Number(whole.headers.get('content-length'))).toBe(big.length);
+      expect(whole.body.equals(big)).toBe(true);
+      for (const [start, end] of [
+        [0, 0],
+        [524_287, 524_288],
+        [100_000, 1_200_000],
+        [big.length - 600_000, big.length - 1],
+      ] as const) {
+        const res = await get({ range: `bytes=${start}-${end}` });
+        expect(res.status).toBe(206);
+        expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${big.length}`);
+        expect(res.body.equals(big.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+      }
+      const answers = await Promise.all([get(), get({ range: 'bytes=-700000' }), get()]);
+      expect(answers[0]!.body.equals(big)).toBe(true);
+      expect(answers[1]!.body.equals(big.subarray(big.length - 700_000))).toBe(true);
+      expect(answers[2]!.body.equals(big)).toBe(true);
+    });
+
+    it('answers HEAD with a Range with the 206 headers and no body', async () => {
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: `/media/videos/${key}`,
+        headers: { range: 'bytes=10-19' },
+      });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 10-19/${big.length}`);
+      expect(res.headers['content-length']).toBe('10');
+      expect(res.rawPayload.length).toBe(0);
+    });
+
+    it('closes the file when the client goes away in the middle of an answer', async () => {
+      const openOnFile = () =>
+        fs.readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+          } catch {
+            return false;
+          }
+        }).length;
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port, path: `/media/videos/${key}`, agent: false }, (res) => {
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          });
+          req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+        });
+      }
+      for (let i = 0; i < 100 && openOnFile() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(openOnFile()).toBe(0);
+      expect((await get()).body.equals(big)).toBe(true);
+    });
+
+    it('serves an empty file as 200 with no bytes, and any range of it as 416', async () => {
+      await t.storage.put('videos', 'bench/empty.mp4', Readable.from([]));
+      const res = await t.app.inject({ method: 'GET', url: '/media/videos/bench/empty.mp4' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe('0');
+      expect(res.rawPayload.length).toBe(0);
+      const range = await t.app.inject({
+        method: 'GET',
+        url: '/media/videos/bench/empty.mp4',
+        headers: { range: 'bytes=0-' },
+      });
+      expect(range.statusCode).toBe(416);
+    });
   });
 });

@@ -90,3 +90,37 @@ describe('local storage writes durably', () => {
     expect(fs.readFileSync(target, 'utf8')).toBe('jpeg bytes');
   }, 30_000);
 });
+
+describe('local storage opens a file once for reading', () => {
+  let root: string;
+  let storage: LocalStorage;
+  const bytes = Buffer.from('0123456789abcdef');
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-storage-'));
+    storage = new LocalStorage(root);
+    await storage.put('videos', 'u1/a.mp4', Readable.from([bytes]));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('describes the file as stat does and reads it at any position', async () => {
+    const opened = (await storage.open('videos', 'u1/a.mp4'))!;
+    try {
+      const { size, etag, lastModified } = opened;
+      expect({ size, etag, lastModified }).toEqual(await storage.stat('videos', 'u1/a.mp4'));
+      const buffer = Buffer.alloc(8);
+      expect(await opened.readInto(buffer, 4, 10)).toBe(4);
+      expect(buffer.subarray(0, 4).toString()).toBe('abcd');
+      expect(await opened.readInto(buffer, 8, 12)).toBe(4);
+      expect(await opened.readInto(buffer, 8, 16)).toBe(0);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('answers null for a missing file, a folder, and a key running through a file', async () => {
+    expect(await storage.open('videos', 'u1/missing.mp4')).toBeNull();
+    expect(await storage.open('videos', 'u1')).toBeNull();
+    expect(await storage.open('videos', 'u1/a.mp4/x.mp4')).toBeNull();
+    expect(await storage.stat('videos', 'u1/a.mp4/x.mp4')).toBeNull();
+  });
+});

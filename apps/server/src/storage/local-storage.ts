@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey } from './keys.js';
-import { type Bucket, type ByteRange, ObjectExistsError, type Storage, type StoredObject } from './storage.js';
+import {
+  type Bucket,
+  type ByteRange,
+  ObjectExistsError,
+  type OpenedObject,
+  type Storage,
+  type StoredObject,
+} from './storage.js';
 
 /** fsync of a file or a folder (a folder's fsync makes the names created or removed in it durable). */
 async function fsyncPath(target: string): Promise<void> {
@@ -49,6 +56,17 @@ export async function writeDurably(body: Readable, target: string): Promise<void
   }
 }
 
+function describe(st: Stats): StoredObject {
+  return {
+    size: st.size,
+    lastModified: st.mtime,
+    etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+  };
+}
+
+/** ENOENT, or ENOTDIR when a key runs through a file as if it were a folder. */
+const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
 /** Files under `{root}/{bucket}/{key}`; each is written durably (see writeDurably) before put resolves. */
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -73,14 +91,35 @@ export class LocalStorage implements Storage {
   async stat(bucket: Bucket, key: string): Promise<StoredObject | null> {
     try {
       const st = await fs.stat(this.pathOf(bucket, key));
-      if (!st.isFile()) return null;
+      return st.isFile() ? describe(st) : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  /** One open and one fstat of that descriptor, whose reads then send the bytes. */
+  async open(bucket: Bucket, key: string): Promise<OpenedObject | null> {
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(this.pathOf(bucket, key), 'r');
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    try {
+      const st = await handle.stat();
+      if (!st.isFile()) {
+        await handle.close();
+        return null;
+      }
       return {
-        size: st.size,
-        lastModified: st.mtime,
-        etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+        ...describe(st),
+        readInto: async (buffer, length, position) => (await handle.read(buffer, 0, length, position)).bytesRead,
+        close: () => handle.close(),
       };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      await handle.close();
       throw err;
     }
   }

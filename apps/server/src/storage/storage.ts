@@ -10,6 +10,14 @@ export interface StoredObject {
   etag: string;
 }
 
+/** A stored object opened once: its description and its bytes come from the same open file. */
+export interface OpenedObject extends StoredObject {
+  /** Reads up to `length` bytes at `position` into the start of `buffer`; resolves with how many (0: the end). */
+  readInto(buffer: Buffer, length: number, position: number): Promise<number>;
+  /** Must be called once the object is no longer needed, whatever happened. */
+  close(): Promise<void>;
+}
+
 export interface ByteRange {
   start: number;
   /** Inclusive, as in HTTP. */
@@ -24,6 +32,11 @@ export interface Storage {
   put(bucket: Bucket, key: string, body: Readable, opts?: { contentType?: string }): Promise<StoredObject>;
   stat(bucket: Bucket, key: string): Promise<StoredObject | null>;
   read(bucket: Bucket, key: string, range?: ByteRange): Readable;
+  /**
+   * Optional, for drivers whose objects are files on this machine: the object opened (null when
+   * missing), so the media route reads it into buffers it reuses instead of a stream's new ones.
+   */
+  open?(bucket: Bucket, key: string): Promise<OpenedObject | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
   /** URL path under which the API serves the object. */
   publicPath(bucket: Bucket, key: string): string;
