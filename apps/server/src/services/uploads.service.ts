@@ -189,7 +189,10 @@ export function createUploadsService(deps: {
           () => undefined,
         );
       }
-      const object = await storage.put('videos', fileKey, createReadStream(source), { contentType: 'video/mp4' });
+      // The upload's own file (or its fast-start copy) becomes the stored one: linked, not copied, on local disk.
+      const object = storage.putFile
+        ? await storage.putFile('videos', fileKey, source)
+        : await storage.put('videos', fileKey, createReadStream(source), { contentType: 'video/mp4' });
       stored.push(fileKey);
       if (poster) {
         await storage.put('videos', thumbKey, createReadStream(poster), { contentType: 'image/jpeg' });

@@ -12,6 +12,42 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** Every file and folder under `dir`, relative to it. */
 const tree = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
 
+describe('local storage takes a finished file', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-storage-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('links a file on the same file system into place, without copying, and keeps it when the source goes', async () => {
+    const source = path.join(root, 'incoming.bin');
+    fs.writeFileSync(source, Buffer.alloc(64 * 1024, 3));
+    const storage = new LocalStorage(path.join(root, 'storage'));
+    const stored = await storage.putFile('videos', 'u1/clip.mp4', source);
+    const target = path.join(root, 'storage/videos/u1/clip.mp4');
+    expect(fs.statSync(target).ino).toBe(fs.statSync(source).ino);
+    expect(stored.size).toBe(64 * 1024);
+    fs.rmSync(source);
+    expect(fs.readFileSync(target).equals(Buffer.alloc(64 * 1024, 3))).toBe(true);
+    await expect(storage.putFile('videos', 'u1/clip.mp4', target)).rejects.toBeInstanceOf(ObjectExistsError);
+  });
+
+  it('copies a file from another file system (/dev/shm, a tmpfs)', async () => {
+    const shm = fs.mkdtempSync('/dev/shm/promptreel-');
+    try {
+      const source = path.join(shm, 'incoming.bin');
+      fs.writeFileSync(source, Buffer.alloc(10_000, 9));
+      const storage = new LocalStorage(path.join(root, 'storage'));
+      await storage.putFile('videos', 'u1/other.mp4', source);
+      const target = path.join(root, 'storage/videos/u1/other.mp4');
+      expect(fs.statSync(target).ino).not.toBe(fs.statSync(source).ino);
+      expect(fs.readFileSync(target).equals(Buffer.alloc(10_000, 9))).toBe(true);
+    } finally {
+      fs.rmSync(shm, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('local storage writes durably', () => {
   let root: string;
   beforeEach(() => {

@@ -30,6 +30,8 @@ export interface ByteRange {
  */
 export interface Storage {
   put(bucket: Bucket, key: string, body: Readable, opts?: { contentType?: string }): Promise<StoredObject>;
+  /** Optional: a finished file on this machine stored without copying its bytes when the driver can. */
+  putFile?(bucket: Bucket, key: string, source: string): Promise<StoredObject>;
   stat(bucket: Bucket, key: string): Promise<StoredObject | null>;
   read(bucket: Bucket, key: string, range?: ByteRange): Readable;
   /**
