@@ -2,7 +2,8 @@
 // 1M claps, 200k comments, 50k follows), next to a bare Node http server sending the same bytes
 // (the ceiling), at 50 concurrent connections; plus the query plan of every query involved.
 import fs from 'node:fs';
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
@@ -50,14 +51,40 @@ async function load(url: string, headers: Record<string, string> = {}, paths?: s
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+// The bare server's whole program: it runs in a process of its own, as the product does, so that it
+// does not share the load generator's event loop (it did until issue 12, which halved its figures).
+const BARE_SERVER = `
+const http = require('node:http');
+const body = require('node:fs').readFileSync(process.argv[1]);
+const type = process.argv[2];
+http
+  .createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+    res.end(body);
+  })
+  .listen(3392, '127.0.0.1', () => process.send('listening'));
+`;
+
 /** A server that only sends the given bytes: what Node's http can do at best on this machine. */
 async function bareServer(body: Buffer, contentType: string) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
+  const file = path.join(os.tmpdir(), `promptreel-bare-${process.pid}.body`);
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, file, contentType], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((r) => server.listen(3392, '127.0.0.1', r));
-  return { url: 'http://127.0.0.1:3392/', close: () => new Promise((r) => server.close(r)) };
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return {
+    url: 'http://127.0.0.1:3392/',
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+      fs.rmSync(file, { force: true });
+    },
+  };
 }
 
 function median(values: number[]) {
