@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type LogEvent } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../apps/server/src/config.js';
 import { FULL_SIZE, seedLarge, WORDS } from '../../apps/server/src/bench/seed-large.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -21,27 +23,38 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 // Product and bare server alternate, ROUNDS times each, and the medians are compared: a shared
 // machine's noise lands on both sides instead of on one.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const dataDir = path.join(root, 'bench-data', 'large');
+// BENCH_DB=postgres runs the same reads on PostgreSQL (its own database, seeded once).
+const ON_POSTGRES = process.env.BENCH_DB === 'postgres';
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/promptreel_bench';
+const dataDir = path.join(root, 'bench-data', ON_POSTGRES ? 'large-postgres' : 'large');
 const dbFile = path.join(dataDir, 'promptreel.sqlite');
 const marker = path.join(dataDir, 'seeded.json');
+const databaseConfig = (): Config['database'] =>
+  ON_POSTGRES ? { kind: 'postgres', url: PG_URL } : { kind: 'sqlite', file: dbFile };
 
 async function ensureLargeDatabase() {
   if (fs.existsSync(marker)) return;
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const handle = connectDatabase({ database: { kind: 'sqlite', file: dbFile } });
+  if (ON_POSTGRES) {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    const name = new URL(PG_URL).pathname.slice(1);
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const handle = connectDatabase({ database: databaseConfig() });
   await migrateToLatest(handle.db);
   const started = Date.now();
-  console.log('seeding the large data set (once; kept in bench-data/large)…');
+  console.log(`seeding the large data set (once; kept in ${ON_POSTGRES ? PG_URL : dataDir})…`);
   await seedLarge(handle.db, FULL_SIZE, (m) => console.log(`  ${m}`));
+  if (ON_POSTGRES) await sql`analyze`.execute(handle.db);
   await handle.close();
   fs.writeFileSync(marker, JSON.stringify({ ...FULL_SIZE, seconds: (Date.now() - started) / 1000 }));
 }
 
-/**
- * `paths`: taken in turn, each with a request number added (an unknown parameter the API ignores),
- * so no two requests are the same and none is answered from memory.
- */
 async function load(url: string, headers: Record<string, string> = {}, paths?: string[]) {
   let next = 0;
   const requests = paths && [
@@ -93,18 +106,22 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The SQL each repository call runs, captured through Kysely's log, then EXPLAIN QUERY PLAN. */
+/** The SQL each repository call runs, captured through Kysely's log, then the database's plan of it. */
 async function queryPlans(viewerId: string) {
-  const raw = new SQLite(dbFile, { readonly: true });
   const captured: CompiledQuery[] = [];
+  const log = (e: LogEvent) => {
+    if (e.level === 'query') captured.push(e.query);
+  };
+  const pool = ON_POSTGRES ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : null;
+  const raw = ON_POSTGRES ? null : new SQLite(dbFile, { readonly: true });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(dbFile, { readonly: true }) }),
-    log: (e) => {
-      if (e.level === 'query') captured.push(e.query);
-    },
+    dialect: pool
+      ? new PostgresDialect({ pool })
+      : new SqliteDialect({ database: new SQLite(dbFile, { readonly: true }) }),
+    log,
   });
   const videos = createVideosRepository(db);
-  const search = createSearchRepository(db, 'sqlite');
+  const search = createSearchRepository(db, ON_POSTGRES ? 'postgres' : 'sqlite');
   const cases: [string, () => Promise<unknown>][] = [
     ['latest', () => videos.listFeed('latest', {}, null, 21, null)],
     ['latest, page 2', () => videos.listFeed('latest', {}, [Date.now() - 86_400_000, 1_000_000], 21, null)],
@@ -114,39 +131,50 @@ async function queryPlans(viewerId: string) {
     ['search (videos)', () => search.videoIds(['neon', 'koi'], {}, 50)],
     ['search (users)', () => search.users(['maker12'], null, 20)],
     ['video page', () => videos.findCardById(500, viewerId)],
+    ['clapped among a page', () => videos.clappedAmong(viewerId, [1, 2, 3, 4, 5])],
   ];
   const plans: Record<string, string[]> = {};
   for (const [name, run] of cases) {
     captured.length = 0;
     await run();
     const q = captured[0]!;
-    plans[name] = raw
-      .prepare(`explain query plan ${q.sql}`)
-      .all(...(q.parameters as unknown[]))
-      .map((r: any) => r.detail as string);
+    plans[name] = pool
+      ? (await pool.query(`explain ${q.sql}`, q.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string)
+      : raw!
+          .prepare(`explain query plan ${q.sql}`)
+          .all(...(q.parameters as unknown[]))
+          .map((r: any) => r.detail as string);
   }
   await db.destroy();
-  raw.close();
+  raw?.close();
   return plans;
 }
 
 export async function benchFeed() {
   await ensureLargeDatabase();
-  const server = await startServer({ port: 3391, env: { DATA_DIR: dataDir }, keepData: true });
+  const server = await startServer({
+    port: 3391,
+    env: { DATA_DIR: dataDir, ...(ON_POSTGRES ? { DATABASE_URL: PG_URL } : {}) },
+    keepData: true,
+  });
   try {
     const user = await signedInUser(server);
     // The bench user follows 200 creators, so Following has something to show.
     const meRes = await fetch(`${server.base}/api/me`, { headers: user.headers });
     const viewerId = ((await meRes.json()) as { user: { id: string } }).user.id;
-    const writer = new SQLite(dbFile);
-    const makers = writer.prepare('select id from profiles where username like ? limit 200').all('maker%') as {
-      id: string;
-    }[];
-    const insert = writer.prepare(
-      'insert or ignore into follows (follower_id, following_id, created_at) values (?, ?, ?)',
-    );
-    writer.transaction(() => makers.forEach((m) => insert.run(viewerId, m.id, Date.now())))();
-    writer.close();
+    const handle = connectDatabase({ database: databaseConfig() });
+    const makers = await handle.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('username', 'like', 'maker%')
+      .limit(200)
+      .execute();
+    await handle.db
+      .insertInto('follows')
+      .values(makers.map((m) => ({ follower_id: viewerId, following_id: m.id, created_at: Date.now() })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await handle.close();
 
     const videoId = 500;
     // Every pair of the seed's title words in turn, as the search engine's own cost (see load).
@@ -193,14 +221,14 @@ export async function benchFeed() {
       });
     }
     console.log(
-      `\nLarge data set (${JSON.stringify(FULL_SIZE)}), SQLite, 50 connections, medians of ${ROUNDS} alternated rounds of ${DURATION} s`,
+      `\nLarge data set (${JSON.stringify(FULL_SIZE)}), ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'}, 50 connections, medians of ${ROUNDS} alternated rounds of ${DURATION} s`,
     );
     console.table(rows);
     const plans = await queryPlans(viewerId);
-    console.log('\nQuery plans (SQLite EXPLAIN QUERY PLAN):');
+    console.log(`\nQuery plans (${ON_POSTGRES ? 'PostgreSQL EXPLAIN' : 'SQLite EXPLAIN QUERY PLAN'}):`);
     for (const [name, lines] of Object.entries(plans)) console.log(`  ${name}:\n    ${lines.join('\n    ')}`);
     console.log(
-      `written to ${writeResults('feed', { size: FULL_SIZE, seconds: DURATION, rounds: ROUNDS, results: rows, plans })}`,
+      `written to ${writeResults(ON_POSTGRES ? 'feed-postgres' : 'feed', { size: FULL_SIZE, seconds: DURATION, rounds: ROUNDS, results: rows, plans })}`,
     );
   } finally {
     await server.stop();
