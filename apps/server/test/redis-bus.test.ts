@@ -2,23 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-// Redis runs on this machine kind and .ci/run makes sure of it: in CI this suite always runs (and
-// fails if Redis is down). On a developer machine without Redis it is reported as skipped.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+import { REDIS_URL, redisUp } from './helpers/redis.js';
 
 describe.runIf(redisUp || process.env.CI === 'true')('event bus over Redis (several server instances)', () => {
   let one: TestApp;

@@ -1,9 +1,7 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { REDIS_URL, redisUp } from './helpers/redis.js';
 
 describe('checked sessions on one instance', () => {
   let t: TestApp;
@@ -53,19 +51,6 @@ describe('checked sessions on one instance', () => {
     expect((await elsewhere.get('/api/profile')).statusCode).toBe(200);
   });
 });
-
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
 
 // Redis runs on this machine kind and .ci/run makes sure of it; elsewhere this is reported as skipped.
 describe.runIf(redisUp || process.env.CI === 'true')('checked sessions across instances (Redis)', () => {

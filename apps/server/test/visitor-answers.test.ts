@@ -1,11 +1,9 @@
 import zlib from 'node:zlib';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { REDIS_URL, redisUp } from './helpers/redis.js';
 
 type Card = { id: number; title: string; claps: number; comments: number; clapped: boolean };
 
@@ -130,21 +128,6 @@ describe("visitors' kept answers on one instance", () => {
     }
   });
 });
-
-// Redis runs on this machine kind and .ci/run makes sure of it; on a developer machine without it,
-// the suite is reported as skipped (as in redis-bus.test.ts).
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
 
 describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers across instances (Redis)", () => {
   let one: TestApp;
