@@ -153,6 +153,36 @@ test('a valid signature by an unknown signer is neutral: no verified badge, the 
   ).toBeVisible();
 });
 
+test("a press on the badge opens its panel even when the panel's code arrives between the pointer going down and up", async ({
+  page,
+}) => {
+  const claimed = await signMp4(makeMp4('provenance-press-swap.mp4', { width: 320, height: 180, seconds: 1 }), {
+    generator: SORA,
+  });
+  await signUpAndConfirm(page, uniqueEmail('press-swap'), 'press-swap-secret');
+  const video = await uploadViaApi(page, claimed, { title: 'Pressed while loading' });
+
+  // The panel's code is held until the pointer is down on the stand-in badge.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/content-credentials-popover-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/video/${video.id}`);
+  const neutral = badge(page, UNKNOWN_SIGNER_LABEL);
+  const standIn = await neutral.elementHandle();
+  await neutral.hover();
+  await page.mouse.down();
+  release();
+  // The real trigger has replaced the stand-in under the pointer.
+  await expect.poll(() => standIn!.evaluate((el) => el.isConnected)).toBe(false);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Content Credentials details' })).toContainText(
+    'Intact, signer not verified',
+  );
+});
+
 test('credentials that no longer match the file show as unverified; an unsigned file shows none', async ({ page }) => {
   const plain = makeMp4('provenance-tamper-source.mp4', { width: 320, height: 180, seconds: 1 });
   const tampered = tamperedCopy(await signMp4(plain));

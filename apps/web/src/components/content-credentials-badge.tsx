@@ -105,6 +105,12 @@ export function ContentCredentialsBadge({
       className={triggerClassName}
       onPointerEnter={load}
       onFocus={load}
+      // A press counts from its pointerdown: if the panel's code arrives between the pointer going down
+      // and up, this button is replaced in between and the browser fires no click at all.
+      onPointerDown={(event) => {
+        if (event.button === 0) setPressed(true);
+        load();
+      }}
       // Radix opens the panel on click (Enter and Space click a button too).
       onClick={() => {
         setPressed(true);
