@@ -88,7 +88,10 @@ test('the first load of / fetches no menu, dialog, panel, upload or admin code u
 
   // Pointing at a card's '…' button fetches its menu; pressing it opens the menu as before.
   const more = recordScripts(page);
-  const actions = page.getByRole('article').first().getByRole('button', { name: 'Video actions' });
+  // A demo video's card: the newest card may be another test's upload, deleted while this one runs.
+  const actions = page.getByRole('article', { name: 'Moss cathedral', exact: true }).getByRole('button', {
+    name: 'Video actions',
+  });
   await actions.click();
   await expect(page.getByRole('menuitem', { name: 'Flag video' })).toBeVisible();
   const fetched = (await more()).map((s) => new URL(s.url).pathname);
@@ -105,7 +108,10 @@ test("a card's '…' menu opens from the keyboard on the first key press, on its
   page,
 }) => {
   await loadFeed(page);
-  const actions = page.getByRole('article').first().getByRole('button', { name: 'Video actions' });
+  // A demo video's card: the newest card may be another test's upload, deleted while this one runs.
+  const actions = page.getByRole('article', { name: 'Moss cathedral', exact: true }).getByRole('button', {
+    name: 'Video actions',
+  });
   // Focus and press at once: the key reaches the button before the menu's code has arrived.
   await actions.focus();
   await page.keyboard.press('Enter');
