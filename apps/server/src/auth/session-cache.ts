@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SharedVersion } from '../bus/shared-version.js';
+import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 
 /** How long a checked session is believed without asking the database again. */
 export const SESSION_CACHE_MS = 60_000;
@@ -35,20 +35,11 @@ export function createSessionCache(
 ): SessionCache {
   const now = options.now ?? Date.now;
   const checked = new LRUCache<string, Checked>({ max: 10_000 });
-  let keptVersion = -1;
+  const tracked = trackVersion(version, () => checked.clear(), options.onVersionError);
 
   return {
     async user(cookieHeader, check) {
-      let at: number | null = null;
-      try {
-        at = await version.current();
-        if (at !== keptVersion) {
-          checked.clear();
-          keptVersion = at;
-        }
-      } catch (err) {
-        options.onVersionError?.(err);
-      }
+      const at = await tracked.at();
       const known = at !== null ? checked.get(cookieHeader) : undefined;
       if (known && known.until > now()) return known;
       const found = await check();
@@ -60,7 +51,7 @@ export function createSessionCache(
         userId: found.userId,
         until: Math.min(now() + SESSION_CACHE_MS, found.expiresAt.getTime()),
       };
-      if (at !== null && at === keptVersion) checked.set(cookieHeader, entry);
+      if (tracked.holds(at)) checked.set(cookieHeader, entry);
       return entry;
     },
     async invalidate() {

@@ -62,6 +62,31 @@ export async function createRedisVersion(url: string, name: string): Promise<Sha
   };
 }
 
+/**
+ * What a cache of things made under a version needs: `at()` is the current version, with the
+ * cache cleared (`clear`) whenever it has moved since, or null when it cannot be read (then nothing
+ * may be used or kept); `holds(at)` tells whether something made at `at` may still be kept.
+ */
+export function trackVersion(version: SharedVersion, clear: () => void, onError?: (err: unknown) => void) {
+  let kept = -1;
+  return {
+    async at(): Promise<number | null> {
+      try {
+        const now = await version.current();
+        if (now !== kept) {
+          clear();
+          kept = now;
+        }
+        return now;
+      } catch (err) {
+        onError?.(err);
+        return null;
+      }
+    },
+    holds: (at: number | null) => at !== null && at === kept,
+  };
+}
+
 /** Local by default; Redis when REDIS_URL is set, so several server instances agree. */
 export function createSharedVersion(redisUrl: string | undefined, name: string): Promise<SharedVersion> {
   return redisUrl ? createRedisVersion(redisUrl, name) : Promise.resolve(createLocalVersion());

@@ -18,8 +18,7 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
     const id = idParam(request);
     const cursor = page(request);
     const viewerId = await ctx.viewerId(request);
-    const read = () => s().comments(viewerId, id, cursor);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () => s().comments(viewerId, id, cursor));
   });
   app.post('/api/videos/:id/comments', async (request, reply) => {
     const id = idParam(request);
@@ -52,14 +51,16 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   app.get<ByUsername>('/api/profiles/:username/videos', async (request, reply) => {
     const cursor = page(request);
     const viewerId = await ctx.viewerId(request);
-    const read = () => s().uploadsOf(viewerId, request.params.username, cursor);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () =>
+      s().uploadsOf(viewerId, request.params.username, cursor),
+    );
   });
   app.get<ByUsername>('/api/profiles/:username/claps', async (request, reply) => {
     const cursor = page(request);
     const viewerId = await ctx.viewerId(request);
-    const read = () => s().clapsOf(viewerId, request.params.username, cursor);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () =>
+      s().clapsOf(viewerId, request.params.username, cursor),
+    );
   });
   app.get<ByUsername>('/api/profiles/:username/comments', async (request) =>
     s().commentsOf(request.params.username, page(request)),

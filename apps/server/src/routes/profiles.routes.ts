@@ -22,9 +22,10 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // --- public ---
   app.get<{ Params: { username: string } }>('/api/profiles/:username', async (request, reply) => {
     const viewerId = await ctx.viewerId(request);
-    const read = () => profiles.publicProfile(request.params.username, viewerId);
     // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () =>
+      profiles.publicProfile(request.params.username, viewerId),
+    );
   });
   app.get<{ Params: { username: string } }>('/api/profiles/:username/social-links', async (request) => {
     const body: SocialLinksResponse = { links: await profiles.publicSocialLinks(request.params.username) };

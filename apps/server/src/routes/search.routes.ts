@@ -9,7 +9,6 @@ export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/search', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query, SEARCH_MESSAGES.tooShort);
     const viewerId = await ctx.viewerId(request);
-    const read = () => ctx.services.search.search(viewerId, query);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () => ctx.services.search.search(viewerId, query));
   });
 }

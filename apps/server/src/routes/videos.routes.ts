@@ -30,8 +30,7 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/videos/:id', async (request, reply) => {
     const id = idParam(request);
     const viewerId = await ctx.viewerId(request);
-    const read = () => ctx.services.videos.get(viewerId, id);
-    return viewerId ? read() : ctx.answers.send(request, reply, read);
+    return ctx.answers.forViewer(viewerId, request, reply, () => ctx.services.videos.get(viewerId, id));
   });
 
   app.patch('/api/videos/:id', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { SharedVersion } from '../bus/shared-version.js';
+import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import { compressJsonBody, JSON_COMPRESSION_THRESHOLD, preferredEncoding } from './compression.js';
 
 interface Answer {
@@ -16,6 +16,13 @@ export interface VisitorAnswers {
    * `make()`'s answer, kept for the next one. Only for answers that are the same for every visitor.
    */
   send(request: FastifyRequest, reply: FastifyReply, make: () => Promise<unknown>): Promise<Buffer>;
+  /** A GET's answer: made afresh for a signed-in viewer, kept (as by `send`) for a visitor. */
+  forViewer(
+    viewerId: string | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: () => Promise<unknown>,
+  ): Promise<unknown>;
   /** The same kept answer as a value, for a signed-in reader's answer built on it. */
   value<T>(request: FastifyRequest, make: () => Promise<T>): Promise<T>;
   /** Something a visitor reads may have changed: every instance forgets every kept answer. */
@@ -42,51 +49,38 @@ export function createVisitorAnswers(
     // much again as the body: three times the body bounds the entry.
     sizeCalculation: (answer, key) => answer.body.length * 3 + key.length,
   });
-  // The version the kept answers were made under.
-  let keptVersion = -1;
-
-  /** The current version, with answers of older ones forgotten; null when it cannot be known. */
-  const currentVersion = async () => {
-    try {
-      const now = await version.current();
-      if (now !== keptVersion) {
-        kept.clear();
-        keptVersion = now;
-      }
-      return now;
-    } catch (err) {
-      options.onVersionError?.(err);
-      return null;
-    }
-  };
+  const tracked = trackVersion(version, () => kept.clear(), options.onVersionError);
 
   const answerFor = async (request: FastifyRequest, make: () => Promise<unknown>): Promise<Answer> => {
     const key = request.url;
-    const at = keeping ? await currentVersion() : null;
+    const at = keeping ? await tracked.at() : null;
     let answer = at !== null ? kept.get(key) : undefined;
     if (!answer) {
       const value = await make();
       answer = { value, body: Buffer.from(JSON.stringify(value)) };
       // Made from data at least as new as `at`; a newer version has forgotten it already.
-      if (at !== null && at === keptVersion) kept.set(key, answer);
+      if (tracked.holds(at)) kept.set(key, answer);
     }
     return answer;
   };
 
+  const send: VisitorAnswers['send'] = async (request, reply, make) => {
+    const answer = await answerFor(request, make);
+    reply.type('application/json; charset=utf-8');
+    if (answer.body.length < JSON_COMPRESSION_THRESHOLD) return answer.body;
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return answer.body;
+    reply.header('content-encoding', encoding);
+    return (answer[encoding] ??= compressJsonBody(answer.body, encoding));
+  };
+
   return {
+    send,
+    forViewer: (viewerId, request, reply, make) => (viewerId ? make() : send(request, reply, make)),
+
     async value<T>(request: FastifyRequest, make: () => Promise<T>) {
       return (await answerFor(request, make)).value as T;
-    },
-
-    async send(request, reply, make) {
-      const answer = await answerFor(request, make);
-      reply.type('application/json; charset=utf-8');
-      if (answer.body.length < JSON_COMPRESSION_THRESHOLD) return answer.body;
-      reply.header('vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding === 'identity') return answer.body;
-      reply.header('content-encoding', encoding);
-      return (answer[encoding] ??= compressJsonBody(answer.body, encoding));
     },
 
     async invalidate() {
