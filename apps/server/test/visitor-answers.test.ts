@@ -98,6 +98,40 @@ describe("visitors' kept answers on one instance", () => {
     expect(await cardFor(fan.browser)).toMatchObject({ clapped: true, claps: 1 });
   });
 
+  it("keeps a reader's Following page for them alone, marked, and shows a follow, a clap or an upload on the next read", async () => {
+    const reader = await signUpVerified(t, 'kept-follower@example.test');
+    const following = async (b = reader.browser) => {
+      const res = await b.get('/api/videos?tab=following');
+      expect(res.statusCode).toBe(200);
+      return res.json().items as Mine[];
+    };
+    type Mine = Card & { isOwned: boolean };
+    expect(await following()).toEqual([]);
+    expect((await reader.browser.put(`/api/profiles/${owner.user.username}/follow`, {})).statusCode).toBe(200);
+    const page = await following();
+    expect(page.map((c) => c.id)).toContain(videoId);
+    expect(page.find((c) => c.id === videoId)).toMatchObject({ clapped: false, isOwned: false });
+    const title = page.find((c) => c.id === videoId)!.title;
+    // Theirs alone: the fan follows no one and still sees nothing.
+    expect(await following(fan.browser)).toEqual([]);
+
+    // Kept: a change made behind the app is not seen until a write says so.
+    await t.handle.db.updateTable('videos').set({ title: 'Followed, changed' }).where('id', '=', videoId).execute();
+    expect((await following()).find((c) => c.id === videoId)?.title).toBe(title);
+    await t.answers.invalidate();
+    expect((await following()).find((c) => c.id === videoId)?.title).toBe('Followed, changed');
+
+    expect((await reader.browser.put(`/api/videos/${videoId}/clap`, {})).statusCode).toBe(200);
+    expect((await following()).find((c) => c.id === videoId)).toMatchObject({ clapped: true });
+    const fresh = await factories(t).video(owner.user.id, { title: 'Fresh for followers' });
+    expect((await following())[0]?.id).toBe(fresh.id);
+    expect((await reader.browser.delete(`/api/profiles/${owner.user.username}/follow`)).statusCode).toBe(200);
+    expect(await following()).toEqual([]);
+    expect((await reader.browser.delete(`/api/videos/${videoId}/clap`)).statusCode).toBe(200);
+    await t.handle.db.updateTable('videos').set({ title }).where('id', '=', videoId).execute();
+    await t.answers.invalidate();
+  });
+
   it('sends a kept answer in Brotli or gzip when asked, the same JSON as plain', async () => {
     for (let i = 0; i < 3; i++) await factories(t).video(owner.user.id);
     const plain = await t.app.inject({ url: '/api/videos?tab=latest' });

@@ -11,15 +11,17 @@ import { idParam, parseInput } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A
-  // signed-in reader gets the same page with their claps and their own videos marked, except on
-  // Following, which is theirs alone.
+  // signed-in reader gets the same page with their claps and their own videos marked; Following is
+  // theirs alone, so it is kept under a key naming them, and marked the same way.
   app.get('/api/videos', async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query);
     const viewerId = await ctx.viewerId(request);
     const everyones = () => ctx.services.videos.feed(null, query);
     if (!viewerId) return ctx.answers.send(request, reply, everyones);
-    if (query.tab === 'following') return ctx.services.videos.feed(viewerId, query);
-    const page = await ctx.answers.value(request, everyones);
+    const page =
+      query.tab === 'following'
+        ? await ctx.answers.value(`${viewerId} ${request.url}`, () => ctx.services.videos.feed(viewerId, query, null))
+        : await ctx.answers.value(request.url, everyones);
     const clapped = await ctx.services.videos.clappedAmong(
       viewerId,
       page.items.map((card) => card.id),

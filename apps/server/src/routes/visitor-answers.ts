@@ -23,8 +23,11 @@ export interface VisitorAnswers {
     reply: FastifyReply,
     make: () => Promise<unknown>,
   ): Promise<unknown>;
-  /** The same kept answer as a value, for a signed-in reader's answer built on it. */
-  value<T>(request: FastifyRequest, make: () => Promise<T>): Promise<T>;
+  /**
+   * A kept answer as a value, for a signed-in reader's answer built on it: by its URL when it is
+   * everyone's, or by a key naming its reader when it is theirs alone.
+   */
+  value<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** Something a visitor reads may have changed: every instance forgets every kept answer. */
   invalidate(): Promise<void>;
   close(): void;
@@ -51,8 +54,7 @@ export function createVisitorAnswers(
   });
   const tracked = trackVersion(version, () => kept.clear(), options.onVersionError);
 
-  const answerFor = async (request: FastifyRequest, make: () => Promise<unknown>): Promise<Answer> => {
-    const key = request.url;
+  const answerFor = async (key: string, make: () => Promise<unknown>): Promise<Answer> => {
     const at = keeping ? await tracked.at() : null;
     let answer = at !== null ? kept.get(key) : undefined;
     if (!answer) {
@@ -65,7 +67,7 @@ export function createVisitorAnswers(
   };
 
   const send: VisitorAnswers['send'] = async (request, reply, make) => {
-    const answer = await answerFor(request, make);
+    const answer = await answerFor(request.url, make);
     reply.type('application/json; charset=utf-8');
     if (answer.body.length < JSON_COMPRESSION_THRESHOLD) return answer.body;
     reply.header('vary', 'Accept-Encoding');
@@ -79,8 +81,8 @@ export function createVisitorAnswers(
     send,
     forViewer: (viewerId, request, reply, make) => (viewerId ? make() : send(request, reply, make)),
 
-    async value<T>(request: FastifyRequest, make: () => Promise<T>) {
-      return (await answerFor(request, make)).value as T;
+    async value<T>(key: string, make: () => Promise<T>) {
+      return (await answerFor(key, make)).value as T;
     },
 
     async invalidate() {

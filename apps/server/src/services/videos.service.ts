@@ -50,7 +50,11 @@ export function createVideosService(deps: {
   }
 
   return {
-    async feed(viewerId: string | null, query: FeedQuery): Promise<FeedResponse> {
+    /**
+     * A feed page for `viewerId`, its cards as `seenBy` sees them: the viewer, or no one (null) for
+     * a page kept and marked for its reader later (seen-by.ts).
+     */
+    async feed(viewerId: string | null, query: FeedQuery, seenBy = viewerId): Promise<FeedResponse> {
       if (query.tab === 'following' && !viewerId) throw Unauthenticated(LOG_IN_REQUIRED);
       const filters: FeedFilters = {};
       // Unknown slugs mean "all", as the spec asks of the feed's filters.
@@ -61,14 +65,14 @@ export function createVideosService(deps: {
 
       const order = query.tab === 'hot' ? 'hot' : 'latest';
       const after = decodeNumbers(query.cursor, order === 'hot' ? 3 : 2);
-      const rows = await videos.listFeed(order, filters, after, query.limit + 1, viewerId);
+      const rows = await videos.listFeed(order, filters, after, query.limit + 1, seenBy);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =
         rows.length > query.limit && last
           ? encodeCursor(order === 'hot' ? [last.claps_count, last.created_at, last.id] : [last.created_at, last.id])
           : null;
-      return { items: page.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
+      return { items: page.map((r) => toVideoCard(r, seenBy, storage)), nextCursor };
     },
 
     /** Which of these videos `viewerId` has clapped: what makes everyone's cards theirs (with `isOwned`). */
