@@ -35,6 +35,8 @@ import { createEngagementService } from './services/engagement.service.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { createSearchRepository } from './repositories/search.repository.js';
 import { createSearchService } from './services/search.service.js';
+import { createIndexedSearch } from './services/indexed-search.js';
+import { createKeptCards } from './services/kept-cards.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { createModerationRepository } from './repositories/moderation.repository.js';
 import { createModerationService } from './services/moderation.service.js';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   now?: () => number;
 }
 
+// Cards kept for visitors' searches (services/kept-cards.ts): those of the last ~10,000 videos found.
+const KEPT_CARDS = 10_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Requests that can start a session but never end one; every other write forgets checked sessions. */
@@ -95,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
 
+  // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
+  const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
   const repos = {
     catalogues: createCataloguesRepository(handle.db),
     videos: createVideosRepository(handle.db),
@@ -136,7 +142,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage,
       bus,
     }),
-    search: createSearchService({ search: repos.search, videos: repos.videos, catalogues: repos.catalogues, storage }),
+    search: createSearchService({
+      search: repos.search,
+      videos: repos.videos,
+      catalogues: repos.catalogues,
+      storage,
+      indexed: config.searchIndex === 'memory' ? createIndexedSearch(repos.search, answersVersion) : undefined,
+      // About 1 KB a card; none when kept answers are off.
+      kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
+    }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
       catalogues: repos.catalogues,
@@ -207,7 +221,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return checked ? { userId: checked.userId } : null;
   };
 
-  const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
   const answers = createVisitorAnswers(answersVersion, {
     maxBytes: config.answerCacheBytes,
     onVersionError: (err) => app.log.warn({ err }, 'the version of kept answers is unknown: reading afresh'),

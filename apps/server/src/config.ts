@@ -186,6 +186,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(64),
     ),
+    SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['memory', 'database']).default('memory')),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -261,6 +262,11 @@ export interface Config {
   mediaAccelRedirect?: string;
   /** Memory for visitors' kept read answers (0 keeps none). */
   answerCacheBytes: number;
+  /**
+   * Where video search looks: 'memory' (services/search-index.ts, about 1 µs a candidate; roughly
+   * 60 MB per 100,000 videos) or 'database' (the trigram indexes, ~2-4 ms a search at 100,000).
+   */
+  searchIndex: Env['SEARCH_INDEX'];
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; served with history fallback when present. */
   webDist?: string;
@@ -325,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local', root: path.join(dataDir, 'storage') },
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    searchIndex: e.SEARCH_INDEX,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

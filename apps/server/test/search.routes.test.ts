@@ -5,14 +5,15 @@ import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
 
-describe('GET /api/search', () => {
+// The same answers whether video search looks in memory (the default) or in the database.
+describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (searchIndex) => {
   let t: TestApp;
   let viewer: Awaited<ReturnType<typeof signUpVerified>>;
   const search = async (qs: string, b = browser(t)) =>
     searchResponseSchema.parse((await b.get(`/api/search?${qs}`)).json());
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0', SEARCH_INDEX: searchIndex });
     viewer = await signUpVerified(t, 'seeker@example.test');
     const f = factories(t);
     const koiMaker = await f.user({ username: 'KoiMaker' });

@@ -201,14 +201,21 @@ describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers acr
     expect((await throughTwo.comments()).map((c) => c.body)).toEqual(['Seen over there']);
 
     expect((await throughTwo.uploads()).find((c) => c.id === videoId)?.title).toBe('Koi across');
+    // Search reads from each instance's memory (services/indexed-search.ts), kept fresh the same way.
+    const searchTwo = async (q: string) =>
+      ((await browser(two).get(`/api/search?q=${q}`)).json().videos as Card[]).map((c) => c.id);
+    expect(await searchTwo('across')).toEqual([videoId]);
+    expect(await searchTwo('edited')).toEqual([]);
     expect(
       (await owner.browser.patch(`/api/videos/${videoId}`, { ...EDIT, title: 'Koi, edited across' })).statusCode,
     ).toBe(200);
     expect((await throughTwo.card())?.title).toBe('Koi, edited across');
     expect((await throughTwo.uploads()).find((c) => c.id === videoId)?.title).toBe('Koi, edited across');
+    expect(await searchTwo('edited')).toEqual([videoId]);
 
     expect((await owner.browser.delete(`/api/videos/${videoId}`, { confirm: 'DELETE' })).statusCode).toBe(204);
     expect((await throughTwo.feed()).map((c) => c.id)).not.toContain(videoId);
     expect((await throughTwo.video()).statusCode).toBe(404);
+    expect(await searchTwo('across')).toEqual([]);
   });
 });

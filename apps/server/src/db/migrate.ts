@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_c2pa_trust.js';
 import * as m0009 from './migrations/0009_video_views.js';
 import * as m0010 from './migrations/0010_poster_variants.js';
 import * as m0011 from './migrations/0011_search_body.js';
+import * as m0012 from './migrations/0012_search_changed_at.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_video_views': m0009,
   '0010_poster_variants': m0010,
   '0011_search_body': m0011,
+  '0012_search_changed_at': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

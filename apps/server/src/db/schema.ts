@@ -172,6 +172,8 @@ export interface VideosTable {
   search_text: Generated<string>;
   /** The description in search form (lib/search-text.ts), written with it. */
   search_body: Generated<string>;
+  /** When title, description, platform or orientation last changed (ms); see migration 0012. */
+  search_changed_at: Generated<number>;
   /** C2PA Content Credentials read at upload (media/c2pa.ts); flags 0/1, all null when never read. */
   c2pa_present: number | null;
   /** Signature and hash bindings intact (not: signer on a trust list). */

@@ -47,6 +47,15 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         .map((c) => c.id);
     },
 
+    /** What the search index holds of each video changed at or after `since` (ms), or of every video. */
+    indexRows(since: number | null) {
+      let q = db
+        .selectFrom('videos')
+        .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation']);
+      if (since !== null) q = q.where('search_changed_at', '>=', since);
+      return q.execute();
+    },
+
     /** Live profiles whose username contains every word, with the viewer's follow state. */
     users(words: string[], viewerId: string | null, limit: number) {
       const match = (eb: any): Expression<SqlBool>[] => {

@@ -2,11 +2,15 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
 
-// Every write of a title or description writes its search form with it.
-const withSearch = <T extends { title?: string; subtitle?: string | null }>(values: T) => ({
+const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
+
+// Every write of a title or description writes its search form with it, and every write of what
+// search matches or filters on says when, for the search index (migration 0012).
+const withSearch = <T extends Updateable<VideosTable>>(values: T) => ({
   ...values,
   ...(values.title === undefined ? {} : { search_text: searchText(values.title) }),
   ...(values.subtitle === undefined ? {} : { search_body: searchText(values.subtitle ?? '') }),
+  ...(SEARCHED.some((column) => values[column] !== undefined) ? { search_changed_at: Date.now() } : {}),
 });
 
 export function createVideoWritesRepository(db: Kysely<Database>) {

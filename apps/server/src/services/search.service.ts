@@ -1,10 +1,13 @@
-import { LIMITS, type SearchResponse, type searchQuerySchema } from '@promptreel/contract';
+import { LIMITS, type SearchResponse, type searchQuerySchema, type VideoCard } from '@promptreel/contract';
 import type { z } from 'zod';
 import { searchWords } from '../lib/search-text.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { SearchRepository } from '../repositories/search.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
+import type { IndexedSearch } from './indexed-search.js';
+import type { KeptCards } from './kept-cards.js';
+import type { SearchFilters } from './search-index.js';
 import { toVideoCard } from './video-card.js';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -14,25 +17,41 @@ export function createSearchService(deps: {
   videos: VideosRepository;
   catalogues: CataloguesRepository;
   storage: Storage;
+  /** Video search from memory; without it (or when it cannot say), the database's indexes. */
+  indexed?: IndexedSearch;
+  /** Everyone's cards, kept: what a visitor's search is made of. */
+  kept: KeptCards;
 }) {
-  const { search, videos, catalogues, storage } = deps;
+  const { search, videos, catalogues, storage, indexed, kept } = deps;
+  /** The best matches' cards as the viewer sees them, best first. */
+  async function videoCards(words: string[], filters: SearchFilters, viewerId: string | null): Promise<VideoCard[]> {
+    const limit = LIMITS.searchMaxVideos;
+    for (;;) {
+      const ids = (await indexed?.videoIds(words, filters, limit)) ?? (await search.videoIds(words, filters, limit));
+      const cards = viewerId
+        ? (await videos.cardsByIds(ids, viewerId)).map((row) => toVideoCard(row, viewerId, storage))
+        : await kept.cards(ids);
+      const byId = new Map(cards.map((card) => [card.id, card]));
+      const gone = ids.filter((id) => !byId.has(id));
+      // Deleted since the index read them: forgotten, and the search asked again without them.
+      if (gone.length === 0 || !indexed) return ids.flatMap((id) => byId.get(id) ?? []);
+      indexed.forget(gone);
+    }
+  }
+
   return {
     /** Up to 50 videos (title words, any order, accents ignored) and up to 20 people (username). */
     async search(viewerId: string | null, query: SearchQuery): Promise<SearchResponse> {
       const words = searchWords(query.q);
       if (words.length === 0) return { videos: [], users: [] };
       const platformId = query.platform ? (await catalogues.findPlatformBySlug(query.platform))?.id : undefined;
-      const [ids, users] = await Promise.all([
-        search.videoIds(words, { platformId, orientation: query.orientation }, LIMITS.searchMaxVideos),
+      const filters = { platformId, orientation: query.orientation };
+      const [cards, users] = await Promise.all([
+        videoCards(words, filters, viewerId),
         search.users(words, viewerId, LIMITS.searchMaxUsers),
       ]);
-      const rows = await videos.cardsByIds(ids, viewerId);
-      const byId = new Map(rows.map((r) => [r.id, r]));
       return {
-        videos: ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toVideoCard(row, viewerId, storage)] : [];
-        }),
+        videos: cards,
         users: users.map((u) => ({
           id: u.id,
           username: u.username,

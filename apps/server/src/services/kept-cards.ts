@@ -1,0 +1,38 @@
+import type { VideoCard } from '@promptreel/contract';
+import { LRUCache } from 'lru-cache';
+import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
+import type { VideosRepository } from '../repositories/videos.repository.js';
+import type { Storage } from '../storage/storage.js';
+import { toVideoCard } from './video-card.js';
+
+/**
+ * Video cards as everyone sees them (nobody's claps, nobody's own), kept by id while the shared
+ * version stands (every write, on any instance, moves it), so a search that has not been asked
+ * before still finds most of its cards made. `max` 0 keeps none.
+ */
+export function createKeptCards(version: SharedVersion, max: number, videos: VideosRepository, storage: Storage) {
+  const kept = new LRUCache<number, VideoCard>({ max: Math.max(max, 1) });
+  const tracked = trackVersion(version, () => kept.clear());
+
+  return {
+    /** The cards of these ids that exist, in the same order. */
+    async cards(ids: number[]): Promise<VideoCard[]> {
+      const at = max > 0 ? await tracked.at() : null;
+      const found = new Map<number, VideoCard>();
+      if (at !== null)
+        for (const id of ids) {
+          const card = kept.get(id);
+          if (card) found.set(id, card);
+        }
+      const missing = ids.filter((id) => !found.has(id));
+      for (const row of await videos.cardsByIds(missing, null)) {
+        const card = toVideoCard(row, null, storage);
+        found.set(row.id, card);
+        if (tracked.holds(at)) kept.set(row.id, card);
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+  };
+}
+
+export type KeptCards = ReturnType<typeof createKeptCards>;
