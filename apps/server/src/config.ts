@@ -263,8 +263,8 @@ export interface Config {
   /** Memory for visitors' kept read answers (0 keeps none). */
   answerCacheBytes: number;
   /**
-   * Where video search looks: 'memory' (services/search-index.ts, about 1 µs a candidate; roughly
-   * 60 MB per 100,000 videos) or 'database' (the trigram indexes, ~2-4 ms a search at 100,000).
+   * Where video search looks: 'memory' (services/search-index.ts; ~100 MB of heap at 100,000
+   * videos) or 'database' (the trigram indexes; 2-4 ms of database work a search at 100,000).
    */
   searchIndex: Env['SEARCH_INDEX'];
   logLevel: Env['LOG_LEVEL'];
