@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { confirmEmail, resetPassword } from '../mail/templates.js';
 import { createAuthThrottleRepository } from '../repositories/auth-throttle.repository.js';
 import { type BackgroundLog, createBackgroundTasks } from './background.js';
+import { quietContexts } from './quiet-contexts.js';
 import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
 export interface AuthHooks {
@@ -60,7 +61,7 @@ export function createAuth(deps: {
   const at = (p: string) => `${config.publicUrl}${p}`;
   const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Promptreel',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -204,6 +205,7 @@ export function createAuth(deps: {
     },
     telemetry: { enabled: false },
   });
+  return quietContexts(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
