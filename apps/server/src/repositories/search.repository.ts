@@ -1,6 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { followStateColumns } from './follow-state.js';
+import { createKeptQueries } from './kept-queries.js';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 /** How many of the newest matches are ranked: bounds the work of a word that matches thousands. */
@@ -12,6 +13,7 @@ export const SEARCH_CANDIDATES = 250;
  * or more are matched through the trigram index of each database; shorter ones filter what it finds.
  */
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
+  const kept = createKeptQueries(db);
   const long = (words: string[]) => words.filter((w) => w.length >= 3);
   const ftsQuery = (words: string[]) =>
     long(words)
@@ -58,26 +60,37 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** Live profiles whose username contains every word, with the viewer's follow state. */
     users(words: string[], viewerId: string | null, limit: number) {
-      const match = (eb: any): Expression<SqlBool>[] => {
-        const lower = sql<string>`lower(p.username)`;
-        if (dialect === 'sqlite' && long(words).length > 0) {
-          return [
-            sql<SqlBool>`p.rowid in (select rowid from profiles_fts where profiles_fts match ${ftsQuery(words)})`,
-            ...words.filter((w) => w.length < 3).map((w) => eb(lower, 'like', `%${w}%`)),
-          ];
-        }
-        return words.map((w) => eb(lower, 'like', `%${w}%`));
-      };
-      return db
-        .selectFrom('profiles as p')
-        .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
-        .select((eb) => followStateColumns(eb as never, viewerId))
-        .where('p.deleted_at', 'is', null)
-        .where((eb) => eb.and(match(eb)))
-        .orderBy(sql`length(p.username)`)
-        .orderBy('p.username')
-        .limit(limit)
-        .execute();
+      const fts = dialect === 'sqlite' && long(words).length > 0;
+      // Only the words' values change between searches of the same shape.
+      const likeWords = fts ? words.filter((w) => w.length < 3) : words;
+      const shape = `people: ${fts ? 'fts' : 'like'}, ${likeWords.length} like, ${viewerId ? 'viewer' : 'nobody'}, ${limit}`;
+      const values: Record<string, unknown> = { viewer: viewerId, fts: ftsQuery(words) };
+      likeWords.forEach((w, i) => (values[`w${i}`] = `%${w}%`));
+      return kept(
+        shape,
+        (slot) =>
+          db
+            .selectFrom('profiles as p')
+            .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
+            .select((eb) => followStateColumns(eb as never, viewerId && slot('viewer')))
+            .where('p.deleted_at', 'is', null)
+            .where((eb) => {
+              const lower = sql<string>`lower(p.username)`;
+              const like = likeWords.map((_, i) => eb(lower, 'like', slot(`w${i}`)));
+              return eb.and(
+                fts
+                  ? [
+                      sql<SqlBool>`p.rowid in (select rowid from profiles_fts where profiles_fts match ${slot('fts')})`,
+                      ...like,
+                    ]
+                  : like,
+              );
+            })
+            .orderBy(sql`length(p.username)`)
+            .orderBy('p.username')
+            .limit(limit),
+        values,
+      );
     },
   };
 }

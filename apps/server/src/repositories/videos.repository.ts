@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
+import { createKeptQueries } from './kept-queries.js';
 
 export interface FeedFilters {
   platformId?: number;
@@ -16,6 +17,8 @@ export type FeedKey = number[];
 
 export function createVideosRepository(db: Kysely<Database>) {
   const clappedAmongQueries = new Map<number, CompiledQuery>();
+  const kept = createKeptQueries(db);
+  const slots = (ids: number[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
   /** Card rows; `clapped` says whether `viewerId` clapped (served by the claps primary key). */
   const cardQuery = (viewerId: string | null) =>
     db
@@ -159,10 +162,27 @@ export function createVideosRepository(db: Kysely<Database>) {
       return rows.map((r) => r.video_id);
     },
     cardsByIds: (ids: number[], viewerId: string | null) =>
-      ids.length === 0 ? Promise.resolve([]) : cardQuery(viewerId).where('v.id', 'in', ids).execute(),
+      ids.length === 0
+        ? Promise.resolve([])
+        : kept(
+            `cards of ${ids.length}, ${viewerId ? 'for a viewer' : 'for nobody'}`,
+            (slot) =>
+              cardQuery(viewerId && slot('viewer')).where(
+                'v.id',
+                'in',
+                ids.map((_, i) => slot(`id${i}`)),
+              ),
+            { viewer: viewerId, ...slots(ids) },
+          ),
 
-    findCardById: (id: number, viewerId: string | null = null) =>
-      cardQuery(viewerId).where('v.id', '=', id).executeTakeFirst(),
+    findCardById: async (id: number, viewerId: string | null = null) =>
+      (
+        await kept(
+          `card, ${viewerId ? 'for a viewer' : 'for nobody'}`,
+          (slot) => cardQuery(viewerId && slot('viewer')).where('v.id', '=', slot('id')),
+          { viewer: viewerId, id },
+        )
+      )[0],
 
     /** A creator's uploads, newest first (profile Uploads tab). */
     listByOwner: (ownerId: string, after: FeedKey | null, limit: number, viewerId: string | null) => {

@@ -133,12 +133,16 @@ export function createSearchIndex() {
         if (!short.every((w) => video.title.includes(w) || video.body.includes(w))) continue;
         found.push(video);
       }
-      const tier = (v: IndexedVideo) => (words.every((w) => v.title.includes(w)) ? 0 : 1);
+      // One number per video to sort by: title matches above all others (the offset is beyond any
+      // date), then newest; the sort is stable and `found` is newest id first, so equal dates stay
+      // in id order. A numeric key sorts in a fraction of the time of comparing objects field by field.
+      const TIER = 1e15;
+      const keys = found.map((v) => (words.every((w) => v.title.includes(w)) ? TIER : 0) + v.createdAt);
       return found
-        .map((v) => ({ v, tier: tier(v) }))
-        .sort((a, b) => a.tier - b.tier || b.v.createdAt - a.v.createdAt || b.v.id - a.v.id)
+        .map((_, i) => i)
+        .sort((a, b) => keys[b]! - keys[a]!)
         .slice(0, limit)
-        .map(({ v }) => v.id);
+        .map((i) => found[i]!.id);
     },
   };
 }
