@@ -1,4 +1,4 @@
-// `npm run bench [upload|feed|web|media]`: speed and memory figures, printed and written to
+// `npm run bench [upload|feed|web|media|growth]`: speed and memory figures, printed and written to
 // bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +13,11 @@ if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'feed') {
   // The feed bench imports the server's TypeScript (repositories, seeder), so it runs under tsx.
   const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-feed.ts')], { stdio: 'inherit', cwd: root });
+  if (res.status !== 0) process.exitCode = res.status ?? 1;
+}
+if (only === 'growth') {
+  // Seeds 1,000,000 videos the first time (minutes); not part of the default run.
+  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-growth.ts')], { stdio: 'inherit', cwd: root });
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
 if (!only || only === 'web') await benchWeb();

@@ -1,0 +1,3 @@
+import { benchGrowth } from './growth.js';
+
+await benchGrowth();
