@@ -122,6 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     adminEmails: config.adminEmails,
     isFollowing: (a, b) => repos.engagement.isFollowing(a, b),
   });
+  const searchIndex =
+    config.searchIndex === 'memory'
+      ? createIndexedSearch(repos.search, answersVersion, (err) =>
+          app.log.error({ err }, 'reading the search index failed'),
+        )
+      : undefined;
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({
@@ -147,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       videos: repos.videos,
       catalogues: repos.catalogues,
       storage,
-      indexed: config.searchIndex === 'memory' ? createIndexedSearch(repos.search, answersVersion) : undefined,
+      indexed: searchIndex,
       // About 1 KB a card; none when kept answers are off.
       kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
     }),
@@ -359,6 +365,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   spaRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
+    searchIndex?.close();
     tus.close();
     answers.close();
     await answersVersion.close();

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  const { app, handle, storage } = await buildApp(config);
+  const { app, handle, storage, answers } = await buildApp(config);
   if (process.env.SEED_DEMO !== 'false') {
     await seedDemoIfEmpty({
       db: handle.db,
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       log: (msg) => app.log.info(msg),
       print: console.log,
     });
+    // Written behind the API: every instance's kept answers and search index must hear of it.
+    await answers.invalidate();
   }
 
   let closing = false;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
+import { searchText } from '../src/lib/search-text.js';
 
 // The same answers whether video search looks in memory (the default) or in the database.
 describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (searchIndex) => {
@@ -127,5 +128,45 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
       'Lantern parade',
     ]);
     expect((await search('q=paper%20lant')).videos.map((v) => v.title)).toEqual(['Lantern parade']);
+  });
+  it('reads a catalogue of more than one page when it starts, and finds its oldest and newest', async () => {
+    const owner = (await factories(t).user({ username: `bulk_${searchIndex}` })).id;
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({
+      owner_id: owner,
+      title: `Bulk zq${i}x`,
+      search_text: searchText(`Bulk zq${i}x`),
+      platform_id: 1,
+      platform: 'Sora',
+      category_id: 1,
+      orientation: 'portrait' as const,
+      created_at: 10 + i,
+      // Long unchanged: only the reading at start finds them, not a look at recent changes.
+      search_changed_at: 1,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.handle.db
+        .insertInto('videos')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    // A second instance on the same database reads them at its start (in pages of 2,000 in memory).
+    const other = await createTestApp({ SEARCH_INDEX: searchIndex }, { shareWith: t });
+    try {
+      const titles = async (q: string) =>
+        searchResponseSchema.parse((await browser(other).get(`/api/search?q=${q}`)).json()).videos.map((v) => v.title);
+      for (let i = 0; i < 3; i++, await new Promise((r) => setTimeout(r, 200))) {
+        expect(await titles('zq0x')).toEqual(['Bulk zq0x']);
+        expect(await titles('zq2499x')).toEqual(['Bulk zq2499x']);
+        expect(await titles('bulk')).toEqual(
+          rows
+            .slice(-50)
+            .reverse()
+            .map((r) => r.title),
+        );
+      }
+    } finally {
+      await other.close();
+      await t.handle.db.deleteFrom('videos').where('owner_id', '=', owner).execute();
+      await t.answers.invalidate();
+    }
   });
 });

@@ -20,6 +20,8 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       .map((w) => `"${w}"`)
       .join(' AND ');
   const allText = sql<string>`(v.search_text || ' ' || v.search_body)`;
+  const indexColumns = () =>
+    db.selectFrom('videos').select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation']);
 
   return {
     /** Ids of matching videos, best first (see above), with the equality filters applied. */
@@ -49,14 +51,12 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         .map((c) => c.id);
     },
 
-    /** What the search index holds of each video changed at or after `since` (ms), or of every video. */
-    indexRows(since: number | null) {
-      let q = db
-        .selectFrom('videos')
-        .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation']);
-      if (since !== null) q = q.where('search_changed_at', '>=', since);
-      return q.execute();
-    },
+    /** What the search index holds of each video changed at or after `since` (ms). */
+    indexRows: (since: number) => indexColumns().where('search_changed_at', '>=', since).execute(),
+
+    /** The same, of every video, a page at a time in id order: `limit` videos after `afterId`. */
+    indexPage: (afterId: number, limit: number) =>
+      indexColumns().where('id', '>', afterId).orderBy('id').limit(limit).execute(),
 
     /** Live profiles whose username contains every word, with the viewer's follow state. */
     users(words: string[], viewerId: string | null, limit: number) {

@@ -1,41 +1,67 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import { SEARCH_CANDIDATES, type SearchRepository } from '../repositories/search.repository.js';
-import { createSearchIndex, type SearchFilters } from './search-index.js';
+import { createSearchIndex, type IndexedVideo, type SearchFilters } from './search-index.js';
 
 // How far a write's stamp may lag this instance's clock (another instance's clock, a transaction
 // still open when this one last looked): rows changed that long before the last look are read again.
 const CLOCK_SLACK_MS = 5 * 60_000;
+// The first reading goes a page at a time, letting requests through between pages (reading 100,000
+// videos at once held the event loop for about a second).
+const PAGE = 2_000;
+
+type IndexRow = Awaited<ReturnType<SearchRepository['indexPage']>>[number];
+const indexed = (r: IndexRow): IndexedVideo => ({
+  id: r.id,
+  createdAt: r.created_at,
+  title: r.search_text,
+  body: r.search_body,
+  platformId: r.platform_id,
+  orientation: r.orientation,
+});
 
 /**
- * Video search from memory, kept as fresh as visitors' kept answers: whenever the shared version
- * has moved (every write, on any instance), the rows changed since the last look are read before
- * the next search. Deletions are not read back: the caller drops what no longer exists (`forget`).
+ * Video search from memory, kept as fresh as visitors' kept answers. Every video is read once,
+ * from the start, while the database answers searches; then, whenever the shared version has moved
+ * (every write, on any instance), the rows changed since the last look are read before the next
+ * search. Deletions are not read back: the caller drops what no longer exists (`forget`).
  */
-export function createIndexedSearch(search: SearchRepository, version: SharedVersion) {
+export function createIndexedSearch(search: SearchRepository, version: SharedVersion, log: (err: unknown) => void) {
   const index = createSearchIndex();
   let lookedAt: number | null = null;
   let stale = true;
+  let closed = false;
   const tracked = trackVersion(version, () => {
     stale = true;
   });
   let looking: Promise<void> = Promise.resolve();
+
+  async function readAll() {
+    const startedAt = Date.now();
+    for (let after = 0; !closed; await nextTurn()) {
+      const rows = await search.indexPage(after, PAGE);
+      for (const r of rows) index.put(indexed(r));
+      if (rows.length < PAGE) {
+        lookedAt = startedAt;
+        return;
+      }
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+  let reading: Promise<void> | null = null;
+  const readAllOnce = () =>
+    (reading ??= readAll().catch((err: unknown) => {
+      reading = null;
+      if (!closed) log(err);
+    }));
+  readAllOnce();
 
   async function look() {
     if (!stale) return;
     stale = false;
     const startedAt = Date.now();
     try {
-      const rows = await search.indexRows(lookedAt === null ? null : lookedAt - CLOCK_SLACK_MS);
-      for (const r of rows) {
-        index.put({
-          id: r.id,
-          createdAt: r.created_at,
-          title: r.search_text,
-          body: r.search_body,
-          platformId: r.platform_id,
-          orientation: r.orientation,
-        });
-      }
+      for (const r of await search.indexRows(lookedAt! - CLOCK_SLACK_MS)) index.put(indexed(r));
       lookedAt = startedAt;
     } catch (err) {
       stale = true;
@@ -44,8 +70,15 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
   }
 
   return {
-    /** Ids best first (as the repository's `videoIds`), or null when freshness cannot be known now. */
+    /**
+     * Ids best first (as the repository's `videoIds`), or null while the index cannot answer: before
+     * every video has been read, or when the shared version cannot be read.
+     */
     async videoIds(words: string[], filters: SearchFilters, limit: number): Promise<number[] | null> {
+      if (lookedAt === null) {
+        void readAllOnce();
+        return null;
+      }
       if ((await tracked.at()) === null) return null;
       // One look at a time; a search waits for one that began after its own version was read.
       await (looking = looking.catch(() => undefined).then(look));
@@ -54,6 +87,10 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
 
     forget(ids: number[]) {
       for (const id of ids) index.remove(id);
+    },
+
+    close() {
+      closed = true;
     },
   };
 }
