@@ -17,7 +17,10 @@ if (!only || only === 'feed') {
 }
 if (only === 'growth') {
   // Seeds 1,000,000 videos the first time (minutes); not part of the default run.
-  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-growth.ts')], { stdio: 'inherit', cwd: root });
+  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-growth.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
 if (!only || only === 'web') await benchWeb();
