@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       catalogues: repos.catalogues,
       storage,
       indexed: searchIndex,
-      // About 1 KB a card; none when kept answers are off.
+      // None when kept answers are off.
       kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
     }),
     uploads: createUploadsService({

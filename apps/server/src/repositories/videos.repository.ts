@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
 import { createKeptQueries } from './kept-queries.js';
 
@@ -16,7 +16,6 @@ export type FeedOrder = 'latest' | 'hot';
 export type FeedKey = number[];
 
 export function createVideosRepository(db: Kysely<Database>) {
-  const clappedAmongQueries = new Map<number, CompiledQuery>();
   const kept = createKeptQueries(db);
   const slots = (ids: number[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
   /** Card rows; `clapped` says whether `viewerId` clapped (served by the claps primary key). */
@@ -143,22 +142,20 @@ export function createVideosRepository(db: Kysely<Database>) {
     /** Which of these videos `userId` has clapped (the claps primary key, one probe per id). */
     clappedAmong: async (userId: string, ids: number[]) => {
       if (ids.length === 0) return [];
-      // Built and compiled once per number of ids (a page has 20), then only the values change.
-      let query = clappedAmongQueries.get(ids.length);
-      if (!query) {
-        query = db
-          .selectFrom('claps')
-          .select('video_id')
-          .where('user_id', '=', '')
-          .where(
-            'video_id',
-            'in',
-            ids.map(() => 0),
-          )
-          .compile();
-        clappedAmongQueries.set(ids.length, query);
-      }
-      const { rows } = await db.executeQuery<{ video_id: number }>({ ...query, parameters: [userId, ...ids] });
+      const rows = await kept(
+        `clapped among ${ids.length}`,
+        (slot) =>
+          db
+            .selectFrom('claps')
+            .select('video_id')
+            .where('user_id', '=', slot('user'))
+            .where(
+              'video_id',
+              'in',
+              ids.map((_, i) => slot(`id${i}`)),
+            ),
+        { user: userId, ...slots(ids) },
+      );
       return rows.map((r) => r.video_id);
     },
     cardsByIds: (ids: number[], viewerId: string | null) =>
