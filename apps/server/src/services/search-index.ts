@@ -16,6 +16,7 @@ export interface SearchFilters {
 }
 
 type Where = 'anywhere' | 'title';
+const SAME = ['createdAt', 'title', 'body', 'platformId', 'orientation'] as const;
 
 /**
  * Videos' searchable words in memory: for each word the ids of the videos holding it (anywhere, and
@@ -126,6 +127,8 @@ export function createSearchIndex() {
     /** Adds a video or replaces what was known of it. */
     put(video: IndexedVideo) {
       const old = videos[video.id];
+      // Each look reads again the last minutes' changes: a video already known as it is stays put.
+      if (old && SAME.every((field) => old[field] === video[field])) return;
       if (old) forget(old);
       else {
         size++;
