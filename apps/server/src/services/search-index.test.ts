@@ -50,6 +50,7 @@ describe('the in-memory search index', () => {
       '12',
       '1 neo',
       'dune glass aurora',
+      'ond neon',
       'zzz',
     ];
     const filters: SearchFilters[] = [
@@ -70,21 +71,39 @@ describe('the in-memory search index', () => {
     expect(index.search(['koi'], {}, 250, 50).length).toBe(50);
   });
 
-  it('follows edits and removals, including an older video edited after newer ones', () => {
+  it('follows edits, removals and new videos, including an older video edited after newer ones', () => {
     const videos = randomVideos(300);
     const index = createSearchIndex();
     for (const v of videos) index.put(v);
+    // Asked between the changes, so that whatever a search keeps of a word is from before the next.
+    const answersAsTheReference = (queries: string[]) => {
+      for (const q of queries) {
+        const words = searchWords(q);
+        expect(index.search(words, {}, 250, 50), q).toEqual(reference(videos, words, {}, 250, 50));
+        expect(index.search(words, {}, 400, 400), q).toEqual(reference(videos, words, {}, 400, 400));
+      }
+    };
+    const queries = ['zebra', 'strip', 'neon', 'koi pond', 'neon koi', 'glass dune'];
+    answersAsTheReference(queries);
+    // A video the searches would find, so that a removal the index missed shows.
+    const gone = videos.splice(
+      videos.findIndex((v) => v.id > 20 && `${v.title} ${v.body}`.includes('neon')),
+      1,
+    )[0]!;
+    index.remove(gone.id);
+    index.remove(99_999);
+    answersAsTheReference([...queries, gone.title.split(' ')[2]!]);
+    const newer = randomVideos(340, 11)
+      .slice(300)
+      .map((v) => ({ ...v, title: `koi ${v.title}` }));
+    for (const v of newer) index.put(v);
+    videos.push(...newer);
+    answersAsTheReference(queries);
     const edited = { ...videos[10]!, title: 'zebra neon crossing', body: 'striped koi' };
     videos[10] = edited;
     index.put(edited);
-    const gone = videos.splice(20, 1)[0]!;
-    index.remove(gone.id);
-    index.remove(99_999);
-    expect(index.size).toBe(299);
-    for (const q of ['zebra', 'strip', 'neon', 'koi pond', gone.title.split(' ')[2]!]) {
-      const words = searchWords(q);
-      expect(index.search(words, {}, 250, 50), q).toEqual(reference(videos, words, {}, 250, 50));
-    }
+    expect(index.size).toBe(339);
+    answersAsTheReference(queries);
     expect(index.search(['zebra'], {}, 250, 50)).toEqual([edited.id]);
     expect(index.search(['crossing'], {}, 250, 50)).toEqual([edited.id]);
   });
