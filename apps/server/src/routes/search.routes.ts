@@ -2,6 +2,8 @@ import { SEARCH_MESSAGES, searchQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
+import { searchJson } from './card-json.js';
+import { JsonBytes } from './visitor-answers.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: a query asked again is answered from memory until the next
@@ -9,6 +11,12 @@ export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/search', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query, SEARCH_MESSAGES.tooShort);
     const viewerId = await ctx.viewerId(request);
-    return ctx.answers.forViewer(viewerId, request, reply, () => ctx.services.search.search(viewerId, query));
+    if (viewerId) return ctx.services.search.search(viewerId, query);
+    // Made of kept cards, whose JSON is kept with them.
+    return ctx.answers.send(
+      request,
+      reply,
+      async () => new JsonBytes(searchJson(await ctx.services.search.search(null, query))),
+    );
   });
 }

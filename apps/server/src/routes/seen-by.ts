@@ -1,23 +1,18 @@
 import type { FeedResponse, VideoCard } from '@promptreel/contract';
-
-// Each kept page's cards as JSON, made once per page: most cards read the same for every reader.
-const cardsJson = new WeakMap<FeedResponse, string[]>();
+import { cardJson, withCardsJson } from './card-json.js';
 
 /**
  * Everyone's page as one signed-in reader sees it, as JSON: only the cards they clapped or own
  * differ (`clapped`, `isOwned`), so only those are serialised again; the rest are reused as they
- * were first written for this page.
+ * were first written (card-json.ts).
  */
-export function pageJsonSeenBy(page: FeedResponse, viewerId: string, clapped: ReadonlySet<number>): string {
-  let parts = cardsJson.get(page);
-  if (!parts) {
-    parts = page.items.map((card) => JSON.stringify(card));
-    cardsJson.set(page, parts);
-  }
-  const items = page.items.map((card: VideoCard, i) => {
+export function pageJsonSeenBy(page: FeedResponse, viewerId: string, clapped: ReadonlySet<number>): Buffer {
+  const items = page.items.map((card: VideoCard) => {
     const isOwned = card.ownerId === viewerId;
     const hasClapped = clapped.has(card.id);
-    return isOwned || hasClapped ? JSON.stringify({ ...card, clapped: hasClapped, isOwned }) : parts[i];
+    return isOwned || hasClapped
+      ? Buffer.from(JSON.stringify({ ...card, clapped: hasClapped, isOwned }))
+      : cardJson(card);
   });
-  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+  return withCardsJson('{"items":[', items, `],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
 }
