@@ -115,6 +115,15 @@ describe('uploads (tus)', () => {
     await resetLimit(alice.user.id);
   });
 
+  it("takes a video of one frame, shorter than the poster's 0.1 s, without a server poster (the browser's comes later)", async () => {
+    const res = await upload(alice.browser.cookie, makeMp4(160, 90, { seconds: 0.05 }), meta({ title: 'One frame' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
+    expect(video).toMatchObject({ title: 'One frame', posterUrl: null, width: 160, height: 90 });
+    expect(incoming()).toEqual([]);
+    await resetLimit(alice.user.id);
+  });
+
   it("refuses a file that is not an MP4, whatever its name and type ('Only MP4 files are allowed')", async () => {
     const before = (await rows()).length;
     const filesBefore = storedFiles(bob.user.id).length;

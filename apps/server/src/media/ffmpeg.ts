@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 
 /**
  * Optional helpers that need Debian's ffmpeg. Without it the server still takes uploads;
@@ -38,24 +39,33 @@ export function ffmpegAvailable(): Promise<boolean> {
 
 const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
 
-/** A JPEG poster from the frame near 0.1 s, at most 720 px on its long side. */
-export function makePoster(input: string, output: string): Promise<void> {
-  return run(ffmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-ss',
-    '0.1',
-    '-i',
-    input,
-    '-frames:v',
-    '1',
-    '-vf',
-    "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ratio=decrease",
-    '-q:v',
-    '4',
-    output,
-  ]);
+const POSTER_SCALE = "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ratio=decrease";
+
+/**
+ * Whether the first video frame decodes, and a JPEG poster from the frame near 0.1 s (at most
+ * 720 px on its long side) in `output` when it does, in one run of ffmpeg: it decodes from the
+ * first frame to the poster's under the same strictness as `decodesFirstFrame` (two runs took
+ * twice the ~0.1 s that starting ffmpeg costs, on every upload). A video shorter than 0.1 s decodes
+ * but has no poster; when the run fails, `decodesFirstFrame` alone tells a bad file from a poster
+ * that could not be made.
+ */
+export async function firstFrameAndPoster(
+  input: string,
+  output: string,
+): Promise<{ decodes: boolean; poster: boolean }> {
+  try {
+    await run(ffmpegPath(), [
+      ...['-v', 'error', '-y', '-xerror', '-err_detect', 'explode', '-i', input, '-map', '0:v:0'],
+      ...['-ss', '0.1', '-frames:v', '1', '-vf', POSTER_SCALE, '-q:v', '4', output],
+    ]);
+  } catch {
+    return { decodes: await decodesFirstFrame(input), poster: false };
+  }
+  const poster = await stat(output).then(
+    (s) => s.size > 0,
+    () => false,
+  );
+  return { decodes: true, poster };
 }
 
 /**
@@ -63,7 +73,7 @@ export function makePoster(input: string, output: string): Promise<void> {
  * with an intact index but noise for frames passes them, and only a decoder tells. Any decoder
  * complaint counts (`-err_detect explode`, `-xerror`), since a clean encoder makes none.
  */
-export function decodesFirstFrame(input: string): Promise<boolean> {
+function decodesFirstFrame(input: string): Promise<boolean> {
   return run(
     ffmpegPath(),
     [

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
 import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } from '../images/poster-variants.js';
-import { decodesFirstFrame, ffmpegAvailable, makePoster, remuxFastStart } from '../media/ffmpeg.js';
+import { ffmpegAvailable, firstFrameAndPoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
@@ -161,32 +161,30 @@ export function createUploadsService(deps: {
     if (info.claimedMs > LIMITS.maxVideoDurationMs) throw Invalid(UPLOAD_MESSAGES.tooLong);
     if (info.width > LIMITS.maxVideoSidePx || info.height > LIMITS.maxVideoSidePx)
       throw Invalid(UPLOAD_MESSAGES.tooManyPixels);
-    if ((await ffmpegAvailable()) && !(await decodesFirstFrame(filePath))) throw Invalid(UPLOAD_MESSAGES.notMp4);
-    const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
-    const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
-    const createdAt = now();
-    const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
-    const fileKey = `${base}.mp4`;
-    const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
-
     const work = await fs.mkdtemp(path.join(os.tmpdir(), 'promptreel-upload-'));
     const stored: string[] = [];
     try {
-      let source = filePath;
       let poster: string | null = null;
-      let posterVariants: StoredPosterVariant[] = [];
-      if (await ffmpegAvailable()) {
-        if (!info.fastStart && !credentials.present) {
-          const remuxed = path.join(work, 'faststart.mp4');
-          await remuxFastStart(filePath, remuxed).then(
-            () => (source = remuxed),
-            () => undefined, // keep the original: it plays, just later
-          );
-        }
+      const ffmpeg = await ffmpegAvailable();
+      if (ffmpeg) {
         const jpg = path.join(work, 'poster.jpg');
-        await makePoster(source, jpg).then(
-          () => (poster = jpg),
-          () => undefined,
+        const frame = await firstFrameAndPoster(filePath, jpg);
+        if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
+        if (frame.poster) poster = jpg;
+      }
+      const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
+      const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
+      const createdAt = now();
+      const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
+      const fileKey = `${base}.mp4`;
+      const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
+      let source = filePath;
+      let posterVariants: StoredPosterVariant[] = [];
+      if (ffmpeg && !info.fastStart && !credentials.present) {
+        const remuxed = path.join(work, 'faststart.mp4');
+        await remuxFastStart(filePath, remuxed).then(
+          () => (source = remuxed),
+          () => undefined, // keep the original: it plays, just later
         );
       }
       // The upload's own file (or its fast-start copy) becomes the stored one: linked, not copied, on local disk.
