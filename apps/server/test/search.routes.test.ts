@@ -91,6 +91,21 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
     expect((await search('q=ma')).users.map((u) => u.username)).toEqual(['KoiMaker']);
   });
 
+  it('finds a person by a new name on the next search, not by the old one, and no longer once deleted', async () => {
+    const person = await signUpVerified(t, `renames-${searchIndex}@example.test`);
+    const usernames = async (q: string) =>
+      (await search(`q=${q}`)).users.map((u) => u.username).filter((u) => u !== viewer.user.username);
+    expect(await usernames('renames')).toEqual([person.user.username]);
+    const renamed = `lantern_keeper_${searchIndex}`;
+    const res = await person.browser.patch('/api/profile', { username: renamed, location: '', bio: 'Keeps lanterns' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await usernames('renames')).toEqual([]);
+    const found = (await search('q=lantern%20keeper', viewer.browser)).users;
+    expect(found.map((u) => [u.username, u.bio, u.isFollowing])).toEqual([[renamed, 'Keeps lanterns', false]]);
+    expect((await person.browser.delete('/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
+    expect(await usernames('lantern%20keeper')).toEqual([]);
+  });
+
   it('answers title searches from an index, not a scan of the videos', async () => {
     if (TEST_DB === 'sqlite') {
       const plan = await sql<{ detail: string }>`explain query plan
@@ -148,6 +163,29 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
         .insertInto('videos')
         .values(rows.slice(i, i + 500))
         .execute();
+    // And more people than a page, as long unchanged.
+    const people = Array.from({ length: 2_100 }, (_, i) => ({ id: `bulk-person-${i}`, username: `zp${i}w` }));
+    for (let i = 0; i < people.length; i += 500) {
+      const page = people.slice(i, i + 500);
+      const at = new Date().toISOString();
+      await t.handle.db
+        .insertInto('users')
+        .values(
+          page.map((p) => ({
+            id: p.id,
+            name: p.username,
+            email: `${p.id}@example.test`,
+            email_verified: 0 as never,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute();
+      await t.handle.db
+        .insertInto('profiles')
+        .values(page.map((p) => ({ ...p, created_at: 1, search_changed_at: 1 })))
+        .execute();
+    }
     // A second instance on the same database reads them at its start (in pages of 2,000 in memory).
     const other = await createTestApp({ SEARCH_INDEX: searchIndex }, { shareWith: t });
     try {
@@ -156,6 +194,12 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
       for (let i = 0; i < 3; i++, await new Promise((r) => setTimeout(r, 200))) {
         expect(await titles('zq0x')).toEqual(['Bulk zq0x']);
         expect(await titles('zq2499x')).toEqual(['Bulk zq2499x']);
+        const usernames = async (q: string) =>
+          searchResponseSchema
+            .parse((await browser(other).get(`/api/search?q=${q}`)).json())
+            .users.map((u) => u.username);
+        // In id order 'bulk-person-999' comes last of them: on the second page.
+        expect([await usernames('zp0w'), await usernames('zp999w')]).toEqual([['zp0w'], ['zp999w']]);
         expect(await titles('bulk')).toEqual(
           rows
             .slice(-50)
@@ -166,6 +210,7 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
     } finally {
       await other.close();
       await t.handle.db.deleteFrom('videos').where('owner_id', '=', owner).execute();
+      await t.handle.db.deleteFrom('users').where('id', 'like', 'bulk-person-%').execute();
       await t.answers.invalidate();
     }
   });

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_video_views.js';
 import * as m0010 from './migrations/0010_poster_variants.js';
 import * as m0011 from './migrations/0011_search_body.js';
 import * as m0012 from './migrations/0012_search_changed_at.js';
+import * as m0013 from './migrations/0013_profiles_search_changed_at.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_poster_variants': m0010,
   '0011_search_body': m0011,
   '0012_search_changed_at': m0012,
+  '0013_profiles_search_changed_at': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -126,6 +126,8 @@ export interface ProfilesTable {
   is_admin: Generated<number>;
   created_at: number;
   deleted_at: number | null;
+  /** When username or deletion last changed (ms), stamped by the database; see migration 0013. */
+  search_changed_at: Generated<number>;
 }
 
 export interface VideoPlatformsTable {

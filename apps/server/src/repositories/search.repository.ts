@@ -92,6 +92,44 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         values,
       );
     },
+
+    /** People search's columns of these profiles (not deleted), in no particular order. */
+    peopleByIds: (ids: string[], viewerId: string | null) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : kept(
+            `people of ${ids.length}, ${viewerId ? 'viewer' : 'nobody'}`,
+            (slot) =>
+              db
+                .selectFrom('profiles as p')
+                .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
+                .select((eb) => followStateColumns(eb as never, viewerId && slot('viewer')))
+                .where('p.deleted_at', 'is', null)
+                .where(
+                  'p.id',
+                  'in',
+                  ids.map((_, i) => slot(`id${i}`)),
+                ),
+            { viewer: viewerId, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) },
+          ),
+
+    /** What the people index holds of each profile changed at or after `since` (ms). */
+    peopleRows: (since: number) =>
+      db
+        .selectFrom('profiles')
+        .select(['id', 'username', 'deleted_at'])
+        .where('search_changed_at', '>=', since)
+        .execute(),
+
+    /** The same, of every profile, a page at a time in id order: `limit` profiles after `afterId`. */
+    peoplePage: (afterId: string, limit: number) =>
+      db
+        .selectFrom('profiles')
+        .select(['id', 'username', 'deleted_at'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
   };
 }
 

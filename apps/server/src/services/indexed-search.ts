@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import { SEARCH_CANDIDATES, type SearchRepository } from '../repositories/search.repository.js';
+import { createPeopleIndex } from './people-index.js';
 import { createSearchIndex, type IndexedVideo, type SearchFilters } from './search-index.js';
 
 // How far a write's stamp may lag this instance's clock (another instance's clock, a transaction
@@ -11,6 +12,7 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 const PAGE = 2_000;
 
 type IndexRow = Awaited<ReturnType<SearchRepository['indexPage']>>[number];
+type PersonRow = Awaited<ReturnType<SearchRepository['peoplePage']>>[number];
 const indexed = (r: IndexRow): IndexedVideo => ({
   id: r.id,
   createdAt: r.created_at,
@@ -21,13 +23,17 @@ const indexed = (r: IndexRow): IndexedVideo => ({
 });
 
 /**
- * Video search from memory, kept as fresh as visitors' kept answers. Every video is read once,
- * from the start, while the database answers searches; then, whenever the shared version has moved
- * (every write, on any instance), the rows changed since the last look are read before the next
- * search. Deletions are not read back: the caller drops what no longer exists (`forget`).
+ * Video and people search from memory, kept as fresh as visitors' kept answers. Every video and
+ * profile is read once, from the start, while the database answers searches; then, whenever the
+ * shared version has moved (every write, on any instance), the rows changed since the last look are
+ * read before the next search. Deleted videos are not read back: the caller drops what no longer
+ * exists (`forget`); a deleted profile keeps its row, marked, and is read back like any change.
  */
 export function createIndexedSearch(search: SearchRepository, version: SharedVersion, log: (err: unknown) => void) {
   const index = createSearchIndex();
+  const people = createPeopleIndex();
+  const putPerson = (r: PersonRow) =>
+    r.deleted_at === null ? people.put({ id: r.id, username: r.username }) : people.remove(r.id);
   let lookedAt: number | null = null;
   let stale = true;
   let closed = false;
@@ -41,8 +47,14 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
     for (let after = 0; !closed; await nextTurn()) {
       const rows = await search.indexPage(after, PAGE);
       for (const r of rows) index.put(indexed(r));
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    for (let after = ''; !closed; await nextTurn()) {
+      const rows = await search.peoplePage(after, PAGE);
+      for (const r of rows) putPerson(r);
       if (rows.length < PAGE) {
-        lookedAt = startedAt;
+        if (!closed) lookedAt = startedAt;
         return;
       }
       after = rows[rows.length - 1]!.id;
@@ -61,12 +73,27 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
     stale = false;
     const startedAt = Date.now();
     try {
-      for (const r of await search.indexRows(lookedAt! - CLOCK_SLACK_MS)) index.put(indexed(r));
+      const since = lookedAt! - CLOCK_SLACK_MS;
+      const [videos, profiles] = await Promise.all([search.indexRows(since), search.peopleRows(since)]);
+      for (const r of videos) index.put(indexed(r));
+      for (const r of profiles) putPerson(r);
       lookedAt = startedAt;
     } catch (err) {
       stale = true;
       throw err;
     }
+  }
+
+  /** Whether the indexes can answer: read whole, the shared version readable, and looked since it moved. */
+  async function ready(): Promise<boolean> {
+    if (lookedAt === null) {
+      void readAllOnce();
+      return false;
+    }
+    if ((await tracked.at()) === null) return false;
+    // One look at a time; a search waits for one that began after its own version was read.
+    await (looking = looking.catch(() => undefined).then(look));
+    return true;
   }
 
   return {
@@ -75,14 +102,14 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
      * every video has been read, or when the shared version cannot be read.
      */
     async videoIds(words: string[], filters: SearchFilters, limit: number): Promise<number[] | null> {
-      if (lookedAt === null) {
-        void readAllOnce();
-        return null;
-      }
-      if ((await tracked.at()) === null) return null;
-      // One look at a time; a search waits for one that began after its own version was read.
-      await (looking = looking.catch(() => undefined).then(look));
+      if (!(await ready())) return null;
       return index.search(words, filters, SEARCH_CANDIDATES, limit);
+    },
+
+    /** Ids of the people found, in result order (as the repository's `users`), or null as above. */
+    async userIds(words: string[], limit: number): Promise<string[] | null> {
+      if (!(await ready())) return null;
+      return people.search(words, limit);
     },
 
     forget(ids: number[]) {

@@ -39,6 +39,16 @@ export function createSearchService(deps: {
     }
   }
 
+  /** The people found, as the viewer sees them (follow state), best first. */
+  async function people(words: string[], viewerId: string | null) {
+    const limit = LIMITS.searchMaxUsers;
+    const ids = indexed && (await indexed.userIds(words, limit));
+    if (!ids) return search.users(words, viewerId, limit);
+    const byId = new Map((await search.peopleByIds(ids, viewerId)).map((row) => [row.id, row]));
+    // One deleted since the index last looked is missing here, and left out.
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     /** Up to 50 videos (title words, any order, accents ignored) and up to 20 people (username). */
     async search(viewerId: string | null, query: SearchQuery): Promise<SearchResponse> {
@@ -46,10 +56,7 @@ export function createSearchService(deps: {
       if (words.length === 0) return { videos: [], users: [] };
       const platformId = query.platform ? (await catalogues.findPlatformBySlug(query.platform))?.id : undefined;
       const filters = { platformId, orientation: query.orientation };
-      const [cards, users] = await Promise.all([
-        videoCards(words, filters, viewerId),
-        search.users(words, viewerId, LIMITS.searchMaxUsers),
-      ]);
+      const [cards, users] = await Promise.all([videoCards(words, filters, viewerId), people(words, viewerId)]);
       return {
         videos: cards,
         users: users.map((u) => ({
