@@ -1,8 +1,8 @@
 import { SEARCH_MESSAGES, searchQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { searchJson } from './card-json.js';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
-import { searchJson } from './card-json.js';
 import { JsonBytes } from './visitor-answers.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {

@@ -8,6 +8,9 @@ export class JsonBytes {
   constructor(readonly bytes: Buffer) {}
 }
 
+// How many keys asked once are remembered (about 100 bytes each).
+const ASKED_KEYS = 20_000;
+
 interface Answer {
   value: unknown;
   body: Buffer;
@@ -47,9 +50,6 @@ export interface VisitorAnswers {
  * read that begins after a write has been answered never gets an answer from before it, on any
  * instance. If the version cannot be read (Redis away), answers come from the database.
  */
-// How many keys asked once are remembered (about 100 bytes each).
-const ASKED_KEYS = 20_000;
-
 export function createVisitorAnswers(
   version: SharedVersion,
   options: { maxBytes: number; onVersionError?: (err: unknown) => void },
