@@ -15,22 +15,19 @@ export function createKeptCards(version: SharedVersion, max: number, videos: Vid
   const tracked = trackVersion(version, () => kept.clear());
 
   return {
-    /** The cards of these ids that exist, in the same order. */
-    async cards(ids: number[]): Promise<VideoCard[]> {
+    /** The cards of these ids, in the same order: undefined where the video no longer exists. */
+    async cards(ids: number[]): Promise<(VideoCard | undefined)[]> {
       const at = max > 0 ? await tracked.at() : null;
-      const found = new Map<number, VideoCard>();
-      if (at !== null)
-        for (const id of ids) {
-          const card = kept.get(id);
-          if (card) found.set(id, card);
-        }
-      const missing = ids.filter((id) => !found.has(id));
+      const cards = ids.map((id) => (at !== null ? kept.get(id) : undefined));
+      const missing = ids.filter((_, i) => cards[i] === undefined);
+      if (missing.length === 0) return cards;
+      const made = new Map<number, VideoCard>();
       for (const row of await videos.cardsByIds(missing, null)) {
         const card = toVideoCard(row, null, storage);
-        found.set(row.id, card);
+        made.set(row.id, card);
         if (tracked.holds(at)) kept.set(row.id, card);
       }
-      return ids.flatMap((id) => found.get(id) ?? []);
+      return cards.map((card, i) => card ?? made.get(ids[i]!));
     },
   };
 }

@@ -169,12 +169,16 @@ export function createSearchIndex() {
   /** The same when every list has bits: 32 ids at a time, from the highest down. */
   function newestInAllSets(sets: Uint32Array[], fits: (id: number) => boolean, max: number): number[] {
     const found: number[] = [];
-    for (let at = sets[0]!.length - 1; at >= 0 && found.length < max; at--) {
-      let both = sets[0]![at]!;
-      for (let k = 1; k < sets.length && both !== 0; k++) both &= sets[k]![at] ?? 0;
-      while (both !== 0 && found.length < max) {
-        const bit = 31 - Math.clz32(both);
-        both &= ~(1 << bit);
+    const first = sets[0]!;
+    // An id past the end of any list's bits is not in that list.
+    let top = first.length;
+    for (const set of sets) top = Math.min(top, set.length);
+    for (let at = top - 1; at >= 0 && found.length < max; at--) {
+      let all = first[at]!;
+      for (let k = 1; k < sets.length && all !== 0; k++) all &= sets[k]![at]!;
+      while (all !== 0 && found.length < max) {
+        const bit = 31 - Math.clz32(all);
+        all ^= 1 << bit;
         const id = at * 32 + bit;
         if (fits(id)) found.push(id);
       }
@@ -239,10 +243,11 @@ export function createSearchIndex() {
       // date), then newest; equal keys keep `found`'s order, newest id first.
       const TIER = 1e15;
       const inTitle = walker(long.map((w) => idsContaining(w, 'title')));
-      const keys = found.map((id) => {
+      const keys = new Float64Array(found.length);
+      found.forEach((id, i) => {
         const title =
           inTitle(id) === 'all' && (short.length === 0 || short.every((w) => videos[id]!.title.includes(w)));
-        return (title ? TIER : 0) + createdAt[id]!;
+        keys[i] = (title ? TIER : 0) + createdAt[id]!;
       });
       return topByKey(found, keys, limit);
     },
@@ -256,12 +261,14 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
  * comes from a native numeric sort of the keys, and only the chosen few are sorted with a comparator
  * (sorting all 250 candidates that way was a third of a search's time).
  */
-function topByKey(items: number[], keys: number[], limit: number): number[] {
-  let chosen = items.map((_, i) => i);
+function topByKey(items: number[], keys: Float64Array, limit: number): number[] {
+  let chosen: number[] = [];
   if (items.length > limit) {
-    const threshold = Float64Array.from(keys).sort()[keys.length - limit]!;
-    let atThreshold = limit - keys.filter((k) => k > threshold).length;
-    chosen = chosen.filter((i) => keys[i]! > threshold || (keys[i] === threshold && atThreshold-- > 0));
-  }
+    const threshold = keys.slice().sort()[keys.length - limit]!;
+    let atThreshold = limit;
+    for (const key of keys) if (key > threshold) atThreshold--;
+    for (let i = 0; i < keys.length; i++)
+      if (keys[i]! > threshold || (keys[i] === threshold && atThreshold-- > 0)) chosen.push(i);
+  } else chosen = items.map((_, i) => i);
   return chosen.sort((a, b) => keys[b]! - keys[a]!).map((i) => items[i]!);
 }

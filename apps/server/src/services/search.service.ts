@@ -23,18 +23,23 @@ export function createSearchService(deps: {
   kept: KeptCards;
 }) {
   const { search, videos, catalogues, storage, indexed, kept } = deps;
+  /** The cards of these ids as the viewer sees them, in the same order (undefined: no longer there). */
+  async function viewersCards(ids: number[], viewerId: string) {
+    const rows = await videos.cardsByIds(ids, viewerId);
+    const byId = new Map(rows.map((row) => [row.id, toVideoCard(row, viewerId, storage)]));
+    return ids.map((id) => byId.get(id));
+  }
+
   /** The best matches' cards as the viewer sees them, best first. */
   async function videoCards(words: string[], filters: SearchFilters, viewerId: string | null): Promise<VideoCard[]> {
     const limit = LIMITS.searchMaxVideos;
     for (;;) {
       const ids = (await indexed?.videoIds(words, filters, limit)) ?? (await search.videoIds(words, filters, limit));
-      const cards = viewerId
-        ? (await videos.cardsByIds(ids, viewerId)).map((row) => toVideoCard(row, viewerId, storage))
-        : await kept.cards(ids);
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      const gone = ids.filter((id) => !byId.has(id));
+      const cards = viewerId ? await viewersCards(ids, viewerId) : await kept.cards(ids);
+      const gone = ids.filter((_, i) => cards[i] === undefined);
+      if (gone.length === 0) return cards as VideoCard[];
       // Deleted since the index read them: forgotten, and the search asked again without them.
-      if (gone.length === 0 || !indexed) return ids.flatMap((id) => byId.get(id) ?? []);
+      if (!indexed) return cards.filter((card) => card !== undefined);
       indexed.forget(gone);
     }
   }
