@@ -229,4 +229,18 @@ describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers acr
     expect((await throughTwo.video()).statusCode).toBe(404);
     expect(await searchTwo('across')).toEqual([]);
   });
+
+  it('finds a person renamed through one instance by the new name through the other, and not once deleted', async () => {
+    // People search reads from each instance's memory too (services/people-index.ts).
+    const peopleTwo = async (q: string) =>
+      ((await browser(two).get(`/api/search?q=${q}`)).json().users as { username: string }[]).map((u) => u.username);
+    expect(await peopleTwo('across')).toContain(fan.user.username);
+    expect(await peopleTwo('relay')).toEqual([]);
+    const res = await fan.browser.patch('/api/profile', { username: 'lantern_relay', location: '', bio: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await peopleTwo('relay')).toEqual(['lantern_relay']);
+    expect(await peopleTwo('across')).not.toContain(fan.user.username);
+    expect((await fan.browser.delete('/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
+    expect(await peopleTwo('relay')).toEqual([]);
+  });
 });
