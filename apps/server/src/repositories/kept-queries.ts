@@ -30,3 +30,6 @@ export function createKeptQueries(db: Kysely<any>) {
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
+
+/** The values of stand-ins `id0`, `id1`, … for a list (a shape that names the list's length). */
+export const idValues = (ids: readonly unknown[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));

@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { followStateColumns } from './follow-state.js';
-import { createKeptQueries } from './kept-queries.js';
+import { createKeptQueries, idValues } from './kept-queries.js';
 import type { Database, OrientationValue } from '../db/schema.js';
 
 /** How many of the newest matches are ranked: bounds the work of a word that matches thousands. */
@@ -110,7 +110,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
                   'in',
                   ids.map((_, i) => slot(`id${i}`)),
                 ),
-            { viewer: viewerId, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) },
+            { viewer: viewerId, ...idValues(ids) },
           ),
 
     /** What the people index holds of each profile changed at or after `since` (ms). */

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
-import { createKeptQueries } from './kept-queries.js';
+import { createKeptQueries, idValues } from './kept-queries.js';
 
 export interface FeedFilters {
   platformId?: number;
@@ -17,7 +17,6 @@ export type FeedKey = number[];
 
 export function createVideosRepository(db: Kysely<Database>) {
   const kept = createKeptQueries(db);
-  const slots = (ids: number[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
   /** Card rows; `clapped` says whether `viewerId` clapped (served by the claps primary key). */
   const cardQuery = (viewerId: string | null) =>
     db
@@ -154,7 +153,7 @@ export function createVideosRepository(db: Kysely<Database>) {
               'in',
               ids.map((_, i) => slot(`id${i}`)),
             ),
-        { user: userId, ...slots(ids) },
+        { user: userId, ...idValues(ids) },
       );
       return rows.map((r) => r.video_id);
     },
@@ -169,7 +168,7 @@ export function createVideosRepository(db: Kysely<Database>) {
                 'in',
                 ids.map((_, i) => slot(`id${i}`)),
               ),
-            { viewer: viewerId, ...slots(ids) },
+            { viewer: viewerId, ...idValues(ids) },
           ),
 
     findCardById: async (id: number, viewerId: string | null = null) =>
