@@ -1,7 +1,13 @@
 // One lint set-up for the whole repo. Besides the usual TypeScript rules it enforces the
 // architecture: server layers point one way (routes → services → repositories/adapters → db),
 // the web app imports nothing of the server, and a web feature never imports another feature.
+// The walls between folders are checked on the resolved file (import-x/no-restricted-paths), so
+// `../../claps/x` and `../../../features/claps/x` are refused alike; scripts/lint-walls.test.ts
+// plants a forbidden import of each kind and expects the error.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -9,6 +15,56 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
+
+const SERVER = './apps/server/src';
+const WEB = './apps/web/src';
+// Read from the folder, so a new feature is walled off without editing this file.
+const FEATURES = fs
+  .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const walls = [
+  // --- server layers ---
+  {
+    target: `${SERVER}/routes`,
+    from: [`${SERVER}/repositories`, `${SERVER}/db`],
+    message: 'Routes call services; they never touch the database.',
+  },
+  {
+    target: `${SERVER}/services`,
+    from: [`${SERVER}/routes`, `${SERVER}/db`],
+    message: 'Services know nothing of HTTP and reach the database only through repositories.',
+  },
+  {
+    target: `${SERVER}/repositories`,
+    from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/errors.ts`],
+    message: 'Repositories hold queries only: no HTTP, no rules.',
+  },
+  ...['storage', 'db', 'mail', 'bus', 'media', 'images', 'uploads', 'lib'].map((adapter) => ({
+    target: `${SERVER}/${adapter}`,
+    from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/repositories`],
+    message: 'Adapters, the database layer and lib/ sit at the bottom.',
+  })),
+  // --- web ---
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app shares only packages/contract with the server.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import from app/.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared pieces never depend on features or app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -27,7 +83,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: walls }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -38,32 +104,33 @@ export default tseslint.config(
     files: ['apps/server/src/routes/**/*.ts'],
     rules: restrict([
       {
-        group: ['**/repositories/**', '**/db/**', 'kysely', 'better-sqlite3', 'pg'],
+        group: ['kysely', 'better-sqlite3', 'pg'],
         message: 'Routes call services; they never touch the database.',
       },
     ]),
   },
   {
     files: ['apps/server/src/services/**/*.ts'],
-    rules: restrict([{ group: ['**/routes/**', 'fastify', '@fastify/*'], message: 'Services know nothing of HTTP.' }]),
+    rules: restrict([
+      { group: ['fastify', '@fastify/*'], message: 'Services know nothing of HTTP.' },
+      {
+        group: ['kysely', 'better-sqlite3', 'pg'],
+        message: 'Services reach the database only through repositories.',
+      },
+    ]),
   },
   {
     files: ['apps/server/src/repositories/**/*.ts'],
     rules: restrict([
       {
-        group: ['**/routes/**', '**/services/**', 'fastify', '@fastify/*', '**/errors.js'],
+        group: ['fastify', '@fastify/*'],
         message: 'Repositories hold queries only: no HTTP, no rules.',
       },
     ]),
   },
   {
     files: ['apps/server/src/storage/**/*.ts', 'apps/server/src/db/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['**/routes/**', '**/services/**', '**/repositories/**', 'fastify'],
-        message: 'Adapters and the database layer sit at the bottom.',
-      },
-    ]),
+    rules: restrict([{ group: ['fastify'], message: 'Adapters and the database layer sit at the bottom.' }]),
   },
   // --- web ---
   {
@@ -75,27 +142,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       ...restrict([
         {
-          group: ['**/apps/server/**', '@promptreel/server', '@promptreel/server/*'],
+          group: ['@promptreel/server', '@promptreel/server/*'],
           message: 'The web app shares only packages/contract with the server.',
         },
       ]),
     },
-  },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['**/features/*/**', '!./**', '!../**'],
-        message: 'A feature never imports another feature; compose them in app/.',
-      },
-      { group: ['**/app/**'], message: 'Features do not import from app/.' },
-    ]),
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([
-      { group: ['**/features/**', '**/app/**'], message: 'Shared pieces never depend on features or app/.' },
-    ]),
   },
   {
     files: ['packages/contract/**/*.ts'],

@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

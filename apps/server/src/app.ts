@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAccountLifecycleRepository } from './repositories/accounts-lifecycle.repository.js';
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
 import { createEngagementRepository } from './repositories/engagement.repository.js';
+import { createHealthRepository } from './repositories/health.repository.js';
 import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
 import { authRoutes, toWebRequest } from './routes/auth.routes.js';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
       now: options.now,
     }),
-    health: createHealthService(handle),
+    health: createHealthService(createHealthRepository(handle.db), handle.dialect),
     profiles,
     engagement: createEngagementService({
       engagement: repos.engagement,

@@ -1,18 +1,18 @@
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/connect.js';
+import type { HealthResponse } from '@promptreel/contract';
+import type { HealthRepository } from '../repositories/health.repository.js';
 
-export function createHealthService(handle: DatabaseHandle) {
+export function createHealthService(health: HealthRepository, dialect: HealthResponse['database']) {
   return {
     /** True when the database answers a trivial query. */
     async databaseAnswers(): Promise<boolean> {
       try {
-        await sql`select 1`.execute(handle.db);
+        await health.ping();
         return true;
       } catch {
         return false;
       }
     },
-    dialect: handle.dialect,
+    dialect,
   };
 }
 

@@ -21,7 +21,7 @@ import type { ProfilesRepository } from '../repositories/profiles.repository.js'
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { posterKeys } from '../images/poster-variants.js';
-import { utcDay } from './uploads.service.js';
+import { utcDay } from '../lib/utc-day.js';
 import { provenanceOf } from './video-card.js';
 
 type FlagInput = z.output<typeof flagRequestSchema>;

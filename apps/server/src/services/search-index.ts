@@ -1,4 +1,4 @@
-import type { OrientationValue } from '../db/schema.js';
+import type { Orientation } from '@promptreel/contract';
 
 /** What search matches and filters on, of one video; title and body in search form (lib/search-text.ts). */
 export interface IndexedVideo {
@@ -7,12 +7,12 @@ export interface IndexedVideo {
   title: string;
   body: string;
   platformId: number | null;
-  orientation: OrientationValue | null;
+  orientation: Orientation | null;
 }
 
 export interface SearchFilters {
   platformId?: number;
-  orientation?: OrientationValue;
+  orientation?: Orientation;
 }
 
 type Where = 'anywhere' | 'title';

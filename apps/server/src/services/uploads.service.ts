@@ -21,6 +21,7 @@ import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchor
 import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } from '../images/poster-variants.js';
 import { ffmpegAvailable, firstFrameAndPoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
+import { utcDay } from '../lib/utc-day.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
@@ -31,9 +32,6 @@ export type UploadMetadataInput = z.output<typeof uploadMetadataSchema>;
 
 /** Unfinished uploads expire this long after they were created (the tus store deletes their files). */
 export const OPEN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC calendar day: daily limits reset at midnight UTC. */
-export const utcDay = (at = Date.now()) => new Date(at).toISOString().slice(0, 10);
 
 export function createUploadsService(deps: {
   writes: VideoWritesRepository;
