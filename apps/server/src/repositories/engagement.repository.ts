@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
+import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
 import type { Database } from '../db/schema.js';
+
+/** Newest first: a video's comments, a user's comments. */
+export const COMMENT_KEY = sortKey(['n', 'n'], (r: { created_at: number; id: number }): [number, number] => [
+  r.created_at,
+  r.id,
+]);
+/** Newest follow first: follower and following lists (profile ids are strings). */
+export const FOLLOW_KEY = sortKey(['n', 's'], (r: { followed_at: number; id: string }): [number, string] => [
+  r.followed_at,
+  r.id,
+]);
 
 /**
  * Claps, comments and follows. Each write changes the video's counter in the same transaction,
@@ -102,7 +114,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
       }),
 
     /** A video's comments, newest first, with their authors. */
-    listComments: (videoId: number, after: [number, number] | null, limit: number) => {
+    listComments: (videoId: number, after: KeyOf<typeof COMMENT_KEY> | null, limit: number) => {
       let q = db
         .selectFrom('comments as c')
         .innerJoin('profiles as p', 'p.id', 'c.author_id')
@@ -122,7 +134,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
     },
 
     /** A user's comments with the videos they are on, newest first (profile Comments tab). */
-    listCommentsBy: (authorId: string, after: [number, number] | null, limit: number) => {
+    listCommentsBy: (authorId: string, after: KeyOf<typeof COMMENT_KEY> | null, limit: number) => {
       let q = db
         .selectFrom('comments as c')
         .innerJoin('videos as v', 'v.id', 'c.video_id')
@@ -160,7 +172,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
       direction: 'followers' | 'following',
       profileId: string,
       viewerId: string | null,
-      after: [number, string] | null,
+      after: KeyOf<typeof FOLLOW_KEY> | null,
       limit: number,
     ) => {
       const [self, other] =

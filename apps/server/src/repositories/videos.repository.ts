@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
+import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { createKeptQueries, idValues } from './kept-queries.js';
 
 export interface FeedFilters {
@@ -12,8 +13,28 @@ export interface FeedFilters {
 
 export type FeedOrder = 'latest' | 'hot';
 
-/** Sort key of the last row seen: [created_at, id] for latest, [claps_count, created_at, id] for hot. */
-export type FeedKey = number[];
+/** Newest first: the feed's Latest tab, a creator's uploads. */
+export const LATEST_KEY = sortKey(['n', 'n'], (r: { created_at: number; id: number }): [number, number] => [
+  r.created_at,
+  r.id,
+]);
+/** Most clapped first, then newest: the feed's Hot tab. */
+export const HOT_KEY = sortKey(
+  ['n', 'n', 'n'],
+  (r: { claps_count: number; created_at: number; id: number }): [number, number, number] => [
+    r.claps_count,
+    r.created_at,
+    r.id,
+  ],
+);
+/** Most recently clapped first: a profile's Claps tab. */
+export const CLAPPED_KEY = sortKey(['n', 'n'], (r: { clapped_at: number; id: number }): [number, number] => [
+  r.clapped_at,
+  r.id,
+]);
+
+/** Where a feed page starts: after the key of the last row seen, in the page's order. */
+export type FeedKey = KeyOf<typeof LATEST_KEY> | KeyOf<typeof HOT_KEY>;
 
 export function createVideosRepository(db: Kysely<Database>) {
   const kept = createKeptQueries(db);
@@ -85,16 +106,16 @@ export function createVideosRepository(db: Kysely<Database>) {
     if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
     if (order === 'hot') {
-      if (after) {
-        const [claps, createdAt, id] = after as [number, number, number];
+      if (after?.length === 3) {
+        const [claps, createdAt, id] = after;
         q = q.where((eb) =>
           eb(eb.refTuple('v.claps_count', 'v.created_at', 'v.id'), '<', eb.tuple(claps, createdAt, id)),
         );
       }
       q = q.orderBy('v.claps_count', 'desc').orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
     } else {
-      if (after) {
-        const [createdAt, id] = after as [number, number];
+      if (after?.length === 2) {
+        const [createdAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
       }
       q = q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc');
@@ -181,22 +202,27 @@ export function createVideosRepository(db: Kysely<Database>) {
       )[0],
 
     /** A creator's uploads, newest first (profile Uploads tab). */
-    listByOwner: (ownerId: string, after: FeedKey | null, limit: number, viewerId: string | null) => {
+    listByOwner: (ownerId: string, after: KeyOf<typeof LATEST_KEY> | null, limit: number, viewerId: string | null) => {
       let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId);
       if (after) {
-        const [createdAt, id] = after as [number, number];
+        const [createdAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
       }
       return q.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
     },
 
     /** Videos a user clapped, most recent clap first (profile Claps tab). */
-    listClappedBy: (userId: string, after: FeedKey | null, limit: number, viewerId: string | null) => {
+    listClappedBy: (
+      userId: string,
+      after: KeyOf<typeof CLAPPED_KEY> | null,
+      limit: number,
+      viewerId: string | null,
+    ) => {
       let q = cardQuery(viewerId)
         .innerJoin('claps as uc', (j) => j.onRef('uc.video_id', '=', 'v.id').on('uc.user_id', '=', userId))
         .select('uc.created_at as clapped_at');
       if (after) {
-        const [clappedAt, id] = after as [number, number];
+        const [clappedAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('uc.created_at', 'v.id'), '<', eb.tuple(clappedAt, id)));
       }
       return q.orderBy('uc.created_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();

@@ -12,11 +12,11 @@ import {
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
-import { decodeCursor, decodeNumbers, encodeCursor } from '../lib/cursor.js';
+import { afterCursor, pageOf } from '../lib/cursor.js';
 import { shownUsername } from '../lib/format.js';
-import type { EngagementRepository } from '../repositories/engagement.repository.js';
+import { COMMENT_KEY, type EngagementRepository, FOLLOW_KEY } from '../repositories/engagement.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
-import type { VideosRepository } from '../repositories/videos.repository.js';
+import { CLAPPED_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { toVideoCard } from './video-card.js';
 
@@ -62,11 +62,9 @@ export function createEngagementService(deps: {
 
     async comments(viewerId: string | null, videoId: number, cursor?: string): Promise<CommentsResponse> {
       const video = await requireVideo(videoId);
-      const after = decodeNumbers(cursor, 2) as [number, number] | null;
-      const rows = await engagement.listComments(videoId, after, COMMENTS_PAGE + 1);
-      const page = rows.slice(0, COMMENTS_PAGE);
-      const last = page.at(-1);
-      const items: Comment[] = page.map((r) => ({
+      const rows = await engagement.listComments(videoId, afterCursor(cursor, COMMENT_KEY), COMMENTS_PAGE + 1);
+      const page = pageOf(rows, COMMENTS_PAGE, COMMENT_KEY.of);
+      const items: Comment[] = page.items.map((r) => ({
         id: r.id,
         videoId: r.video_id,
         body: r.body,
@@ -82,7 +80,7 @@ export function createEngagementService(deps: {
       }));
       return {
         items,
-        nextCursor: rows.length > COMMENTS_PAGE && last ? encodeCursor([last.created_at, last.id]) : null,
+        nextCursor: page.nextCursor,
         total: video.comments_count,
       };
     },
@@ -127,12 +125,16 @@ export function createEngagementService(deps: {
       cursor?: string,
     ): Promise<UserListResponse> {
       const target = await requireProfile(username);
-      const after = decodeCursor(cursor, ['n', 's']) as [number, string] | null;
-      const rows = await engagement.listFollows(direction, target.id, viewerId, after, LIST_PAGE + 1);
-      const page = rows.slice(0, LIST_PAGE);
-      const last = page.at(-1);
+      const rows = await engagement.listFollows(
+        direction,
+        target.id,
+        viewerId,
+        afterCursor(cursor, FOLLOW_KEY),
+        LIST_PAGE + 1,
+      );
+      const page = pageOf(rows, LIST_PAGE, FOLLOW_KEY.of);
       return {
-        items: page.map((r) => ({
+        items: page.items.map((r) => ({
           id: r.id,
           username: r.username,
           avatarUrl: avatarUrl(r.avatar_url),
@@ -140,43 +142,30 @@ export function createEngagementService(deps: {
           isFollowing: Boolean(r.is_following),
           followsYou: Boolean(r.follows_you),
         })),
-        nextCursor: rows.length > LIST_PAGE && last ? encodeCursor([last.followed_at, last.id]) : null,
+        nextCursor: page.nextCursor,
       };
     },
 
     async uploadsOf(viewerId: string | null, username: string, cursor?: string): Promise<FeedResponse> {
       const target = await requireProfile(username);
-      const rows = await videos.listByOwner(target.id, decodeNumbers(cursor, 2), LIST_PAGE + 1, viewerId);
-      const page = rows.slice(0, LIST_PAGE);
-      const last = page.at(-1);
-      return {
-        items: page.map((r) => toVideoCard(r, viewerId, storage)),
-        nextCursor: rows.length > LIST_PAGE && last ? encodeCursor([last.created_at, last.id]) : null,
-      };
+      const rows = await videos.listByOwner(target.id, afterCursor(cursor, LATEST_KEY), LIST_PAGE + 1, viewerId);
+      const { items, nextCursor } = pageOf(rows, LIST_PAGE, LATEST_KEY.of);
+      return { items: items.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },
 
     async clapsOf(viewerId: string | null, username: string, cursor?: string): Promise<FeedResponse> {
       const target = await requireProfile(username);
-      const rows = await videos.listClappedBy(target.id, decodeNumbers(cursor, 2), LIST_PAGE + 1, viewerId);
-      const page = rows.slice(0, LIST_PAGE);
-      const last = page.at(-1);
-      return {
-        items: page.map((r) => toVideoCard(r, viewerId, storage)),
-        nextCursor: rows.length > LIST_PAGE && last ? encodeCursor([last.clapped_at, last.id]) : null,
-      };
+      const rows = await videos.listClappedBy(target.id, afterCursor(cursor, CLAPPED_KEY), LIST_PAGE + 1, viewerId);
+      const { items, nextCursor } = pageOf(rows, LIST_PAGE, CLAPPED_KEY.of);
+      return { items: items.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },
 
     async commentsOf(username: string, cursor?: string): Promise<ProfileCommentsResponse> {
       const target = await requireProfile(username);
-      const rows = await engagement.listCommentsBy(
-        target.id,
-        decodeNumbers(cursor, 2) as [number, number] | null,
-        LIST_PAGE + 1,
-      );
-      const page = rows.slice(0, LIST_PAGE);
-      const last = page.at(-1);
+      const rows = await engagement.listCommentsBy(target.id, afterCursor(cursor, COMMENT_KEY), LIST_PAGE + 1);
+      const page = pageOf(rows, LIST_PAGE, COMMENT_KEY.of);
       return {
-        items: page.map((r) => ({
+        items: page.items.map((r) => ({
           id: r.id,
           body: r.body,
           createdAt: new Date(r.created_at).toISOString(),
@@ -186,7 +175,7 @@ export function createEngagementService(deps: {
             posterUrl: r.thumbnail_url ? storage.publicPath('videos', r.thumbnail_url) : null,
           },
         })),
-        nextCursor: rows.length > LIST_PAGE && last ? encodeCursor([last.created_at, last.id]) : null,
+        nextCursor: page.nextCursor,
       };
     },
   };

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
-import { decodeNumbers, encodeCursor } from '../lib/cursor.js';
+import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
-import type { FeedFilters, VideosRepository } from '../repositories/videos.repository.js';
+import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { posterKeys } from '../images/poster-variants.js';
@@ -64,15 +64,10 @@ export function createVideosService(deps: {
       if (query.tab === 'following' && viewerId) filters.followedBy = viewerId;
 
       const order = query.tab === 'hot' ? 'hot' : 'latest';
-      const after = decodeNumbers(query.cursor, order === 'hot' ? 3 : 2);
-      const rows = await videos.listFeed(order, filters, after, query.limit + 1, seenBy);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor(order === 'hot' ? [last.claps_count, last.created_at, last.id] : [last.created_at, last.id])
-          : null;
-      return { items: page.map((r) => toVideoCard(r, seenBy, storage)), nextCursor };
+      const key = order === 'hot' ? HOT_KEY : LATEST_KEY;
+      const rows = await videos.listFeed(order, filters, afterCursor(query.cursor, key), query.limit + 1, seenBy);
+      const { items, nextCursor } = pageOf(rows, query.limit, key.of);
+      return { items: items.map((r) => toVideoCard(r, seenBy, storage)), nextCursor };
     },
 
     /** Which of these videos `viewerId` has clapped: what makes everyone's cards theirs (with `isOwned`). */
