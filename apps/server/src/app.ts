@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@promptreel/contract';
-import { createAuth, mayCarrySession } from './auth/create-auth.js';
-import { createSessionCache, type SessionCache } from './auth/session-cache.js';
+import { createAuth } from './auth/create-auth.js';
+import { createSessionCache } from './auth/session-cache.js';
+import { createViewerLookup, resolveViewerPerRequest } from './auth/viewer.js';
 import { loadOrCreateSecret } from './auth/secret.js';
 import type { EventBus } from './bus/event-bus.js';
 import { createBus } from './bus/create-bus.js';
@@ -18,7 +19,7 @@ import { createEngagementRepository } from './repositories/engagement.repository
 import { createHealthRepository } from './repositories/health.repository.js';
 import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
-import { authRoutes, toWebRequest } from './routes/auth.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
 import { catalogueRoutes } from './routes/catalogues.routes.js';
 import type { RouteContext } from './routes/context.js';
 import { eventRoutes } from './routes/events.routes.js';
@@ -198,35 +199,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  const userIdFromHeaders = async (headers: Headers): Promise<string | null> => {
-    if (!headers.get('cookie')) return null;
-    const s = await auth.api.getSession({ headers });
-    return s ? s.user.id : null;
-  };
   const sessionsVersion = await createSharedVersion(config.redisUrl, 'sessions');
   const sessionCache = createSessionCache(sessionsVersion, {
     onVersionError: (err) => app.log.warn({ err }, 'the version of checked sessions is unknown: checking afresh'),
   });
-  // One session look-up per request, shared by every route and hook that asks.
-  const sessions = new WeakMap<FastifyRequest, ReturnType<SessionCache['user']>>();
-  const checkedSession = (request: FastifyRequest) => {
-    const cookie = request.headers.cookie;
-    // A visitor's request never reaches the session store.
-    if (!mayCarrySession(cookie)) return Promise.resolve(null);
-    let pending = sessions.get(request);
-    if (!pending) {
-      pending = sessionCache.user(cookie!, async () => {
-        const found = await auth.api.getSession({ headers: toWebRequest(request, config.publicUrl).headers });
-        return found ? { userId: found.user.id, expiresAt: new Date(found.session.expiresAt) } : null;
-      });
-      sessions.set(request, pending);
-    }
-    return pending;
-  };
-  const session = async (request: FastifyRequest) => {
-    const checked = await checkedSession(request);
-    return checked ? { userId: checked.userId } : null;
-  };
+  const viewers = createViewerLookup({ auth, sessionCache, isDeleted: (userId) => profiles.isDeleted(userId) });
+  const userIdFromHeaders = (headers: Headers) => viewers.sessionUserId(headers.get('cookie') ?? undefined);
 
   const answers = createVisitorAnswers(answersVersion, {
     maxBytes: config.answerCacheBytes,
@@ -298,13 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     services: servicesWithModeration,
     answers,
-    session,
-    async viewerId(request) {
-      const checked = await checkedSession(request);
-      if (!checked) return null;
-      checked.deleted ??= await profiles.isDeleted(checked.userId);
-      return checked.deleted ? null : checked.userId;
-    },
+    sessionUserId: (request) => viewers.sessionUserId(request.headers.cookie),
   };
 
   // CSRF: a state-changing API request must come from one of our own pages. Browsers send Origin
@@ -348,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ code: 'internal', message: MESSAGES.internal });
   });
 
+  resolveViewerPerRequest(app, viewers);
   await app.register(fastifyMultipart);
   // JSON answers of 1 KB and more, compressed cheaply when the client accepts it.
   compressJson(app);

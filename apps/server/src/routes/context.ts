@@ -31,8 +31,9 @@ export interface RouteContext {
   };
   /** Visitors' read answers kept in memory, forgotten on every write. */
   answers: VisitorAnswers;
-  /** The auth session behind the request's cookie, whatever the state of its account. */
-  session(request: FastifyRequest): Promise<{ userId: string } | null>;
-  /** The signed-in, non-deleted profile id, or null for a visitor. */
-  viewerId(request: FastifyRequest): Promise<string | null>;
+  /**
+   * The user of the auth session behind the request's cookie, whatever the state of its account
+   * (`request.viewerId` is the signed-in, non-deleted profile).
+   */
+  sessionUserId(request: FastifyRequest): Promise<string | null>;
 }

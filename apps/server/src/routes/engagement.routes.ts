@@ -10,54 +10,54 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   const page = (request: FastifyRequest) => parseInput(pageQuerySchema, request.query).cursor;
 
   // --- claps ---
-  app.put('/api/videos/:id/clap', async (request) => s().clap(await ctx.viewerId(request), idParam(request)));
-  app.delete('/api/videos/:id/clap', async (request) => s().unclap(await ctx.viewerId(request), idParam(request)));
+  app.put('/api/videos/:id/clap', async (request) => s().clap(request.viewerId, idParam(request)));
+  app.delete('/api/videos/:id/clap', async (request) => s().unclap(request.viewerId, idParam(request)));
 
   // --- comments ---
   app.get('/api/videos/:id/comments', async (request, reply) => {
     const id = idParam(request);
     const cursor = page(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     return ctx.answers.forViewer(viewerId, request, reply, () => s().comments(viewerId, id, cursor));
   });
   app.post('/api/videos/:id/comments', async (request, reply) => {
     const id = idParam(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     const { body } = parseInput(postCommentRequestSchema, request.body);
     return reply.code(201).send(await s().postComment(viewerId, id, body));
   });
   app.delete('/api/comments/:id', async (request, reply) => {
     const id = idParam(request, ENGAGEMENT_MESSAGES.commentNotFound);
-    await s().deleteComment(await ctx.viewerId(request), id);
+    await s().deleteComment(request.viewerId, id);
     return reply.code(204).send();
   });
 
   // --- follows ---
   app.put<ByUsername>('/api/profiles/:username/follow', async (request) =>
-    s().follow(await ctx.viewerId(request), request.params.username),
+    s().follow(request.viewerId, request.params.username),
   );
   app.delete<ByUsername>('/api/profiles/:username/follow', async (request) =>
-    s().unfollow(await ctx.viewerId(request), request.params.username),
+    s().unfollow(request.viewerId, request.params.username),
   );
   app.get<ByUsername>('/api/profiles/:username/followers', async (request) =>
-    s().followList(await ctx.viewerId(request), request.params.username, 'followers', page(request)),
+    s().followList(request.viewerId, request.params.username, 'followers', page(request)),
   );
   app.get<ByUsername>('/api/profiles/:username/following', async (request) =>
-    s().followList(await ctx.viewerId(request), request.params.username, 'following', page(request)),
+    s().followList(request.viewerId, request.params.username, 'following', page(request)),
   );
 
   // --- profile tabs ---
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
   app.get<ByUsername>('/api/profiles/:username/videos', async (request, reply) => {
     const cursor = page(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     return ctx.answers.forViewer(viewerId, request, reply, () =>
       s().uploadsOf(viewerId, request.params.username, cursor),
     );
   });
   app.get<ByUsername>('/api/profiles/:username/claps', async (request, reply) => {
     const cursor = page(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     return ctx.answers.forViewer(viewerId, request, reply, () =>
       s().clapsOf(viewerId, request.params.username, cursor),
     );

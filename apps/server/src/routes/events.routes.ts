@@ -31,7 +31,7 @@ export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/api/events', async (request, reply) => {
     const { video } = parseInput(eventsQuerySchema, request.query);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     const channels: Channel[] = [];
     if (video !== undefined) channels.push(`video:${video}`);
     if (viewerId) channels.push(`profile:${viewerId}`);

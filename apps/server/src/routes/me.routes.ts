@@ -7,8 +7,8 @@ import type { RouteContext } from './context.js';
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const session = await ctx.session(request);
-    if (!session) {
+    const userId = await ctx.sessionUserId(request);
+    if (!userId) {
       // A session that an account deletion ended (on another tab or device): say so once.
       const token = sessionTokenFrom(toWebRequest(request, ctx.config.publicUrl).headers);
       if (token && (await ctx.services.profiles.endedByDeletion(token))) {
@@ -16,11 +16,11 @@ export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
       }
       return { user: null } satisfies MeResponse;
     }
-    const user = await ctx.services.profiles.sessionUser(session.userId);
+    const user = await ctx.services.profiles.sessionUser(userId);
     if (user) return { user } satisfies MeResponse;
     // A session of an account deleted in another tab or device: say so once, and end it.
-    const deleted = await ctx.services.profiles.isDeleted(session.userId);
-    if (deleted) await ctx.services.profiles.endSessionsOfDeleted(session.userId);
+    const deleted = await ctx.services.profiles.isDeleted(userId);
+    if (deleted) await ctx.services.profiles.endSessionsOfDeleted(userId);
     return { user: null, accountDeleted: deleted } satisfies MeResponse;
   });
 }

@@ -8,24 +8,20 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
 
   app.get('/api/flag-limit', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return s().flagLimit(await ctx.viewerId(request));
+    return s().flagLimit(request.viewerId);
   });
   app.post('/api/videos/:id/flags', async (request, reply) => {
     const id = idParam(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     const input = parseInput(flagRequestSchema, request.body);
     return reply.code(201).send(await s().flag(viewerId, id, input));
   });
 
   // --- admin desk: every route checks the admin role in the service, first thing ---
   app.get('/api/admin/flags', async (request) =>
-    s().flags(await ctx.viewerId(request), parseInput(adminFlagsQuerySchema, request.query).status),
+    s().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
   );
-  app.post('/api/admin/videos/:id/dismiss', async (request) =>
-    s().dismiss(await ctx.viewerId(request), idParam(request)),
-  );
-  app.post('/api/admin/videos/:id/delete', async (request) =>
-    s().deleteVideo(await ctx.viewerId(request), idParam(request)),
-  );
-  app.get('/api/admin/audit-log', async (request) => s().auditLog(await ctx.viewerId(request)));
+  app.post('/api/admin/videos/:id/dismiss', async (request) => s().dismiss(request.viewerId, idParam(request)));
+  app.post('/api/admin/videos/:id/delete', async (request) => s().deleteVideo(request.viewerId, idParam(request)));
+  app.get('/api/admin/audit-log', async (request) => s().auditLog(request.viewerId));
 }

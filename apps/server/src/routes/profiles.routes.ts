@@ -7,21 +7,28 @@ import {
   type SocialLinksResponse,
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Invalid, TooLarge, Unauthenticated } from '../errors.js';
+import { Invalid, TooLarge } from '../errors.js';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
 
 export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { profiles } = ctx.services;
-  const requireViewer = async (request: FastifyRequest) => {
-    const id = await ctx.viewerId(request);
-    if (!id) throw Unauthenticated(MESSAGES.logInRequired);
-    return id;
+  // The multipart parser stops at the limit and marks the file truncated rather than failing.
+  const avatarBytes = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw Invalid(MESSAGES.imageOnly);
+    const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes, files: 1 } });
+    if (!file) throw Invalid(MESSAGES.imageOnly);
+    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(MESSAGES.imageTooLarge);
+      throw err;
+    });
+    if (file.file.truncated) throw TooLarge(MESSAGES.imageTooLarge);
+    return bytes;
   };
 
   // --- public ---
   app.get<{ Params: { username: string } }>('/api/profiles/:username', async (request, reply) => {
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
     return ctx.answers.forViewer(viewerId, request, reply, () =>
       profiles.publicProfile(request.params.username, viewerId),
@@ -33,44 +40,29 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   // --- the signed-in user's own ---
-  app.get('/api/profile', async (request) => profiles.ownProfile(await requireViewer(request)));
+  app.get('/api/profile', async (request) => profiles.ownProfile(request.viewerId));
 
-  app.patch('/api/profile', async (request) => {
-    const viewerId = await requireViewer(request);
-    return profiles.updateProfile(viewerId, parseInput(updateProfileRequestSchema, request.body));
-  });
+  app.patch('/api/profile', async (request) =>
+    profiles.updateProfile(request.viewerId, parseInput(updateProfileRequestSchema, request.body)),
+  );
 
-  app.post('/api/profile/avatar', async (request) => {
-    const viewerId = await requireViewer(request);
-    if (!request.isMultipart()) throw Invalid(MESSAGES.imageOnly);
-    const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes, files: 1 } });
-    if (!file) throw Invalid(MESSAGES.imageOnly);
-    // The multipart parser stops at the limit and marks the file truncated rather than failing.
-    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(MESSAGES.imageTooLarge);
-      throw err;
-    });
-    if (file.file.truncated) throw TooLarge(MESSAGES.imageTooLarge);
-    return profiles.setAvatar(viewerId, bytes);
-  });
+  app.post('/api/profile/avatar', async (request) => profiles.setAvatar(request.viewerId, () => avatarBytes(request)));
 
   app.get('/api/profile/social-links', async (request) => {
-    const body: SocialLinksResponse = { links: await profiles.ownSocialLinks(await requireViewer(request)) };
+    const body: SocialLinksResponse = { links: await profiles.ownSocialLinks(request.viewerId) };
     return body;
   });
 
   app.put('/api/profile/social-links', async (request) => {
-    const viewerId = await requireViewer(request);
     const body: SocialLinksResponse = {
-      links: await profiles.saveSocialLinks(viewerId, parseInput(socialLinksRequestSchema, request.body)),
+      links: await profiles.saveSocialLinks(request.viewerId, parseInput(socialLinksRequestSchema, request.body)),
     };
     return body;
   });
 
   app.delete('/api/account', async (request, reply) => {
-    const viewerId = await requireViewer(request);
     parseInput(deleteAccountRequestSchema, request.body ?? {});
-    await profiles.deleteAccount(viewerId);
+    await profiles.deleteAccount(request.viewerId);
     return reply.code(204).send();
   });
 }

@@ -159,7 +159,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const notFound = { status: 404, tags: null, firstLoad: null } as const;
     if (!route) return notFound;
     try {
-      const viewerId = await ctx.viewerId(request);
+      const viewerId = request.viewerId;
       const data: Record<string, unknown> = {};
       const fetchInto = async (apiUrl: string) => {
         const answer = await visitorApi(apiUrl);

@@ -1,13 +1,11 @@
 import {
   CREDENTIALS_BOX_MAX_BYTES,
   CREDENTIALS_PREVIEW_PATH,
-  MESSAGES,
   UPLOADS_PATH,
   type CredentialsPreview,
   type UploadLimit,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { Unauthenticated } from '../errors.js';
 import type { TusUploads } from '../uploads/tus-uploads.js';
 import type { RouteContext } from './context.js';
 import { idParam } from './validate.js';
@@ -29,10 +27,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
   });
 
   app.get('/api/upload-limit', async (request, reply) => {
-    const viewerId = await ctx.viewerId(request);
-    if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
     reply.header('Cache-Control', 'no-store');
-    const body: UploadLimit = await ctx.services.uploads.limit(viewerId);
+    const body: UploadLimit = await ctx.services.uploads.limit(request.viewerId);
     return body;
   });
 
@@ -45,7 +41,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
     );
     scope.post(CREDENTIALS_PREVIEW_PATH, async (request) => {
       const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(await ctx.viewerId(request), box);
+      const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(request.viewerId, box);
       return body;
     });
   });
@@ -56,6 +52,6 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUp
       ? await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
       : undefined;
     const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
-    return ctx.services.uploads.setThumbnail(await ctx.viewerId(request), id, bytes);
+    return ctx.services.uploads.setThumbnail(request.viewerId, id, bytes);
   });
 }

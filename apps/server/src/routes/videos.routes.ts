@@ -15,7 +15,7 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // theirs alone, so it is kept under a key naming them, and marked the same way.
   app.get('/api/videos', async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     const everyones = () => ctx.services.videos.feed(null, query);
     if (!viewerId) return ctx.answers.send(request, reply, everyones);
     const page =
@@ -31,25 +31,25 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/api/videos/:id', async (request, reply) => {
     const id = idParam(request);
-    const viewerId = await ctx.viewerId(request);
+    const viewerId = request.viewerId;
     return ctx.answers.forViewer(viewerId, request, reply, () => ctx.services.videos.get(viewerId, id));
   });
 
   app.patch('/api/videos/:id', async (request) => {
     const id = idParam(request);
-    return ctx.services.videos.edit(await ctx.viewerId(request), id, parseInput(editVideoRequestSchema, request.body));
+    return ctx.services.videos.edit(request.viewerId, id, parseInput(editVideoRequestSchema, request.body));
   });
 
   app.delete('/api/videos/:id', async (request, reply) => {
     const id = idParam(request);
     parseInput(deleteVideoRequestSchema, request.body ?? {});
-    await ctx.services.videos.remove(await ctx.viewerId(request), id);
+    await ctx.services.videos.remove(request.viewerId, id);
     return reply.code(204).send();
   });
 
   app.post('/api/videos/:id/views', async (request) => {
     const id = idParam(request);
     const input = parseInput(countViewRequestSchema, request.body ?? {});
-    return ctx.services.videos.countView(await ctx.viewerId(request), id, input, request.ip);
+    return ctx.services.videos.countView(request.viewerId, id, input, request.ip);
   });
 }

@@ -51,7 +51,9 @@ export function createProfilesService(deps: {
     }
   }
 
-  async function requireLive(viewerId: string) {
+  /** The first line of every action on one's own profile: signed in, and the account still there. */
+  async function requireLive(viewerId: string | null) {
+    if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
     const p = await profiles.findById(viewerId);
     if (!p || p.deleted_at != null) throw Unauthenticated(MESSAGES.logInRequired);
     return p;
@@ -132,12 +134,12 @@ export function createProfilesService(deps: {
       return social.list(p.id);
     },
 
-    async ownProfile(viewerId: string): Promise<OwnProfile> {
+    async ownProfile(viewerId: string | null): Promise<OwnProfile> {
       return toOwn(await requireLive(viewerId));
     },
 
-    async updateProfile(viewerId: string, input: UpdateProfileInput): Promise<OwnProfile> {
-      await requireLive(viewerId);
+    async updateProfile(viewer: string | null, input: UpdateProfileInput): Promise<OwnProfile> {
+      const viewerId = (await requireLive(viewer)).id;
       if (await profiles.isUsernameTaken(input.username, viewerId)) {
         throw Conflict(MESSAGES.usernameTaken);
       }
@@ -151,9 +153,14 @@ export function createProfilesService(deps: {
       return toOwn((await profiles.findById(viewerId))!);
     },
 
-    /** Checks, resizes and stores a new avatar, then removes the old file. */
-    async setAvatar(viewerId: string, bytes: Buffer): Promise<OwnProfile> {
-      const before = await requireLive(viewerId);
+    /**
+     * Checks, resizes and stores a new avatar, then removes the old file. The upload is read only
+     * once the viewer may set one.
+     */
+    async setAvatar(viewer: string | null, readBytes: () => Promise<Buffer>): Promise<OwnProfile> {
+      const before = await requireLive(viewer);
+      const viewerId = before.id;
+      const bytes = await readBytes();
       if (bytes.length >= LIMITS.avatarMaxBytes) throw TooLarge(MESSAGES.imageTooLarge);
       let webp: Buffer;
       try {
@@ -170,14 +177,13 @@ export function createProfilesService(deps: {
       return toOwn((await profiles.findById(viewerId))!);
     },
 
-    async ownSocialLinks(viewerId: string): Promise<SocialLink[]> {
-      await requireLive(viewerId);
-      return social.list(viewerId);
+    async ownSocialLinks(viewer: string | null): Promise<SocialLink[]> {
+      return social.list((await requireLive(viewer)).id);
     },
 
     /** Blank handles are not saved; one handle per platform (the first); the order is kept. */
-    async saveSocialLinks(viewerId: string, request: SocialLinksRequest): Promise<SocialLink[]> {
-      await requireLive(viewerId);
+    async saveSocialLinks(viewer: string | null, request: SocialLinksRequest): Promise<SocialLink[]> {
+      const viewerId = (await requireLive(viewer)).id;
       const seen = new Set<string>();
       const links = request.links
         .map((l) => ({ platform: l.platform, handle: l.handle.trim() }))
@@ -186,8 +192,9 @@ export function createProfilesService(deps: {
       return social.list(viewerId);
     },
 
-    async deleteAccount(viewerId: string): Promise<void> {
-      const before = await requireLive(viewerId);
+    async deleteAccount(viewer: string | null): Promise<void> {
+      const before = await requireLive(viewer);
+      const viewerId = before.id;
       try {
         await lifecycle.deleteAccount(viewerId, Date.now());
       } catch (err) {

@@ -270,7 +270,11 @@ export function createUploadsService(deps: {
   }
 
   return {
-    limit,
+    /** The signed-in viewer's uploads today and what is left of the daily limit. */
+    async limit(viewerId: string | null): Promise<UploadLimit> {
+      if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
+      return limit(viewerId);
+    },
     checkStart,
     startUpload,
     endUpload,
