@@ -7,7 +7,7 @@ import type { RouteContext } from './context.js';
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const userId = await ctx.sessionUserId(request);
+    const userId = await ctx.sessionUserId(request.headers.cookie);
     if (!userId) {
       // A session that an account deletion ended (on another tab or device): say so once.
       const token = sessionTokenFrom(toWebRequest(request, ctx.config.publicUrl).headers);

