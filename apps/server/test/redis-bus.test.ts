@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
@@ -32,5 +33,25 @@ describe.runIf(redisUp || process.env.CI === 'true')('event bus over Redis (seve
     await one.bus.publish(`video:${video.id}`, { type: 'comment-changed', videoId: video.id });
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toHaveLength(1);
+  });
+
+  it("passes on only messages in the contract's shape (another version's or a stranger's are dropped)", async () => {
+    const video = await factories(one).video(
+      (await signUpVerified(one, `redis-shape-${Date.now()}@example.test`)).user.id,
+    );
+    const received: unknown[] = [];
+    const off = two.bus.subscribe(`video:${video.id}`, (e) => received.push(e));
+    await new Promise((r) => setTimeout(r, 100)); // the SUBSCRIBE reaches Redis
+    const raw = new Redis(REDIS_URL);
+    try {
+      await raw.publish(`promptreel:video:${video.id}`, JSON.stringify({ type: 'comment-changed', videoId: 'x' }));
+      await raw.publish(`promptreel:video:${video.id}`, JSON.stringify({ type: 'video-exploded', videoId: video.id }));
+      await raw.publish(`promptreel:video:${video.id}`, 'not json');
+      await one.bus.publish(`video:${video.id}`, { type: 'comment-changed', videoId: video.id });
+      await expect.poll(() => received, { timeout: 2000 }).toEqual([{ type: 'comment-changed', videoId: video.id }]);
+    } finally {
+      off();
+      raw.disconnect();
+    }
   });
 });

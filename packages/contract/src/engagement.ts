@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { COMMENT_MAX, ENGAGEMENT_MESSAGES, SEARCH_MESSAGES } from './messages.js';
-import { multiLineString, oneLineString } from './text.js';
-import { videoCardSchema } from './videos.js';
+import { COMMENT_MAX, ENGAGEMENT_MESSAGES } from './messages.js';
+import { multiLineString } from './text.js';
 
 /** PUT/DELETE /api/videos/:id/clap → the state after the change. */
 export const clapStateSchema = z.object({ clapped: z.boolean(), claps: z.int() });
@@ -88,23 +87,3 @@ export const profileCommentsResponseSchema = z.object({
 export type ProfileCommentsResponse = z.infer<typeof profileCommentsResponseSchema>;
 
 export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
-
-export const searchQuerySchema = z.object({
-  q: z.pipe(
-    z.pipe(
-      oneLineString({ error: SEARCH_MESSAGES.tooShort }),
-      z.transform((s: string) => s.trim()),
-    ),
-    z.string().check(z.minLength(2, SEARCH_MESSAGES.tooShort), z.maxLength(100, 'Search is at most 100 characters')),
-  ),
-  platform: z.optional(z.string().check(z.maxLength(64))),
-  orientation: z.optional(
-    z.enum(['portrait', 'landscape', 'square'], { error: 'Orientation must be portrait, landscape or square' }),
-  ),
-});
-
-export const searchResponseSchema = z.object({
-  videos: z.array(videoCardSchema),
-  users: z.array(userSummarySchema),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -15,6 +15,7 @@ export const MESSAGES = {
   deleteProfileFailed: 'Failed to delete account profile',
   accountDeleted: 'Your account has been deleted. You have been signed out.',
   logInRequired: 'Log in required',
+  notYourVideo: 'You can only change your own videos',
   badOrigin: 'This request did not come from Promptreel',
 } as const;
 
@@ -25,16 +26,19 @@ export const ENGAGEMENT_MESSAGES = {
   logInToComment: 'Log in to comment',
   failedToPost: 'Failed to post comment',
   failedToDelete: 'Failed to delete comment',
-  logInRequired: 'Log in required',
+  logInRequired: MESSAGES.logInRequired,
   logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
   cannotFollowSelf: 'You cannot follow yourself',
   commentEmpty: 'Comment cannot be empty',
   commentNotFound: 'Comment not found',
+  notYourComment: 'You can only delete your own comments',
 } as const;
 
 export const COMMENT_MAX = 2000;
 
 export const SEARCH_MESSAGES = {
   tooShort: 'Type at least 2 characters',
+  tooLong: 'Search is at most 100 characters',
+  badOrientation: 'Orientation must be portrait, landscape or square',
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -30,4 +30,5 @@ export const ADMIN_MESSAGES = {
   deleteFailed: 'Failed to delete video',
   dismissed: 'Reports dismissed. The video stays up.',
   deleted: 'Video deleted and the uploader notified.',
+  noPendingReports: 'No pending reports for this video',
 } as const;

@@ -1,11 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@promptreel/contract';
 
-/** Events that cross requests (and, at scale, server instances). */
-export type BusEvent =
-  /** `commentId`: the comment added (none for a deletion); it becomes the SSE event's id. */
-  | { type: 'comment-changed'; videoId: number; commentId?: number }
-  | { type: 'profile-updated'; profileId: string }
-  | { type: 'profile-deleted'; profileId: string };
+/** Events that cross requests (and, at scale, server instances): the contract's live events. */
+export type BusEvent = LiveEvent;
 
 /** Channel names: `video:{id}` for a video's page, `profile:{id}` for a user's own tabs. */
 export type Channel = `video:${number}` | `profile:${string}`;

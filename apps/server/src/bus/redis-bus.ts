@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { liveEventSchema } from '@promptreel/contract';
 import type { BusEvent, Channel, EventBus } from './event-bus.js';
 
 const PREFIX = 'promptreel:';
@@ -19,7 +20,10 @@ export async function createRedisBus(url: string): Promise<EventBus> {
     if (!set) return;
     let event: BusEvent;
     try {
-      event = JSON.parse(message) as BusEvent;
+      // Another instance's message, maybe of another version: passed on only in this one's shape.
+      const parsed = liveEventSchema.safeParse(JSON.parse(message));
+      if (!parsed.success) return;
+      event = parsed.data;
     } catch {
       return;
     }

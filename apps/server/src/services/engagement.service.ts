@@ -97,7 +97,7 @@ export function createEngagementService(deps: {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       const comment = await engagement.findComment(commentId);
       if (!comment) throw NotFound(ENGAGEMENT_MESSAGES.commentNotFound);
-      if (comment.author_id !== viewerId) throw Forbidden('You can only delete your own comments');
+      if (comment.author_id !== viewerId) throw Forbidden(ENGAGEMENT_MESSAGES.notYourComment);
       if (await engagement.deleteComment(commentId, viewerId)) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }

@@ -168,7 +168,7 @@ export function createModerationService(deps: {
       const video = await writes.ownershipOf(videoId);
       if (!video) throw NotFound(MESSAGES.videoNotFound);
       const ids = await moderation.pendingFlagIdsOf(videoId);
-      if (ids.length === 0) throw NotFound('No pending reports for this video');
+      if (ids.length === 0) throw NotFound(ADMIN_MESSAGES.noPendingReports);
       return {
         flagIds: await moderation.review({
           videoId,

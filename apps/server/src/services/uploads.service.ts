@@ -239,7 +239,7 @@ export function createUploadsService(deps: {
     const uploader = await requireUploader(userId);
     const video = await writes.ownershipOf(videoId);
     if (!video) throw NotFound(MESSAGES.videoNotFound);
-    if (video.owner_id !== uploader) throw Forbidden('You can only change your own videos');
+    if (video.owner_id !== uploader) throw Forbidden(MESSAGES.notYourVideo);
     if (video.thumbnail_url) return { posterUrl: storage.publicPath('videos', video.thumbnail_url) };
     let jpeg: Buffer;
     try {
@@ -248,7 +248,7 @@ export function createUploadsService(deps: {
         .jpeg({ quality: 85 })
         .toBuffer();
     } catch {
-      throw Invalid('Please select an image file');
+      throw Invalid(MESSAGES.imageOnly);
     }
     const key = `${uploader}/thumbnails/${now()}-${slugify(video.title)}.jpg`;
     await storage.put('videos', key, Readable.from(jpeg), { contentType: 'image/jpeg' });

@@ -24,10 +24,6 @@ import { toVideoCard, toVideoDetail } from './video-card.js';
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;
 
-export const LOG_IN_REQUIRED = 'Log in required';
-
-export const NOT_YOUR_VIDEO = 'You can only change your own videos';
-
 export function createVideosService(deps: {
   videos: VideosRepository;
   writes: VideoWritesRepository;
@@ -42,10 +38,11 @@ export function createVideosService(deps: {
   let prunedAt = -Infinity;
 
   async function ownedVideo(viewerId: string | null, id: number, allowAdmin: boolean) {
-    if (!viewerId) throw Unauthenticated(LOG_IN_REQUIRED);
+    if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
     const video = await writes.ownershipOf(id);
     if (!video) throw NotFound(MESSAGES.videoNotFound);
-    if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId)))) throw Forbidden(NOT_YOUR_VIDEO);
+    if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId))))
+      throw Forbidden(MESSAGES.notYourVideo);
     return video;
   }
 
@@ -55,7 +52,7 @@ export function createVideosService(deps: {
      * a page kept and marked for its reader later (seen-by.ts).
      */
     async feed(viewerId: string | null, query: FeedQuery, seenBy = viewerId): Promise<FeedResponse> {
-      if (query.tab === 'following' && !viewerId) throw Unauthenticated(LOG_IN_REQUIRED);
+      if (query.tab === 'following' && !viewerId) throw Unauthenticated(MESSAGES.logInRequired);
       const filters: FeedFilters = {};
       // Unknown slugs mean "all", as the spec asks of the feed's filters.
       if (query.platform) filters.platformId = (await catalogues.findPlatformBySlug(query.platform))?.id;

@@ -1,3 +1,4 @@
+import { LIVE_EVENTS, type LiveEvent } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
@@ -6,7 +7,7 @@ import { authKeys } from '../api/keys';
 import { markAccountDeleted } from '../api/session-cache';
 
 /** The events of the signed-in user's own profile channel (GET /api/events). */
-export const ACCOUNT_EVENTS = { updated: 'profile-updated', deleted: 'profile-deleted' } as const;
+export const ACCOUNT_EVENTS = { updated: LIVE_EVENTS.profileUpdated, deleted: LIVE_EVENTS.profileDeleted } as const;
 
 /**
  * Realtime subscription to the user's own profile (spec section 7): opened only while signed in,
@@ -28,8 +29,10 @@ export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () =
     const source = new EventSource(`${env.apiBaseUrl}/api/events`, { withCredentials: true });
     const isMine = (event: MessageEvent<string>) => {
       try {
-        const data = JSON.parse(event.data) as { profileId?: unknown };
-        return data.profileId === userId;
+        const data = JSON.parse(event.data) as Partial<LiveEvent>;
+        return (
+          (data.type === ACCOUNT_EVENTS.updated || data.type === ACCOUNT_EVENTS.deleted) && data.profileId === userId
+        );
       } catch {
         return false;
       }

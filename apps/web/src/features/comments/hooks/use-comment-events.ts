@@ -1,10 +1,11 @@
+import { LIVE_EVENTS, type LiveEvent } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
 import { commentKeys } from '../api/keys';
 
 /** The event the server sends on a video's channel whenever one of its comments is added or deleted. */
-export const COMMENT_CHANGED_EVENT = 'comment-changed';
+export const COMMENT_CHANGED_EVENT = LIVE_EVENTS.commentChanged;
 
 /**
  * Realtime comments (spec sections 4 and 7): one EventSource per video page on that video's
@@ -18,8 +19,8 @@ export function useCommentEvents(videoId: number): void {
     const source = new EventSource(`${env.apiBaseUrl}/api/events?video=${videoId}`, { withCredentials: true });
     const onChanged = (event: MessageEvent<string>) => {
       try {
-        const data = JSON.parse(event.data) as { videoId?: unknown };
-        if (data.videoId !== undefined && data.videoId !== videoId) return;
+        const data = JSON.parse(event.data) as Partial<LiveEvent>;
+        if (data.type === LIVE_EVENTS.commentChanged && data.videoId !== videoId) return;
       } catch {
         // No readable body: refresh anyway, it is cheap.
       }

@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+import { LIVE_EVENTS } from './live-event-names.js';
+
+/**
+ * What crosses requests and server instances (the event bus, Redis) and reaches pages as
+ * server-sent events, whose `data:` line is this object as JSON.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(LIVE_EVENTS.commentChanged),
+    videoId: z.int(),
+    /** The comment added (none for a deletion); it becomes the SSE event's id. */
+    commentId: z.optional(z.int()),
+  }),
+  z.object({ type: z.literal(LIVE_EVENTS.profileUpdated), profileId: z.string() }),
+  z.object({ type: z.literal(LIVE_EVENTS.profileDeleted), profileId: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
