@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { uploadLimitSchema, videoDetailSchema } from '@promptreel/contract';
+import {
+  UPLOADED_POSTER_HEADER,
+  UPLOADED_VIDEO_HEADER,
+  uploadLimitSchema,
+  videoDetailSchema,
+} from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, paddedMp4, truncatedMp4 } from './helpers/media.js';
@@ -121,6 +126,44 @@ describe('uploads (tus)', () => {
     const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
     expect(video).toMatchObject({ title: 'One frame', posterUrl: null, width: 160, height: 90 });
     expect(incoming()).toEqual([]);
+    await resetLimit(alice.user.id);
+  });
+
+  it('names the poster it made in the final answer, and none when it made none (the browser then sends its own)', async () => {
+    /** One whole-file PATCH, so the final answer's headers can be read as they come. */
+    const finalHeaders = async (file: string, title: string) => {
+      const bytes = fs.readFileSync(file);
+      const headers = { ...headersOf(alice.browser.cookie), 'Tus-Resumable': '1.0.0' };
+      const created = await fetch(`${base}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Upload-Length': String(bytes.length),
+          'Upload-Metadata': Object.entries(meta({ title }))
+            .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+            .join(','),
+        },
+      });
+      expect(created.status).toBe(201);
+      const done = await fetch(new URL(created.headers.get('location')!, base), {
+        method: 'PATCH',
+        headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+        body: bytes,
+      });
+      expect(done.status).toBe(204);
+      return done.headers;
+    };
+
+    const made = await finalHeaders(makeMp4(180, 320, { seconds: 1 }), 'With poster');
+    const id = Number(made.get(UPLOADED_VIDEO_HEADER)?.split('/').pop());
+    const video = videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json());
+    expect(video.posterUrl).toMatch(/\.jpg$/);
+    expect(made.get(UPLOADED_POSTER_HEADER)).toBe(video.posterUrl);
+    expect(made.get('access-control-expose-headers')).toContain(UPLOADED_POSTER_HEADER);
+
+    const none = await finalHeaders(makeMp4(160, 90, { seconds: 0.05 }), 'No poster');
+    expect(none.get(UPLOADED_VIDEO_HEADER)).toMatch(/^\/api\/videos\/\d+$/);
+    expect(none.has(UPLOADED_POSTER_HEADER)).toBe(false);
     await resetLimit(alice.user.id);
   });
 

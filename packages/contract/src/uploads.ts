@@ -58,8 +58,16 @@ export const uploadMetadataSchema = z.object({
 });
 export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
 
-/** The video a finished upload became (the final tus answer carries its address: UPLOADED_VIDEO_HEADER). */
-export const uploadFinishedSchema = z.object({ id: z.int(), orientation: z.nullable(orientationSchema) });
+/**
+ * The video a finished upload became (the final tus answer carries its address: UPLOADED_VIDEO_HEADER),
+ * and the poster the server made of it (UPLOADED_POSTER_HEADER); null when it made none, so the
+ * browser knows its own captured poster is wanted.
+ */
+export const uploadFinishedSchema = z.object({
+  id: z.int(),
+  orientation: z.nullable(orientationSchema),
+  posterUrl: z.nullable(z.string()),
+});
 export type UploadFinished = z.infer<typeof uploadFinishedSchema>;
 
 /** get_upload_limit_with_reset: today's count (UTC), resetting at midnight UTC. */
@@ -117,6 +125,11 @@ export const UPLOADS_PATH = '/api/uploads';
  */
 export const UPLOADED_VIDEO_HEADER = 'Promptreel-Video';
 export const uploadedVideoPath = (id: number) => `/api/videos/${id}`;
+/**
+ * The same final answer's poster address, e.g. `/media/videos/…/thumbnails/….jpg`; absent when the
+ * server could make no poster (no ffmpeg, or a video shorter than the poster's moment).
+ */
+export const UPLOADED_POSTER_HEADER = 'Promptreel-Poster';
 /** The video id in an UPLOADED_VIDEO_HEADER value, or null when there is none. */
 export function uploadedVideoIdOf(header: string | null | undefined): number | null {
   const match = /^\/api\/videos\/([1-9][0-9]{0,14})$/.exec(header ?? '');

@@ -76,9 +76,10 @@ export function createUploadsService(deps: {
     }
     const meta = parsed.data;
     if (declaredSize !== undefined && declaredSize > LIMITS.maxFileBytes) throw Invalid(UPLOAD_MESSAGES.tooLarge);
-    await resolveCatalogue(meta.platformId, meta.categoryId);
+    // Handed back so that the caller needs no second look-up of the same rows.
+    const catalogue = await resolveCatalogue(meta.platformId, meta.categoryId);
     if ((await limit(uploader)).remaining === 0) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
-    return { uploader, meta };
+    return { uploader, meta, catalogue };
   }
 
   /**
@@ -139,7 +140,8 @@ export function createUploadsService(deps: {
    * its C2PA Content Credentials are read; with ffmpeg the index moves to the front (unless the
    * file carries credentials: their hash covers the original bytes, so those are kept) and the
    * server makes the poster. Files are stored first and removed again if the daily limit was
-   * taken meanwhile, so no row ever lacks its file.
+   * taken meanwhile, so no row ever lacks its file. The catalogue is checked once more here (an
+   * unfinished upload may outlive a deploy that changed it), but only once.
    */
   async function finish(
     userId: string | null,
@@ -147,7 +149,11 @@ export function createUploadsService(deps: {
     raw: Record<string, string | null | undefined>,
     uploadId?: string,
   ): Promise<UploadFinished> {
-    const { uploader, meta } = await checkStart(userId, raw, undefined);
+    const {
+      uploader,
+      meta,
+      catalogue: { platform },
+    } = await checkStart(userId, raw, undefined);
     let info;
     try {
       info = await probeMp4(filePath);
@@ -170,7 +176,6 @@ export function createUploadsService(deps: {
         if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
         if (frame.poster) poster = jpg;
       }
-      const { platform } = await resolveCatalogue(meta.platformId, meta.categoryId);
       const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
       const createdAt = now();
       const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
@@ -227,7 +232,11 @@ export function createUploadsService(deps: {
       );
       if (!row) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
       stored.length = 0; // kept: they belong to the new row
-      return { id: row.id, orientation: row.orientation };
+      return {
+        id: row.id,
+        orientation: row.orientation,
+        posterUrl: poster ? storage.publicPath('videos', thumbKey) : null,
+      };
     } finally {
       for (const key of stored) await storage.delete('videos', key).catch(() => undefined);
       await fs.rm(work, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { type ErrorBody, UPLOADED_VIDEO_HEADER, uploadedVideoPath } from '@promptreel/contract';
+import { type ErrorBody, UPLOADED_POSTER_HEADER, UPLOADED_VIDEO_HEADER, uploadedVideoPath } from '@promptreel/contract';
 
 /** An error a tus hook throws; the tus server sends `body` with `status_code`. */
 export interface TusHookError {
@@ -24,8 +24,11 @@ export interface TusHooks {
   authorizeCreate(req: Request, upload: Upload): Promise<string>;
   /** Before any later request (PATCH, HEAD, DELETE) touching an upload: throws unless it is the owner's. */
   authorizeAccess(req: Request, ownerId: string | undefined): Promise<void>;
-  /** When the last byte has arrived: returns the new video's id, or throws a TusHookError. */
-  complete(req: Request, upload: Upload, filePath: string): Promise<{ id: number }>;
+  /**
+   * When the last byte has arrived: returns the new video's id and the poster the server made of it
+   * (null when none), or throws a TusHookError.
+   */
+  complete(req: Request, upload: Upload, filePath: string): Promise<{ id: number; posterUrl: string | null }>;
   /** The upload ended without becoming a video (refused, cancelled): what it held is free again. */
   released(uploadId: string): Promise<void>;
   /** Unfinished uploads past their expiry have been deleted from disk. */
@@ -79,7 +82,8 @@ function protocolRefusal(req: IncomingMessage): { status: number; body: ErrorBod
 /**
  * Resumable uploads (the tus protocol): the file streams to DATA_DIR/uploads-incoming in chunks;
  * a broken connection resumes from the last byte stored. Unfinished uploads expire after `expiryMs`.
- * The final PATCH answers 204 with the new video's address in the Promptreel-Video header.
+ * The final PATCH answers 204 with the new video's address in the Promptreel-Video header, and the
+ * poster the server made in Promptreel-Poster.
  */
 export function createTusUploads(opts: {
   dataDir: string;
@@ -107,6 +111,7 @@ export function createTusUploads(opts: {
         'Tus-Extension',
         'Upload-Metadata',
         UPLOADED_VIDEO_HEADER,
+        UPLOADED_POSTER_HEADER,
       ],
       async onUploadCreate(req, upload) {
         const ownerId = await opts.hooks.authorizeCreate(req, upload);
@@ -123,9 +128,15 @@ export function createTusUploads(opts: {
       async onUploadFinish(req, upload) {
         const filePath = path.join(directory, upload.id);
         try {
-          const { id } = await opts.hooks.complete(req, upload, filePath);
+          const { id, posterUrl } = await opts.hooks.complete(req, upload, filePath);
           // No status or body: the library answers a PATCH with tus's 204 (a POST with 201).
-          return { headers: { [UPLOADED_VIDEO_HEADER]: uploadedVideoPath(id) } };
+          // The poster's address lets the browser skip sending its own when the server made one.
+          return {
+            headers: {
+              [UPLOADED_VIDEO_HEADER]: uploadedVideoPath(id),
+              ...(posterUrl ? { [UPLOADED_POSTER_HEADER]: posterUrl } : {}),
+            },
+          };
         } finally {
           // Whether it became a video or was refused, the incoming copy has served its purpose.
           await store.remove(upload.id).catch(() => undefined);
