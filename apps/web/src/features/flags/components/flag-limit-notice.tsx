@@ -1,0 +1,36 @@
+import { FLAG_MESSAGES, dailyFlagLimitText, type FlagLimit } from '@promptreel/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
+import { remainingReportsText } from '../utils/flag-form';
+
+/** check_daily_flag_limit, shown before sending: '2 of 3 reports left today', or why not. */
+export function FlagLimitNotice({ limit }: { limit: UseQueryResult<FlagLimit> }) {
+  if (limit.isError && !limit.data) {
+    if (isApiError(limit.error) && limit.error.isUnauthenticated) return <Alert title={FLAG_MESSAGES.mustLogIn} />;
+    return (
+      <Alert title={FLAG_MESSAGES.checkLimitFailed}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => void limit.refetch()}
+          disabled={limit.isFetching}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (limit.data?.limitReached === true) return <Alert title={dailyFlagLimitText(limit.data.flagsToday)} />;
+  return (
+    <p role="status" className="text-sm text-muted">
+      {limit.isPending
+        ? 'Checking how many reports you have left today…'
+        : remainingReportsText(limit.data?.remaining ?? 0, limit.data?.limit ?? 0)}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { FLAG_MESSAGES, type FlagLimit, type FlagRequest } from '@promptreel/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateFlag } from '../api/create-flag';
+import type { ServerFieldErrors } from './use-flag-form';
+
+export type FlagFailure = { title: string; detail?: string; kind?: 'limit' | 'limit-check' };
+
+const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
+  categoryId: 'category',
+  reason: 'reason',
+  videoTimestamp: 'timestamp',
+};
+
+/** Spec section 8: what each refusal says. */
+function describeFailure(error: unknown): FlagFailure {
+  if (!isApiError(error)) return { title: FLAG_MESSAGES.unexpected };
+  if (error.status === 401) return { title: FLAG_MESSAGES.mustLogIn };
+  if (error.status === 409) return { title: FLAG_MESSAGES.alreadyFlagged };
+  if (error.status === 429) return { title: error.message, kind: 'limit' };
+  if (error.status === 403) return { title: error.message };
+  return { title: FLAG_MESSAGES.submitFailed, detail: error.message || undefined };
+}
+
+/**
+ * Sends a report the way the spec's flow does: today's limit is checked first, then the report
+ * goes; a success closes the dialog with a toast, a refusal says why (per field where it can).
+ */
+export function useFlagSubmit(videoId: number, limit: UseQueryResult<FlagLimit>, onDone: () => void) {
+  const create = useCreateFlag(videoId);
+  const toast = useToast();
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<FlagFailure | null>(null);
+
+  const send = async (request: FlagRequest, onFieldErrors: (errors: ServerFieldErrors) => void) => {
+    setChecking(true);
+    const check = await limit.refetch();
+    setChecking(false);
+    if (check.isError || !check.data) {
+      const unauthenticated = isApiError(check.error) && check.error.isUnauthenticated;
+      setFailure({
+        title: unauthenticated ? FLAG_MESSAGES.mustLogIn : FLAG_MESSAGES.checkLimitFailed,
+        kind: 'limit-check',
+      });
+      return;
+    }
+    if (check.data.limitReached) return; // the limit's own notice is on screen
+
+    create.mutate(request, {
+      onSuccess: (result) => {
+        toast({ title: result.message || FLAG_MESSAGES.success, variant: 'success', duration: 8000 });
+        onDone();
+      },
+      onError: (error) => {
+        const fields = isApiError(error) && error.status === 400 ? error.issues : [];
+        const mapped = Object.fromEntries(
+          fields.filter((i) => FIELD_OF_ISSUE[i.field]).map((i) => [FIELD_OF_ISSUE[i.field], i.message]),
+        ) as ServerFieldErrors;
+        if (Object.keys(mapped).length > 0) {
+          onFieldErrors(mapped);
+          return;
+        }
+        setFailure(describeFailure(error));
+      },
+    });
+  };
+
+  const limitReached = limit.data?.limitReached === true;
+  const limitCheckFailed = limit.isError && !limit.data;
+  // A refused fourth report and the refreshed limit (or a failed check and its notice) say the
+  // same thing: show it once.
+  const shownFailure =
+    failure && !(failure.kind === 'limit' && limitReached) && !(failure.kind === 'limit-check' && limitCheckFailed)
+      ? failure
+      : null;
+
+  return {
+    busy: checking || create.isPending,
+    shownFailure,
+    clearFailure: () => setFailure(null),
+    send,
+  };
+}

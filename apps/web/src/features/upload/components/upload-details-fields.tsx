@@ -1,0 +1,135 @@
+import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import type { UploadField, UploadValues } from '../utils/upload-validation';
+
+const counter = (value: string, max: number) => (
+  <span className="block text-right tabular-nums">
+    {value.length}/{max}
+  </span>
+);
+
+function Required() {
+  return <span aria-hidden="true"> *</span>;
+}
+
+/** The upload form's text and catalogue fields (everything but the file). */
+export function UploadDetailsFields({
+  values,
+  set,
+  touch,
+  shown,
+  fieldRef,
+  catalogues,
+  platformHint,
+}: {
+  values: UploadValues;
+  set: (field: keyof UploadValues) => (event: { target: { value: string } }) => void;
+  touch: (field: UploadField) => () => void;
+  shown: (field: UploadField) => string | undefined;
+  /** Lets the form move focus to the first field that needs attention. */
+  fieldRef: (field: UploadField) => (node: HTMLElement | null) => void;
+  catalogues: { data: CataloguesResponse | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  platformHint: ReactNode;
+}) {
+  const categories = catalogues.data?.categories;
+  const platforms = catalogues.data?.platforms;
+  const categoryOptions = (categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
+  const platformOptions = (platforms ?? []).map((p) => ({ value: String(p.id), label: p.label }));
+  const catalogueFailed = catalogues.isError;
+
+  return (
+    <>
+      <TextField
+        ref={fieldRef('title')}
+        label={
+          <>
+            Title
+            <Required />
+          </>
+        }
+        name="title"
+        required
+        maxLength={LIMITS.uploadTitleMax}
+        value={values.title}
+        onChange={set('title')}
+        onBlur={touch('title')}
+        error={shown('title')}
+        hint={counter(values.title, LIMITS.uploadTitleMax)}
+      />
+      <TextAreaField
+        ref={fieldRef('description')}
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={LIMITS.descriptionMax}
+        value={values.description}
+        onChange={set('description')}
+        error={shown('description')}
+        hint={counter(values.description, LIMITS.descriptionMax)}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          ref={fieldRef('categoryId')}
+          label={
+            <>
+              Category
+              <Required />
+            </>
+          }
+          name="categoryId"
+          required
+          placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
+          options={categoryOptions}
+          value={values.categoryId}
+          onChange={set('categoryId')}
+          onBlur={touch('categoryId')}
+          disabled={!categories}
+          error={catalogueFailed ? 'Failed to load categories' : shown('categoryId')}
+          hint={
+            catalogueFailed ? (
+              <Button variant="ghost" size="sm" className="-ml-3" onClick={() => void catalogues.refetch()}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Retry
+              </Button>
+            ) : undefined
+          }
+        />
+        <SelectField
+          ref={fieldRef('platformId')}
+          label={
+            <>
+              Platform
+              <Required />
+            </>
+          }
+          name="platformId"
+          required
+          placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
+          options={platformOptions}
+          value={values.platformId}
+          onChange={set('platformId')}
+          onBlur={touch('platformId')}
+          disabled={!platforms}
+          error={shown('platformId')}
+          hint={platformHint}
+        />
+      </div>
+      <TextAreaField
+        ref={fieldRef('prompt')}
+        label="AI Prompt"
+        name="prompt"
+        rows={5}
+        maxLength={LIMITS.promptMax}
+        placeholder="The prompt (and settings) the video was made with"
+        value={values.prompt}
+        onChange={set('prompt')}
+        error={shown('prompt')}
+        hint={counter(values.prompt, LIMITS.promptMax)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CataloguesResponse } from '@promptreel/contract';
+import { useEffect, useRef, useState } from 'react';
+import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
+import { titleFromFileName, type UploadField, type UploadValues } from '../utils/upload-validation';
+
+/**
+ * The form's details and which fields the user has been in. Platform and category start from the
+ * last upload's choice; a platform the user picks here is not overridden by a file's suggestion.
+ */
+export function useUploadDetails(catalogues: CataloguesResponse | undefined) {
+  const [values, setValues] = useState<UploadValues>(() => ({
+    title: '',
+    description: '',
+    prompt: '',
+    platformId: readRememberedChoice('platformId'),
+    categoryId: readRememberedChoice('categoryId'),
+  }));
+  const [touched, setTouched] = useState<Partial<Record<UploadField, boolean>>>({});
+  const platformPicked = useRef(false);
+
+  // A remembered choice that no longer exists in the catalogue falls back to none.
+  const platforms = catalogues?.platforms;
+  const categories = catalogues?.categories;
+  useEffect(() => {
+    if (!platforms || !categories) return;
+    setValues((v) => ({
+      ...v,
+      platformId: platforms.some((p) => String(p.id) === v.platformId) ? v.platformId : '',
+      categoryId: categories.some((c) => String(c.id) === v.categoryId) ? v.categoryId : '',
+    }));
+  }, [platforms, categories]);
+
+  const set = (field: keyof UploadValues) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    if (field === 'platformId' || field === 'categoryId') rememberChoice(field, value);
+    if (field === 'platformId') platformPicked.current = true;
+  };
+  const touch = (field: UploadField) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  /** A title typed in already wins over the file's name. */
+  const titleFromFile = (file: File) =>
+    setValues((v) => (v.title.trim() ? v : { ...v, title: titleFromFileName(file.name) }));
+
+  /** The file's suggestion wins over the remembered platform, not over the user's pick. */
+  const suggestPlatform = (platformId: string) => {
+    if (!platformPicked.current) setValues((v) => ({ ...v, platformId }));
+  };
+
+  return { values, touched, set, touch, titleFromFile, suggestPlatform };
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/ui/toast-context';
+import { invalidateVideoQueries } from '../../../lib/video-cache';
+import { uploadKeys } from '../api/keys';
+import { uploadThumbnail } from '../api/upload-thumbnail';
+import type { VideoProbe } from '../utils/media-probe';
+import type { UploadValues } from '../utils/upload-validation';
+import { useResumableUpload, type UploadedVideo, type UploadMetadata } from './use-resumable-upload';
+
+/** How long a finished upload waits for the browser's poster to reach the server before moving on. */
+const THUMBNAIL_WAIT_MS = 4000;
+
+/**
+ * Sends a checked form: the file by tus with its details, then (only when the server could make
+ * no poster) the poster the browser captured. Says how it went in a toast or `failure`.
+ */
+export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const uploader = useResumableUpload();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Closing the tab mid-upload asks first (the upload would resume later, but only on this browser).
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+
+  const send = async (chosen: { file: File; probe: Promise<VideoProbe> | null }, values: UploadValues) => {
+    setBusy(true);
+    setFailure(null);
+    const { file } = chosen;
+    const probe = await (chosen.probe ?? Promise.resolve(null));
+    const metadata: UploadMetadata = {
+      title: values.title.trim(),
+      description: values.description,
+      prompt: values.prompt,
+      platformId: values.platformId,
+      categoryId: values.categoryId,
+      filename: file.name,
+      filetype: file.type || 'video/mp4',
+      ...(probe?.orientation ? { orientation: probe.orientation } : {}),
+    };
+    const outcome = await uploader.start(file, metadata);
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.limit() });
+    if (outcome.ok) {
+      void invalidateVideoQueries(queryClient);
+      if (outcome.result.posterUrl === null && probe?.thumbnail) {
+        // Any failure is silent (spec): the video stands without a poster.
+        await Promise.race([
+          uploadThumbnail(outcome.result.id, probe.thumbnail).catch(() => undefined),
+          new Promise((resolve) => window.setTimeout(resolve, THUMBNAIL_WAIT_MS)),
+        ]);
+      }
+      toast({ title: 'Video uploaded', description: values.title.trim(), variant: 'success' });
+      onUploaded(outcome.result);
+      return;
+    }
+    setBusy(false);
+    if (outcome.cancelled) {
+      toast({ title: 'Upload cancelled' });
+      return;
+    }
+    setFailure(outcome.message);
+  };
+
+  return {
+    busy,
+    failure,
+    clearFailure: () => setFailure(null),
+    send,
+    progress: uploader.progress,
+    cancel: uploader.cancel,
+  };
+}
