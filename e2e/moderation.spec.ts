@@ -199,7 +199,7 @@ test('flagging: the dialog, its texts, one report per video and three a day', as
   const submit = dialog.getByRole('button', { name: 'Submit report' });
   await expect(submit).toBeDisabled();
 
-  // --- validation texts of spec section 5 ---
+  // --- the flag form's validation texts ---
   const reason = dialog.getByLabel('Reason');
   await reason.fill('   too short   ');
   await expect(dialog.getByText('Please provide a more detailed reason (at least 10 characters)')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 
-/** Every route of spec section 2 renders its own screen, with its title, and passes axe. */
+/** Every route the product serves renders its own screen, with its title, and passes axe. */
 const ROUTES: { path: string; name: string; title: RegExp; text: string | RegExp }[] = [
   { path: '/', name: 'feed', title: /Promptreel · Feed/, text: /Latest/ },
   { path: '/upload', name: 'upload', title: /Upload/, text: 'You must log in to upload' },

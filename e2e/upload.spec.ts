@@ -5,7 +5,7 @@ import { expectNoAxeViolations, screenshot } from './fixtures';
 import { catalogues, fakeMp4, getVideo, makeMp4, oversizeMp4, paddedMp4, uploadViaApi } from './upload-helpers';
 
 // The upload page end to end: a real MP4 made by ffmpeg travels over tus with a visible progress
-// bar, lands on its video page and plays (and seeks); every validation text of spec section 5;
+// bar, lands on its video page and plays (and seeks); every validation text of the upload form;
 // and an upload whose connection is cut midway resumes and delivers every byte.
 
 // Sign-ups, real uploads, decoding and axe scans share two cores with the server (and other runs).

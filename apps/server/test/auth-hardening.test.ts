@@ -358,7 +358,7 @@ describe('auth allow-list, tokens in bodies, sessions of deleted accounts, libra
     });
     expect(change.statusCode).toBe(401);
     expect(change.json()).toEqual({ code: 'unauthenticated', message: expect.any(String) });
-    // It is told once, as spec section 4 wants, and is a visitor after that.
+    // It is told once that the account was deleted, so the user learns why, and is a visitor after that.
     expect((await device2.get('/api/me')).json()).toEqual({ user: null, accountDeleted: true });
     expect((await device2.get('/api/me')).json()).toEqual({ user: null });
   });

@@ -48,7 +48,6 @@ export const postCommentRequestSchema = z.object({
       ),
   ),
 });
-export type PostCommentRequest = z.input<typeof postCommentRequestSchema>;
 
 /** PUT/DELETE /api/profiles/:username/follow → the state after the change. */
 export const followStateSchema = z.object({ following: z.boolean(), followers: z.int() });

@@ -1,5 +1,5 @@
 /**
- * 'N views' ('1 view'), 'X.Xk views' from 1,000, 'X.XM views' from 1,000,000 (spec section 9).
+ * 'N views' ('1 view'), 'X.Xk views' from 1,000, 'X.XM views' from 1,000,000.
  * One function for the server's card text and the browser's text after a counted view.
  */
 export function formatViews(count: number): string {
@@ -8,5 +8,5 @@ export function formatViews(count: number): string {
   return count === 1 ? '1 view' : `${count} views`;
 }
 
-/** A deleted account's name wherever it appears (spec section 4: the profile becomes '[Deleted User]'). */
+/** A deleted account's name wherever it appears: its profile stays, anonymised under this name. */
 export const DELETED_USER_NAME = '[Deleted User]';

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared so both sides enforce the same numbers. */
+/** The product's business constants and limits, shared so both sides enforce the same numbers. */
 export const LIMITS = {
   feedPageSize: 20,
   searchMinChars: 2,

@@ -1,4 +1,4 @@
-/** User-facing texts the server sends back (spec section 8); the browser shows them word for word. */
+/** User-facing texts the server sends back; the browser shows them word for word. */
 export const MESSAGES = {
   videoNotFound: 'Video not found',
   videoNotFoundDetail: 'The requested video does not exist or is unavailable.',

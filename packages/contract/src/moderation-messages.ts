@@ -1,7 +1,7 @@
 // Free of zod, like every module the first load of a page imports: the video page shows the flag
 // action's texts, and one zod import here would bring zod's code and the flag schemas into it.
 
-/** Texts of spec sections 5 and 8 for flags and the admin desk. */
+/** Validation and error texts for flags and the admin desk, in the product's exact wording. */
 export const FLAG_MESSAGES = {
   mustLogIn: 'You must be logged in to flag videos',
   logInToFlag: 'Log in to flag videos',

@@ -34,7 +34,7 @@ export function mediaAspectRatio(video: {
   return video.orientation ? RATIO[video.orientation] : RATIO.landscape;
 }
 
-/** Spec section 9: portrait cards are capped at 559 px high in the list, 600 px in the grid. */
+/** Portrait cards are capped at 559 px high in the list, 600 px in the grid. */
 export const MAX_MEDIA_HEIGHT = { list: 559, grid: 600 } as const;
 
 /**

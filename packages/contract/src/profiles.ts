@@ -86,4 +86,3 @@ export type SocialLinksResponse = z.infer<typeof socialLinksResponseSchema>;
 export const deleteAccountRequestSchema = z.object({
   confirm: z.literal('DELETE', { error: "Please type 'DELETE' to confirm account deletion" }),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -3,7 +3,7 @@ import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
 import { multiLineString, oneLineString } from './text.js';
 
-/** Texts of spec sections 5 and 8 for uploads. */
+/** Upload validation and error texts, in the product's exact wording. */
 export const UPLOAD_MESSAGES = {
   notMp4AtSelection: 'Please upload an MP4 video.',
   notMp4: 'Only MP4 files are allowed',

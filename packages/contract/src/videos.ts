@@ -10,7 +10,7 @@ export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
 
 /**
- * The card view model of spec section 3. Text that depends on the viewer's clock
+ * What one video card shows, in every list of videos. Text that depends on the viewer's clock
  * (relative time) is formatted by the browser from `createdAt`; `views` is the ready text.
  */
 export const videoCardSchema = z.object({

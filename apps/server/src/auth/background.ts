@@ -16,5 +16,3 @@ export function createBackgroundTasks(log: BackgroundLog) {
     },
   };
 }
-
-export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;

@@ -54,5 +54,3 @@ export function createAuthThrottle(repo: AuthThrottleRepository, enabled: boolea
     },
   };
 }
-
-export type AuthThrottle = ReturnType<typeof createAuthThrottle>;

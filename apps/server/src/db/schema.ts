@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * Row types of every table. App timestamps are epoch milliseconds (INTEGER in SQLite, BIGINT in
@@ -257,6 +257,3 @@ export interface OpenUploadsTable {
   declared_bytes: number;
   created_at: number;
 }
-
-export type VideoRow = Selectable<VideosTable>;
-export type ProfileRow = Selectable<ProfilesTable>;

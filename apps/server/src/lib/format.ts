@@ -4,7 +4,7 @@ export { formatViews } from '@promptreel/contract';
 
 /**
  * The one rule for the name shown for a person (cards, comments, the audit log): their username;
- * '[Deleted User]' once the account is deleted (spec section 4); null when there is no profile.
+ * '[Deleted User]' once the account is deleted (the profile stays, anonymised); null when there is no profile.
  */
 export function shownUsername(
   username: string | null | undefined,

@@ -88,5 +88,3 @@ export function createAccountsRepository(db: Kysely<Database>, dialect: DialectN
       ),
   };
 }
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -58,14 +58,6 @@ export function createProfilesRepository(db: Kysely<Database>) {
       values: { username?: string; location?: string | null; bio?: string | null; avatar_url?: string | null },
     ) => db.updateTable('profiles').set(values).where('id', '=', id).where('deleted_at', 'is', null).execute(),
 
-    /** Spec section 4: the profile stays, anonymised, so videos and comments keep an owner. */
-    softDelete: (id: string, at: number) =>
-      db
-        .updateTable('profiles')
-        .set({ username: '[Deleted User]', bio: null, location: null, avatar_url: null, deleted_at: at })
-        .where('id', '=', id)
-        .execute(),
-
     countFollowers: (id: string) => countOf('following_id', id),
     countFollowing: (id: string) => countOf('follower_id', id),
 
@@ -105,8 +97,6 @@ export function createSocialProfilesRepository(db: Kysely<Database>) {
           )
           .execute();
       }),
-
-    removeAll: (profileId: string) => db.deleteFrom('social_profiles').where('profile_id', '=', profileId).execute(),
   };
 }
 

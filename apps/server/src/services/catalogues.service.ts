@@ -13,5 +13,3 @@ export function createCataloguesService(repo: CataloguesRepository) {
     },
   };
 }
-
-export type CataloguesService = ReturnType<typeof createCataloguesService>;

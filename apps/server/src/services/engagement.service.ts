@@ -180,5 +180,3 @@ export function createEngagementService(deps: {
     },
   };
 }
-
-export type EngagementService = ReturnType<typeof createEngagementService>;

@@ -15,5 +15,3 @@ export function createHealthService(health: HealthRepository, dialect: HealthRes
     dialect,
   };
 }
-
-export type HealthService = ReturnType<typeof createHealthService>;

@@ -233,5 +233,3 @@ export function createModerationService(deps: {
     },
   };
 }
-
-export type ModerationService = ReturnType<typeof createModerationService>;

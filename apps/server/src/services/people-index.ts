@@ -97,5 +97,3 @@ export function createPeopleIndex() {
     },
   };
 }
-
-export type PeopleIndex = ReturnType<typeof createPeopleIndex>;

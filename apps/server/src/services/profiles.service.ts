@@ -212,5 +212,3 @@ export function createProfilesService(deps: {
     endedByDeletion: (sessionToken: string) => lifecycle.takeEndedSession(sessionToken, Date.now()),
   };
 }
-
-export type ProfilesService = ReturnType<typeof createProfilesService>;

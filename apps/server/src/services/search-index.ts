@@ -254,8 +254,6 @@ export function createSearchIndex() {
   };
 }
 
-export type SearchIndex = ReturnType<typeof createSearchIndex>;
-
 /**
  * The `limit` items of highest key, highest first; equal keys in their given order. The threshold
  * comes from a native numeric sort of the keys, and only the chosen few are sorted with a comparator

@@ -76,5 +76,3 @@ export function createSearchService(deps: {
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

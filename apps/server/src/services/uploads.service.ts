@@ -15,7 +15,6 @@ import {
   type UploadLimit,
 } from '@promptreel/contract';
 import sharp from 'sharp';
-import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
 import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } from '../images/poster-variants.js';
@@ -27,8 +26,6 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { slugify } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
-
-export type UploadMetadataInput = z.output<typeof uploadMetadataSchema>;
 
 /** Unfinished uploads expire this long after they were created (the tus store deletes their files). */
 export const OPEN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -293,5 +290,3 @@ export function createUploadsService(deps: {
     previewCredentials,
   };
 }
-
-export type UploadsService = ReturnType<typeof createUploadsService>;

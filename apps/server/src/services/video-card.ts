@@ -4,7 +4,7 @@ import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
 
-/** Row → card view model of spec section 3, as seen by `viewerId`. */
+/** Row → video card, as seen by `viewerId` (who decides `isOwned`). */
 export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoCard {
   const live = row.owner_deleted_at == null;
   const name = shownUsername(row.owner_username, row.owner_deleted_at);

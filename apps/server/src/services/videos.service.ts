@@ -139,5 +139,3 @@ export function createVideosService(deps: {
     },
   };
 }
-
-export type VideosService = ReturnType<typeof createVideosService>;

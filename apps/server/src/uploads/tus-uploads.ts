@@ -184,5 +184,3 @@ export function createTusUploads(opts: {
     close: () => clearInterval(sweep),
   };
 }
-
-export type TusUploads = ReturnType<typeof createTusUploads>;

@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
 /**
- * The whole data model of spec section 3, plus the auth library's tables.
+ * The product's whole data model, plus the auth library's tables.
  * Portable on SQLite and PostgreSQL: the only per-dialect differences are the id columns,
  * 64-bit integers and the auth library's date/boolean types.
  */
@@ -172,7 +172,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addCheckConstraint('videos_counters', sql`views >= 0 and claps_count >= 0 and comments_count >= 0`)
     .execute();
-  // Feed orders (section 7): latest, hot, per owner, and each equality filter with latest order.
+  // Feed orders: latest, hot, per owner, and each equality filter with latest order.
   await db.schema.createIndex('videos_latest_idx').on('videos').columns(['created_at desc', 'id desc']).execute();
   await db.schema
     .createIndex('videos_hot_idx')

@@ -28,7 +28,7 @@ export const CATEGORIES = [
   { id: 12, label: 'Other', slug: 'other', emoji: '✨' },
 ];
 
-/** The nine report reasons of spec section 3, with their in-product wording. */
+/** The nine report reasons named in the community guidelines, with their in-product wording. */
 export const FLAG_CATEGORIES = [
   { id: 1, name: 'Inappropriate Content', description: 'Contains inappropriate, offensive, or NSFW content' },
   { id: 2, name: 'Copyright Violation', description: 'Uses copyrighted material without permission' },
