@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, FlagStatus } from '../db/schema.js';
+import { dailyCounter } from './daily-counters.js';
+
+const flags = dailyCounter('flags');
 
 export function createModerationRepository(db: Kysely<Database>) {
   return {
-    flagLimitOf: (userId: string) =>
-      db
-        .selectFrom('flag_limits')
-        .select(['daily_flags', 'last_flag_date'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+    flagsCountOf: (userId: string) => flags.usage(db, userId),
 
     hasFlagged: async (videoId: number, reporterId: string) =>
       (await db
@@ -46,26 +44,7 @@ export function createModerationRepository(db: Kysely<Database>) {
         ) {
           return 'duplicate' as const;
         }
-        await trx
-          .insertInto('flag_limits')
-          .values({ user_id: flag.reporter_id, daily_flags: 0, last_flag_date: today })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
-        const taken = await trx
-          .updateTable('flag_limits')
-          .set((eb) => ({
-            daily_flags: eb
-              .case()
-              .when('last_flag_date', '=', today)
-              .then(eb('daily_flags', '+', 1))
-              .else(1)
-              .end(),
-            last_flag_date: today,
-          }))
-          .where('user_id', '=', flag.reporter_id)
-          .where((eb) => eb.or([eb('last_flag_date', '<>', today), eb('daily_flags', '<', dailyLimit)]))
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) return 'limit' as const;
+        if (!(await flags.take(trx, flag.reporter_id, today, dailyLimit))) return 'limit' as const;
         const row = await trx.insertInto('video_flags').values(flag).returning('id').executeTakeFirstOrThrow();
         return row.id;
       }),

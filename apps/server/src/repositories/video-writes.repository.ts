@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
+import { dailyCounter } from './daily-counters.js';
 
 const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
 
@@ -12,6 +13,8 @@ const withSearch = <T extends Updateable<VideosTable>>(values: T) => ({
   ...(values.subtitle === undefined ? {} : { search_body: searchText(values.subtitle ?? '') }),
   ...(SEARCHED.some((column) => values[column] !== undefined) ? { search_changed_at: Date.now() } : {}),
 });
+
+const uploads = dailyCounter('uploads');
 
 export function createVideoWritesRepository(db: Kysely<Database>) {
   return {
@@ -35,26 +38,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       openUploadId?: string,
     ) =>
       db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('upload_limits')
-          .values({ user_id: values.owner_id, daily_uploads: 0, last_upload_date: today })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
-        const taken = await trx
-          .updateTable('upload_limits')
-          .set((eb) => ({
-            daily_uploads: eb
-              .case()
-              .when('last_upload_date', '=', today)
-              .then(eb('daily_uploads', '+', 1))
-              .else(1)
-              .end(),
-            last_upload_date: today,
-          }))
-          .where('user_id', '=', values.owner_id)
-          .where((eb) => eb.or([eb('last_upload_date', '<>', today), eb('daily_uploads', '<', dailyLimit)]))
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) return null;
+        if (!(await uploads.take(trx, values.owner_id, today, dailyLimit))) return null;
         if (openUploadId) await trx.deleteFrom('open_uploads').where('upload_id', '=', openUploadId).execute();
         return trx
           .insertInto('videos')
@@ -76,17 +60,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       rules: { today: string; dailyLimit: number; maxOpenBytes: number; liveSince: number },
     ): Promise<'opened' | 'daily_limit' | 'bytes_in_flight'> =>
       db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('upload_limits')
-          .values({ user_id: row.owner_id, daily_uploads: 0, last_upload_date: rules.today })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
-        const limits = await trx
-          .updateTable('upload_limits')
-          .set((eb) => ({ daily_uploads: eb.ref('daily_uploads') }))
-          .where('user_id', '=', row.owner_id)
-          .returning(['daily_uploads', 'last_upload_date'])
-          .executeTakeFirstOrThrow();
+        const limits = await uploads.lock(trx, row.owner_id, rules.today);
         const open = await trx
           .selectFrom('open_uploads')
           .select((eb) => [
@@ -96,7 +70,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
           .where('owner_id', '=', row.owner_id)
           .where('created_at', '>=', rules.liveSince)
           .executeTakeFirstOrThrow();
-        const finishedToday = limits.last_upload_date === rules.today ? limits.daily_uploads : 0;
+        const finishedToday = limits.day === rules.today ? limits.count : 0;
         if (finishedToday + Number(open.n) >= rules.dailyLimit) return 'daily_limit';
         if (Number(open.bytes) + Number(row.declared_bytes) > rules.maxOpenBytes) return 'bytes_in_flight';
         await trx.insertInto('open_uploads').values(row).execute();
@@ -109,12 +83,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     /** Forgets open uploads created before `before` (the tus store has deleted their files). */
     pruneOpenUploads: (before: number) => db.deleteFrom('open_uploads').where('created_at', '<', before).execute(),
 
-    uploadLimitOf: (userId: string) =>
-      db
-        .selectFrom('upload_limits')
-        .select(['daily_uploads', 'last_upload_date'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+    uploadsCountOf: (userId: string) => uploads.usage(db, userId),
 
     ownershipOf: (id: number) =>
       db

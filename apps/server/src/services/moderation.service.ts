@@ -20,8 +20,9 @@ import type { ModerationRepository } from '../repositories/moderation.repository
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { posterKeys } from '../images/poster-variants.js';
 import { utcDay } from '../lib/utc-day.js';
+import { dailyUsage } from './daily-limits.js';
+import { removeVideoAndFiles } from './video-removal.js';
 import { provenanceOf } from './video-card.js';
 
 type FlagInput = z.output<typeof flagRequestSchema>;
@@ -55,13 +56,12 @@ export function createModerationService(deps: {
   }
 
   async function flagLimit(userId: string): Promise<FlagLimit> {
-    const row = await moderation.flagLimitOf(userId);
-    const used = row && row.last_flag_date === utcDay(now()) ? row.daily_flags : 0;
+    const usage = dailyUsage('flags', await moderation.flagsCountOf(userId), now());
     return {
-      flagsToday: used,
-      limitReached: used >= LIMITS.dailyFlags,
-      limit: LIMITS.dailyFlags,
-      remaining: Math.max(0, LIMITS.dailyFlags - used),
+      flagsToday: usage.used,
+      limitReached: usage.remaining === 0,
+      limit: usage.limit,
+      remaining: usage.remaining,
     };
   }
 
@@ -193,9 +193,7 @@ export function createModerationService(deps: {
         actorId: admin,
         at: now(),
       });
-      await writes.delete(videoId);
-      for (const key of [video.file_path, ...posterKeys(video)])
-        if (key) await storage.delete('videos', key).catch(() => undefined);
+      await removeVideoAndFiles(writes, storage, video);
       try {
         const email = await profiles.emailOf(video.owner_id);
         if (email && !email.endsWith('@deleted.invalid')) {

@@ -21,6 +21,8 @@ import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } f
 import { ffmpegAvailable, firstFrameAndPoster, remuxFastStart } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
+import { chosenCatalogue } from './catalogue-choice.js';
+import { dailyUsage } from './daily-limits.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
@@ -43,14 +45,12 @@ export function createUploadsService(deps: {
   const now = deps.now ?? Date.now;
 
   async function limit(userId: string): Promise<UploadLimit> {
-    const row = await writes.uploadLimitOf(userId);
-    const today = utcDay(now());
-    const used = row && row.last_upload_date === today ? row.daily_uploads : 0;
+    const usage = dailyUsage('uploads', await writes.uploadsCountOf(userId), now());
     return {
-      dailyUploads: used,
-      lastUploadDate: row?.last_upload_date ?? null,
-      limit: LIMITS.dailyUploads,
-      remaining: Math.max(0, LIMITS.dailyUploads - used),
+      dailyUploads: usage.used,
+      lastUploadDate: usage.lastDay,
+      limit: usage.limit,
+      remaining: usage.remaining,
     };
   }
 
@@ -74,7 +74,7 @@ export function createUploadsService(deps: {
     const meta = parsed.data;
     if (declaredSize !== undefined && declaredSize > LIMITS.maxFileBytes) throw Invalid(UPLOAD_MESSAGES.tooLarge);
     // Handed back so that the caller needs no second look-up of the same rows.
-    const catalogue = await resolveCatalogue(meta.platformId, meta.categoryId);
+    const catalogue = await chosenCatalogue(catalogues, meta.platformId, meta.categoryId);
     if ((await limit(uploader)).remaining === 0) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
     return { uploader, meta, catalogue };
   }
@@ -114,22 +114,6 @@ export function createUploadsService(deps: {
   /** Forgets expired unfinished uploads (they stopped counting when they expired). */
   async function pruneExpiredUploads(): Promise<void> {
     await writes.pruneOpenUploads(now() - OPEN_UPLOAD_TTL_MS);
-  }
-
-  async function resolveCatalogue(platformId: number, categoryId: number) {
-    const [platform, category] = await Promise.all([
-      catalogues.findPlatformById(platformId),
-      catalogues.findCategoryById(categoryId),
-    ]);
-    if (!platform)
-      throw Invalid(UPLOAD_MESSAGES.platformRequired, [
-        { field: 'platformId', message: UPLOAD_MESSAGES.platformRequired },
-      ]);
-    if (!category)
-      throw Invalid(UPLOAD_MESSAGES.categoryRequired, [
-        { field: 'categoryId', message: UPLOAD_MESSAGES.categoryRequired },
-      ]);
-    return { platform, category };
   }
 
   /**

@@ -4,22 +4,22 @@ import {
   type editVideoRequestSchema,
   type FeedResponse,
   MESSAGES,
-  UPLOAD_MESSAGES,
   type VideoDetail,
   type ViewCount,
   VIEW_WINDOW_MS,
   type feedQuerySchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, NotFound, Unauthenticated } from '../errors.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { posterKeys } from '../images/poster-variants.js';
+import { chosenCatalogue } from './catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
+import { removeVideoAndFiles } from './video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;
@@ -84,18 +84,7 @@ export function createVideosService(deps: {
     /** Owner only: title, description, prompt (empty → null), platform and category. */
     async edit(viewerId: string | null, id: number, input: EditInput): Promise<VideoDetail> {
       await ownedVideo(viewerId, id, false);
-      const [platform, category] = await Promise.all([
-        catalogues.findPlatformById(input.platformId),
-        catalogues.findCategoryById(input.categoryId),
-      ]);
-      if (!platform)
-        throw Invalid(UPLOAD_MESSAGES.platformRequired, [
-          { field: 'platformId', message: UPLOAD_MESSAGES.platformRequired },
-        ]);
-      if (!category)
-        throw Invalid(UPLOAD_MESSAGES.categoryRequired, [
-          { field: 'categoryId', message: UPLOAD_MESSAGES.categoryRequired },
-        ]);
+      const { platform, category } = await chosenCatalogue(catalogues, input.platformId, input.categoryId);
       await writes.update(id, {
         title: input.title,
         subtitle: input.subtitle,
@@ -109,11 +98,7 @@ export function createVideosService(deps: {
 
     /** The owner, or an admin: the row goes (claps and comments with it) and so do the files. */
     async remove(viewerId: string | null, id: number): Promise<void> {
-      const video = await ownedVideo(viewerId, id, true);
-      await writes.delete(id);
-      for (const key of [video.file_path, ...posterKeys(video)]) {
-        if (key) await storage.delete('videos', key).catch(() => undefined);
-      }
+      await removeVideoAndFiles(writes, storage, await ownedVideo(viewerId, id, true));
     },
 
     /**

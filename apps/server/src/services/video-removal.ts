@@ -1,0 +1,17 @@
+import { posterKeys } from '../images/poster-variants.js';
+import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
+import type { Storage } from '../storage/storage.js';
+
+type OwnedVideo = NonNullable<Awaited<ReturnType<VideoWritesRepository['ownershipOf']>>>;
+
+/**
+ * The one way a video goes, by its owner or by an admin: the row first (claps, comments and views
+ * with it), then its file and posters. A file that cannot be removed is left behind rather than
+ * failing a removal that has already happened for everyone.
+ */
+export async function removeVideoAndFiles(writes: VideoWritesRepository, storage: Storage, video: OwnedVideo) {
+  await writes.delete(video.id);
+  for (const key of [video.file_path, ...posterKeys(video)]) {
+    if (key) await storage.delete('videos', key).catch(() => undefined);
+  }
+}
