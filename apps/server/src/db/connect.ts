@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -47,6 +47,22 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE). Several processes may
+ * write one file (instances starting at once, a command beside the server), and a transaction that
+ * read first and then writes after another connection wrote is refused at once, without waiting
+ * (SQLITE_BUSY_SNAPSHOT); taking the lock first makes the others wait for it (busy_timeout) instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
   if (config.database.kind === 'postgres') {
     const { url, schema } = config.database;
@@ -68,6 +84,6 @@ export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandl
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
