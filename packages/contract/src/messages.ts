@@ -6,17 +6,11 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   internal: 'An unexpected error occurred. Please try again.',
   notFound: 'Not found',
-  userNotFound: 'User not found',
-  usernameTaken: 'That username is taken',
   imageOnly: 'Please select an image file',
   imageTooLarge: 'Image must be less than 5MB',
   deleteAccountConfirm: "Please type 'DELETE' to confirm account deletion",
-  /** The profile could not be anonymised: nothing of the account was changed. */
-  deleteProfileFailed: 'Failed to delete account profile',
   accountDeleted: 'Your account has been deleted. You have been signed out.',
   logInRequired: 'Log in required',
-  notYourVideo: 'You can only change your own videos',
-  badOrigin: 'This request did not come from Promptreel',
 } as const;
 
 export const ENGAGEMENT_MESSAGES = {
@@ -28,10 +22,7 @@ export const ENGAGEMENT_MESSAGES = {
   failedToDelete: 'Failed to delete comment',
   logInRequired: MESSAGES.logInRequired,
   logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
-  cannotFollowSelf: 'You cannot follow yourself',
   commentEmpty: 'Comment cannot be empty',
-  commentNotFound: 'Comment not found',
-  notYourComment: 'You can only delete your own comments',
 } as const;
 
 export const COMMENT_MAX = 2000;
@@ -41,4 +32,20 @@ export const SEARCH_MESSAGES = {
   tooLong: 'Search is at most 100 characters',
   badOrientation: 'Orientation must be portrait, landscape or square',
   failed: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * Texts only the server sends (the browser shows whatever message an answer carries). Kept apart
+ * from the objects above, which the web app imports whole, so they never ride in its first load.
+ */
+export const REFUSAL_MESSAGES = {
+  userNotFound: 'User not found',
+  usernameTaken: 'That username is taken',
+  /** The profile could not be anonymised: nothing of the account was changed. */
+  deleteProfileFailed: 'Failed to delete account profile',
+  notYourVideo: 'You can only change your own videos',
+  badOrigin: 'This request did not come from Promptreel',
+  cannotFollowSelf: 'You cannot follow yourself',
+  commentNotFound: 'Comment not found',
+  notYourComment: 'You can only delete your own comments',
 } as const;

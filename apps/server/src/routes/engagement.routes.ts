@@ -1,4 +1,4 @@
-import { ENGAGEMENT_MESSAGES, pageQuerySchema, postCommentRequestSchema } from '@promptreel/contract';
+import { pageQuerySchema, postCommentRequestSchema, REFUSAL_MESSAGES } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context.js';
 import { idParam, parseInput } from './validate.js';
@@ -27,7 +27,7 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
     return reply.code(201).send(await s().postComment(viewerId, id, body));
   });
   app.delete('/api/comments/:id', async (request, reply) => {
-    const id = idParam(request, ENGAGEMENT_MESSAGES.commentNotFound);
+    const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
     await s().deleteComment(request.viewerId, id);
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@promptreel/contract';
+import { REFUSAL_MESSAGES } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden } from '../errors.js';
 
@@ -25,7 +25,9 @@ export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: stri
       return done();
     const origin = request.headers.origin;
     const sameSite = request.headers['sec-fetch-site'] === 'same-origin';
-    done(!sameSite && (!origin || !trustedOrigins.includes(origin)) ? Forbidden(MESSAGES.badOrigin) : undefined);
+    done(
+      !sameSite && (!origin || !trustedOrigins.includes(origin)) ? Forbidden(REFUSAL_MESSAGES.badOrigin) : undefined,
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type ProfileCommentsResponse,
   type UserListResponse,
   type FeedResponse,
+  REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
 import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
@@ -41,7 +42,7 @@ export function createEngagementService(deps: {
 
   async function requireProfile(username: string) {
     const p = await profiles.findLiveByUsername(username);
-    if (!p) throw NotFound(MESSAGES.userNotFound);
+    if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
     return p;
   }
 
@@ -96,8 +97,8 @@ export function createEngagementService(deps: {
     async deleteComment(viewerId: string | null, commentId: number): Promise<void> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       const comment = await engagement.findComment(commentId);
-      if (!comment) throw NotFound(ENGAGEMENT_MESSAGES.commentNotFound);
-      if (comment.author_id !== viewerId) throw Forbidden(ENGAGEMENT_MESSAGES.notYourComment);
+      if (!comment) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
+      if (comment.author_id !== viewerId) throw Forbidden(REFUSAL_MESSAGES.notYourComment);
       if (await engagement.deleteComment(commentId, viewerId)) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }
@@ -106,7 +107,7 @@ export function createEngagementService(deps: {
     async follow(viewerId: string | null, username: string): Promise<FollowState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInRequired);
       const target = await requireProfile(username);
-      if (target.id === viewerId) throw Invalid(ENGAGEMENT_MESSAGES.cannotFollowSelf);
+      if (target.id === viewerId) throw Invalid(REFUSAL_MESSAGES.cannotFollowSelf);
       await engagement.addFollow(viewerId, target.id);
       return { following: true, followers: await profiles.countFollowers(target.id) };
     },

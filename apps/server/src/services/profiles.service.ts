@@ -8,6 +8,7 @@ import {
   type SocialLink,
   type SocialLinksRequest,
   type updateProfileRequestSchema,
+  REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
@@ -104,7 +105,7 @@ export function createProfilesService(deps: {
 
     async publicProfile(username: string, viewerId: string | null = null): Promise<PublicProfile> {
       const p = await profiles.findLiveByUsername(username);
-      if (!p) throw NotFound(MESSAGES.userNotFound);
+      if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       const isSelf = viewerId === p.id;
       const [followers, following, links, isFollowing] = await Promise.all([
         profiles.countFollowers(p.id),
@@ -130,7 +131,7 @@ export function createProfilesService(deps: {
     /** fn_public_social_links: anyone may read a live profile's links. */
     async publicSocialLinks(username: string): Promise<SocialLink[]> {
       const p = await profiles.findLiveByUsername(username);
-      if (!p) throw NotFound(MESSAGES.userNotFound);
+      if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       return social.list(p.id);
     },
 
@@ -141,12 +142,12 @@ export function createProfilesService(deps: {
     async updateProfile(viewer: string | null, input: UpdateProfileInput): Promise<OwnProfile> {
       const viewerId = (await requireLive(viewer)).id;
       if (await profiles.isUsernameTaken(input.username, viewerId)) {
-        throw Conflict(MESSAGES.usernameTaken);
+        throw Conflict(REFUSAL_MESSAGES.usernameTaken);
       }
       try {
         await profiles.update(viewerId, { username: input.username, location: input.location, bio: input.bio });
       } catch (err) {
-        if (await profiles.isUsernameTaken(input.username, viewerId)) throw Conflict(MESSAGES.usernameTaken);
+        if (await profiles.isUsernameTaken(input.username, viewerId)) throw Conflict(REFUSAL_MESSAGES.usernameTaken);
         throw err;
       }
       await bus.publish(`profile:${viewerId}`, { type: 'profile-updated', profileId: viewerId });
@@ -199,7 +200,7 @@ export function createProfilesService(deps: {
         await lifecycle.deleteAccount(viewerId, Date.now());
       } catch (err) {
         // One transaction: nothing of the account changed, so the user can simply try again.
-        throw Internal(MESSAGES.deleteProfileFailed, err);
+        throw Internal(REFUSAL_MESSAGES.deleteProfileFailed, err);
       }
       if (before.avatar_url) await storage.delete('avatars', before.avatar_url);
       await bus.publish(`profile:${viewerId}`, { type: 'profile-deleted', profileId: viewerId });

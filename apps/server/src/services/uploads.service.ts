@@ -13,6 +13,7 @@ import {
   uploadMetadataSchema,
   type UploadFinished,
   type UploadLimit,
+  REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import sharp from 'sharp';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
@@ -229,7 +230,7 @@ export function createUploadsService(deps: {
     const uploader = await requireUploader(userId);
     const video = await writes.ownershipOf(videoId);
     if (!video) throw NotFound(MESSAGES.videoNotFound);
-    if (video.owner_id !== uploader) throw Forbidden(MESSAGES.notYourVideo);
+    if (video.owner_id !== uploader) throw Forbidden(REFUSAL_MESSAGES.notYourVideo);
     if (video.thumbnail_url) return { posterUrl: storage.publicPath('videos', video.thumbnail_url) };
     let jpeg: Buffer;
     try {

@@ -8,6 +8,7 @@ import {
   type ViewCount,
   VIEW_WINDOW_MS,
   type feedQuerySchema,
+  REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import { Forbidden, NotFound, Unauthenticated } from '../errors.js';
@@ -42,7 +43,7 @@ export function createVideosService(deps: {
     const video = await writes.ownershipOf(id);
     if (!video) throw NotFound(MESSAGES.videoNotFound);
     if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId))))
-      throw Forbidden(MESSAGES.notYourVideo);
+      throw Forbidden(REFUSAL_MESSAGES.notYourVideo);
     return video;
   }
 
