@@ -23,7 +23,7 @@ const SCRIPT_BUDGET = 121 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =
-  /\/assets\/(?:upload|admin|moderation|settings|login|flag|dialog|edit-video-dialog|delete-video-dialog|dropdown-menu|video-actions-menu-impl|account-menu|content-credentials-popover)-[\w-]{8}\.js$/;
+  /\/assets\/(?:upload|admin|moderation|settings|login|flag|dialog|edit-video-dialog|owner-delete-video-dialog|dropdown-menu|video-actions-menu-impl|account-menu|content-credentials-popover)-[\w-]{8}\.js$/;
 
 /**
  * Texts that survive minification and only exist in code that a later action needs: the owner's

@@ -1,10 +1,10 @@
-import { FEED_TABS, isOrientation, type FeedTab } from '@promptreel/contract';
+import { FEED_TABS, type FeedTab } from '@promptreel/contract';
 import { profileKeys } from '../features/profiles/api/keys';
 import { videoKeys } from '../features/videos/api/keys';
-import type { FeedFilters } from '../features/videos/utils/feed-params';
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../features/auth/api/keys';
 import { cataloguesQueryKey } from '../lib/catalogues';
+import { parseFeedFilters } from '../lib/feed-filters';
 import { seedInitialData, type InitialDataRoute } from '../lib/initial-data';
 
 /**
@@ -22,12 +22,7 @@ const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
       const params = url.searchParams;
       const tab = params.get('tab') as FeedTab | null;
       if (!tab || !FEED_TABS.includes(tab) || params.has('cursor')) return null;
-      const filters: FeedFilters = {};
-      const orientation = params.get('orientation');
-      if (params.get('platform')) filters.platform = params.get('platform')!;
-      if (params.get('category')) filters.category = params.get('category')!;
-      if (isOrientation(orientation)) filters.orientation = orientation;
-      return videoKeys.feed(tab, filters);
+      return videoKeys.feed(tab, parseFeedFilters(params));
     },
   },
   {

@@ -7,7 +7,6 @@ import type { TimeFormatOptions } from '../lib/format-time';
 import { queryClient } from '../lib/query-client';
 import { RenderClockContext } from '../lib/render-clock';
 import { listenForVideoChanges } from '../lib/video-broadcast';
-import { VideoOwnerSlots } from './video-owner-slots';
 
 /**
  * Everything every screen relies on: data cache, theme, tooltips and toasts. The server renders a
@@ -30,9 +29,7 @@ export function AppProvider({
       <QueryClientProvider client={client}>
         <ThemeProvider>
           <TooltipProvider>
-            <ToastProvider>
-              <VideoOwnerSlots>{children}</VideoOwnerSlots>
-            </ToastProvider>
+            <ToastProvider>{children}</ToastProvider>
           </TooltipProvider>
         </ThemeProvider>
       </QueryClientProvider>

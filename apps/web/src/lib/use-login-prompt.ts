@@ -3,11 +3,25 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context';
 import { paths } from '../config/paths';
 
+/** A visitor's refused action says why, then goes to /login 1.5 s later. */
+export const LOGIN_REDIRECT_MS = 1500;
+
+export interface LoginPrompt {
+  description?: string;
+  /** How long the notice is read before /login opens (1.5 s unless told). */
+  delayMs?: number;
+  /**
+   * Where the login page sends the user once signed in: this page unless told (e.g. a link that
+   * reopens a dialog on arrival).
+   */
+  next?: string;
+}
+
 /**
- * For a visitor who tried something that needs an account (spec section 6): say so, then go to
- * /login after a moment (and come back here after signing in).
+ * For a visitor who tried something that needs an account (claps, follows, flags): say so, then go
+ * to /login after a moment. Leaving the page first, or being asked again, cancels the earlier one.
  */
-export function useLoginPrompt(): (message: { title: string; description?: string; delayMs: number }) => void {
+export function useLoginPrompt(): (title: string, options?: LoginPrompt) => void {
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -16,11 +30,10 @@ export function useLoginPrompt(): (message: { title: string; description?: strin
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return useCallback(
-    ({ title, description, delayMs }) => {
+    (title, { description, delayMs = LOGIN_REDIRECT_MS, next = `${pathname}${search}${hash}` } = {}) => {
       toast({ title, description });
       window.clearTimeout(timer.current);
-      const next = `${pathname}${search}${hash}`;
-      timer.current = window.setTimeout(() => navigate(paths.login.href(next)), delayMs);
+      timer.current = window.setTimeout(() => void navigate(paths.login.href(next)), delayMs);
     },
     [toast, navigate, pathname, search, hash],
   );

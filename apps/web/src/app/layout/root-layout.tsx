@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 're
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
 import { replayHeldPresses } from '../../lib/held-presses';
-import { EngagementSlots } from '../engagement-slots';
+import { CardSlots } from '../card-slots';
 import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
 import { AccountSession } from './account-session';
 import { PageFallback } from './page-fallback';
@@ -78,12 +78,12 @@ export function RootLayout() {
         tabIndex={-1}
         className={cn('mx-auto min-h-dvh w-full flex-1 px-4 pt-4 pb-10 outline-none md:pt-6', PAGE_WIDTH_CLASS[width])}
       >
-        <EngagementSlots>
+        <CardSlots>
           <Suspense fallback={<PageFallback />}>
             <ReplayHeldPresses />
             <Outlet />
           </Suspense>
-        </EngagementSlots>
+        </CardSlots>
       </main>
       <SiteFooter />
       <ScrollRestoration />

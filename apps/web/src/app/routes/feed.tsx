@@ -7,13 +7,14 @@ import { FeedFiltersPanel, FiltersButton } from '../../features/feed-filters/com
 import { LayoutToggle } from '../../features/feed-filters/components/layout-toggle';
 import { useFeedFilters } from '../../features/feed-filters/hooks/use-feed-filters';
 import { useFeedLayout } from '../../features/feed-filters/utils/layout-preference';
-import { filterLabels, type FilterValues } from '../../features/feed-filters/utils/filter-values';
+import { filterLabels } from '../../features/feed-filters/utils/filter-values';
 import { useStopPlayback } from '../../features/playback/components/playback-context';
 import { FeedTabs } from '../../features/videos/components/feed-tabs';
 import { VideoCardSkeleton } from '../../features/videos/components/video-card-skeleton';
 import { VideoFeed } from '../../features/videos/components/video-feed';
 import { FEED_TAB_LABELS, parseFeedParams, withFeedFilters } from '../../features/videos/utils/feed-params';
 import { cn } from '../../lib/cn';
+import type { FeedFilters } from '../../lib/feed-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const VISITOR_TABS: readonly FeedTab[] = ['latest', 'hot'];
@@ -53,7 +54,7 @@ function TryAll({ onClick }: { onClick: () => void }) {
 /** Empty states of spec section 8: for the filters in force, Following, or none at all. */
 function emptyState(
   tab: FeedTab,
-  filters: FilterValues,
+  filters: FeedFilters,
   catalogues: CataloguesResponse | undefined,
   clearFilters: () => void,
 ): ReactNode {
@@ -105,7 +106,7 @@ export function FeedRoute() {
   const filtersButton = useRef<HTMLButtonElement>(null);
 
   const writeUrl = useCallback(
-    (filters: FilterValues, { replace }: { replace: boolean }) =>
+    (filters: FeedFilters, { replace }: { replace: boolean }) =>
       setSearchParams((current) => withFeedFilters(current, filters), { replace, preventScrollReset: true }),
     [setSearchParams],
   );

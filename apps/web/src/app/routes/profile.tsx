@@ -1,7 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
+import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../features/profiles/api/get-profile';
 import { UserNotFound } from '../../features/profiles/components/user-not-found';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
@@ -24,18 +22,7 @@ export function ProfileRoute() {
   }
   if (profile.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        headingLevel={1}
-        title="Failed to load profile"
-        description={profile.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={profile} headingLevel={1} title="Failed to load profile" description={profile.error.message} />
     );
   }
   if (!profile.data) return <ProfileHeaderSkeleton />;

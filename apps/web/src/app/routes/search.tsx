@@ -1,13 +1,13 @@
 import { SEARCH_MESSAGES, type UserSummary } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw, Search, SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/query-error';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { UserFollowCard } from '../../features/follows/components/user-follow-card';
-import { patchUserInSearchResults, useSearch } from '../../features/search/api/search';
+import { useSearch } from '../../features/search/api/search';
 import { SearchForm, type SearchChange } from '../../features/search/components/search-form';
 import { SearchSkeletons } from '../../features/search/components/search-skeletons';
 import { parseSearchParams } from '../../features/search/utils/search-params';
@@ -31,14 +31,7 @@ function SectionHeading({ id, title, count }: { id: string; title: string; count
 function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | null | undefined }) {
   const queryClient = useQueryClient();
   return (
-    <UserFollowCard
-      user={user}
-      viewerId={viewerId}
-      onConfirmed={(state) => {
-        patchUserInSearchResults(queryClient, user.username, state.following);
-        afterFollowChange(queryClient, state);
-      }}
-    />
+    <UserFollowCard user={user} viewerId={viewerId} onConfirmed={(state) => afterFollowChange(queryClient, state)} />
   );
 }
 
@@ -76,18 +69,7 @@ export function SearchRoute() {
   } else if (results.isPending) {
     content = <SearchSkeletons className={GRID} />;
   } else if (results.isError) {
-    content = (
-      <StatusMessage
-        tone="error"
-        title={SEARCH_MESSAGES.failed}
-        action={
-          <Button variant="secondary" onClick={() => void results.refetch()} disabled={results.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    content = <QueryError query={results} title={SEARCH_MESSAGES.failed} />;
   } else if (results.data.videos.length === 0 && results.data.users.length === 0) {
     content = (
       <StatusMessage

@@ -1,10 +1,9 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Link2, RotateCw, Trash2, UserRound } from 'lucide-react';
+import { KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
+import { QueryError } from '../../components/query-error';
 import { SideTabsList, SideTabsTrigger, Tabs, TabsContent } from '../../components/ui/tabs';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -50,19 +49,7 @@ function EditProfileSection() {
   const refreshMe = useRefreshMe();
   if (profile.isPending) return <ProfileHeaderSkeleton />;
   if (profile.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        title="Error loading profile"
-        description={profile.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={profile} title="Error loading profile" description={profile.error.message} />;
   }
   return <EditProfileForm key={profile.data.id} profile={profile.data} onSaved={refreshMe} />;
 }

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@promptreel/contract';
-import { RotateCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
-import { Button, buttonStyles } from '../../components/ui/button';
+import { QueryError } from '../../components/query-error';
+import { buttonStyles } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -61,18 +62,7 @@ export function VideoRoute() {
     );
   } else if (video.isError) {
     content = (
-      <StatusMessage
-        tone="error"
-        headingLevel={1}
-        title="Failed to load video"
-        description={video.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void video.refetch()} disabled={video.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={video} headingLevel={1} title="Failed to load video" description={video.error.message} />
     );
   } else if (!video.data) {
     content = <VideoDetailsSkeleton />;

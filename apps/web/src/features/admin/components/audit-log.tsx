@@ -1,6 +1,6 @@
-import { History, RotateCw } from 'lucide-react';
+import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
@@ -28,19 +28,7 @@ export function AuditLog() {
   }
   if (log.isError) {
     if (isApiError(log.error) && (log.error.status === 401 || log.error.status === 403)) return <AccessDeniedNotice />;
-    return (
-      <StatusMessage
-        tone="error"
-        title="Failed to load the audit log"
-        description={log.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void log.refetch()} disabled={log.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={log} title="Failed to load the audit log" description={log.error.message} />;
   }
   if (log.data.items.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type FlagGroup } from '@promptreel/contract';
-import { Archive, CircleCheck, RotateCw, ShieldAlert } from 'lucide-react';
+import { Archive, CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { LoadingRows } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -9,7 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useFlaggedVideos } from '../api/get-flagged-videos';
 import type { FlagListStatus } from '../api/keys';
 import { useDeleteFlaggedVideo, useDismissReports } from '../api/review-video';
-import { DeleteVideoDialog } from './delete-video-dialog';
+import { AdminDeleteVideoDialog } from './admin-delete-video-dialog';
 import { FlagGroupCard, FlagGroupCardSkeleton } from './flag-group-card';
 
 const EMPTY: Record<FlagListStatus, { title: string; icon: ReactNode }> = {
@@ -54,19 +55,7 @@ export function FlagGroupList({
     if (isApiError(flags.error) && (flags.error.status === 401 || flags.error.status === 403)) {
       return <AccessDeniedNotice />;
     }
-    return (
-      <StatusMessage
-        tone="error"
-        title={ADMIN_MESSAGES.loadFailed}
-        description={flags.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void flags.refetch()} disabled={flags.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={flags} title={ADMIN_MESSAGES.loadFailed} description={flags.error.message} />;
   }
   if (flags.data.groups.length === 0) {
     return <StatusMessage icon={EMPTY[status].icon} title={EMPTY[status].title} />;
@@ -134,7 +123,7 @@ export function FlagGroupList({
           );
         })}
       </ul>
-      <DeleteVideoDialog
+      <AdminDeleteVideoDialog
         videoTitle={deleting?.videoTitle ?? ''}
         open={deleting !== null}
         onOpenChange={(open) => {

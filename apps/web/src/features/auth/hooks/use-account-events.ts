@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, type LiveEvent } from '@promptreel/contract';
+import type { LiveEvent } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
@@ -7,7 +7,12 @@ import { authKeys } from '../api/keys';
 import { markAccountDeleted } from '../api/session-cache';
 
 /** The events of the signed-in user's own profile channel (GET /api/events). */
-export const ACCOUNT_EVENTS = { updated: LIVE_EVENTS.profileUpdated, deleted: LIVE_EVENTS.profileDeleted } as const;
+// Written out rather than read from the contract's LIVE_EVENTS, whose other names would ride along
+// in the first load; `satisfies` keeps them the contract's.
+export const ACCOUNT_EVENTS = {
+  updated: 'profile-updated',
+  deleted: 'profile-deleted',
+} as const satisfies Record<string, LiveEvent['type']>;
 
 /**
  * Realtime subscription to the user's own profile (spec section 7): opened only while signed in,
@@ -29,10 +34,8 @@ export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () =
     const source = new EventSource(`${env.apiBaseUrl}/api/events`, { withCredentials: true });
     const isMine = (event: MessageEvent<string>) => {
       try {
-        const data = JSON.parse(event.data) as Partial<LiveEvent>;
-        return (
-          (data.type === ACCOUNT_EVENTS.updated || data.type === ACCOUNT_EVENTS.deleted) && data.profileId === userId
-        );
+        const data = JSON.parse(event.data) as Partial<Extract<LiveEvent, { profileId: string }>>;
+        return data.profileId === userId;
       } catch {
         return false;
       }

@@ -1,8 +1,9 @@
 import { COMMENT_MAX, type Comment } from '@promptreel/contract';
-import { LogIn, MessageCircle, RotateCw, Trash2 } from 'lucide-react';
+import { LogIn, MessageCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
+import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -92,17 +93,7 @@ export function CommentsSection({
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : !comments.data ? (
-        <StatusMessage
-          tone="error"
-          title="Failed to load comments."
-          className="py-6"
-          action={
-            <Button variant="secondary" onClick={() => void comments.refetch()} disabled={comments.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          }
-        />
+        <QueryError query={comments} title="Failed to load comments." className="py-6" />
       ) : items.length === 0 && !pendingBody ? (
         <StatusMessage
           icon={<MessageCircle aria-hidden="true" />}

@@ -1,7 +1,7 @@
-import { MessageSquare, RotateCw } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
@@ -22,18 +22,7 @@ export function ProfileCommentList({ username }: { username: string }) {
     );
   }
   if (!comments.data) {
-    return (
-      <StatusMessage
-        tone="error"
-        title="Failed to load comments."
-        action={
-          <Button variant="secondary" onClick={() => void comments.refetch()} disabled={comments.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={comments} title="Failed to load comments." />;
   }
   const items = comments.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -3,7 +3,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { ORIENTATION_OPTIONS, countFilters, type FilterValues } from '../utils/filter-values';
+import type { FeedFilters } from '../../../lib/feed-filters';
+import { ORIENTATION_OPTIONS, countFilters } from '../utils/filter-values';
 
 const selectClass =
   'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
@@ -23,7 +24,7 @@ export function FiltersButton({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   controls: string;
-  filters: FilterValues;
+  filters: FeedFilters;
 }) {
   const active = countFilters(filters);
   return (
@@ -61,18 +62,18 @@ export function FeedFiltersPanel({
   id: string;
   /** Collapsed: kept in the page (the button's aria-controls points here) but not shown. */
   hidden?: boolean;
-  filters: FilterValues;
-  onChange: (filters: FilterValues) => void;
+  filters: FeedFilters;
+  onChange: (filters: FeedFilters) => void;
   catalogues: Pick<CataloguesResponse, 'platforms' | 'categories'> | undefined;
   cataloguesFailed?: boolean;
   className?: string;
 }) {
   const fieldId = useId();
   const set =
-    (name: keyof FilterValues) =>
+    (name: keyof FeedFilters) =>
     (event: ChangeEvent<HTMLSelectElement>): void => {
       const value = event.target.value;
-      const next: FilterValues = { ...filters };
+      const next: FeedFilters = { ...filters };
       if (value) (next as Record<string, string>)[name] = value;
       else delete next[name];
       onChange(next);

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCatalogues } from '../../../lib/catalogues';
+import type { FeedFilters } from '../../../lib/feed-filters';
 import { useHydrated } from '../../../lib/use-hydrated';
-import {
-  readStoredFilters,
-  resolveFilters,
-  sameFilters,
-  writeStoredFilters,
-  type FilterValues,
-} from '../utils/filter-values';
+import { readStoredFilters, resolveFilters, sameFilters, writeStoredFilters } from '../utils/filter-values';
 
 /**
  * The feed's filters: the URL's when it names any, else the ones remembered on this device; an
@@ -19,16 +14,16 @@ export function useFeedFilters({
   urlHasFilters,
   writeUrl,
 }: {
-  url: FilterValues;
+  url: FeedFilters;
   urlHasFilters: boolean;
   /** Puts filters in the URL; `replace` for corrections, a new history entry for the user's choices. */
-  writeUrl: (filters: FilterValues, options: { replace: boolean }) => void;
+  writeUrl: (filters: FeedFilters, options: { replace: boolean }) => void;
 }) {
   const catalogues = useCatalogues();
   // Server-rendered markup is the unfiltered feed: it is taken over as it is, then the filters
   // remembered on this device apply (as the server cannot see them).
   const hydrated = useHydrated();
-  const [remembered, setRemembered] = useState<FilterValues | null>(() => (hydrated ? readStoredFilters() : null));
+  const [remembered, setRemembered] = useState<FeedFilters | null>(() => (hydrated ? readStoredFilters() : null));
   const storageRead = remembered !== null;
   useEffect(() => {
     if (!storageRead) setRemembered(readStoredFilters());
@@ -40,7 +35,7 @@ export function useFeedFilters({
   useEffect(() => {
     // Until the remembered filters are read, the ones in force are not the visitor's yet.
     if (!storageRead) return;
-    const current: FilterValues = { platform, category, orientation };
+    const current: FeedFilters = { platform, category, orientation };
     setRemembered((previous) => {
       if (previous && sameFilters(previous, current)) return previous;
       writeStoredFilters(current);
@@ -50,7 +45,7 @@ export function useFeedFilters({
   }, [storageRead, platform, category, orientation, urlMatches, urlHasFilters, writeUrl]);
 
   const setFilters = useCallback(
-    (next: FilterValues) => {
+    (next: FeedFilters) => {
       setRemembered(next);
       writeStoredFilters(next);
       writeUrl(next, { replace: false });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   FEED_FILTERS_STORAGE_KEY,
-  cleanFilters,
   countFilters,
   filterLabels,
   readStoredFilters,
@@ -35,7 +34,8 @@ describe('stored filters', () => {
 
   it('ignores junk', () => {
     expect(readStoredFilters(memoryStorage({ [FEED_FILTERS_STORAGE_KEY]: '{nope' }))).toEqual({});
-    expect(cleanFilters({ platform: 3, category: ' sci-fi ', orientation: 'tall' })).toEqual({ category: 'sci-fi' });
+    const junk = JSON.stringify({ platform: 3, category: ' sci-fi ', orientation: 'tall' });
+    expect(readStoredFilters(memoryStorage({ [FEED_FILTERS_STORAGE_KEY]: junk }))).toEqual({ category: 'sci-fi' });
     expect(readStoredFilters(null)).toEqual({});
   });
 });

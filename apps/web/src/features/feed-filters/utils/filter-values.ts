@@ -1,11 +1,5 @@
-import { isOrientation, type CataloguesResponse, type Orientation } from '@promptreel/contract';
-
-/** The feed's filters by slug; a missing one means "All". */
-export interface FilterValues {
-  platform?: string;
-  category?: string;
-  orientation?: Orientation;
-}
+import type { CataloguesResponse, Orientation } from '@promptreel/contract';
+import { parseFeedFilters, type FeedFilters } from '../../../lib/feed-filters';
 
 export const FEED_FILTERS_STORAGE_KEY = 'promptreel.feedFilters';
 
@@ -26,33 +20,19 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** Only well-formed values survive: strings for slugs, a known orientation. */
-export function cleanFilters(value: unknown): FilterValues {
-  if (typeof value !== 'object' || value === null) return {};
-  const record = value as Record<string, unknown>;
-  const filters: FilterValues = {};
-  const slug = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 64 ? v.trim() : undefined);
-  const platform = slug(record.platform);
-  const category = slug(record.category);
-  if (platform) filters.platform = platform;
-  if (category) filters.category = category;
-  if (isOrientation(record.orientation)) filters.orientation = record.orientation;
-  return filters;
-}
-
 /** The filters last chosen on this device ({} when none, or storage is unavailable). */
-export function readStoredFilters(storage: ReadableStorage | null = browserStorage()): FilterValues {
+export function readStoredFilters(storage: ReadableStorage | null = browserStorage()): FeedFilters {
   try {
     const raw = storage?.getItem(FEED_FILTERS_STORAGE_KEY);
-    return raw ? cleanFilters(JSON.parse(raw)) : {};
+    return raw ? parseFeedFilters(JSON.parse(raw)) : {};
   } catch {
     return {};
   }
 }
 
-export function writeStoredFilters(filters: FilterValues, storage: WritableStorage | null = browserStorage()): void {
+export function writeStoredFilters(filters: FeedFilters, storage: WritableStorage | null = browserStorage()): void {
   try {
-    const clean = cleanFilters(filters);
+    const clean = parseFeedFilters(filters);
     if (Object.keys(clean).length === 0) storage?.removeItem(FEED_FILTERS_STORAGE_KEY);
     else storage?.setItem(FEED_FILTERS_STORAGE_KEY, JSON.stringify(clean));
   } catch {
@@ -70,24 +50,24 @@ export function resolveFilters({
   stored,
   catalogues,
 }: {
-  url: FilterValues;
+  url: FeedFilters;
   urlHasFilters: boolean;
-  stored: FilterValues;
+  stored: FeedFilters;
   catalogues?: Pick<CataloguesResponse, 'platforms' | 'categories'>;
-}): FilterValues {
+}): FeedFilters {
   const chosen = urlHasFilters ? url : stored;
   if (!catalogues) return chosen;
-  const next: FilterValues = { ...chosen };
+  const next: FeedFilters = { ...chosen };
   if (next.platform && !catalogues.platforms.some((p) => p.slug === next.platform)) delete next.platform;
   if (next.category && !catalogues.categories.some((c) => c.slug === next.category)) delete next.category;
   return next;
 }
 
-export function sameFilters(a: FilterValues, b: FilterValues): boolean {
+export function sameFilters(a: FeedFilters, b: FeedFilters): boolean {
   return a.platform === b.platform && a.category === b.category && a.orientation === b.orientation;
 }
 
-export function countFilters(filters: FilterValues): number {
+export function countFilters(filters: FeedFilters): number {
   return [filters.platform, filters.category, filters.orientation].filter(Boolean).length;
 }
 
@@ -97,7 +77,7 @@ export function countFilters(filters: FilterValues): number {
  * shown as it is.
  */
 export function filterLabels(
-  filters: FilterValues,
+  filters: FeedFilters,
   catalogues?: Pick<CataloguesResponse, 'platforms' | 'categories'>,
 ): string[] {
   const labels: string[] = [];

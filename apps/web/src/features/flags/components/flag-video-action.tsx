@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
 import { useFlagRequest } from '../hooks/use-flag-request';
-import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { FlagDialog } from './flag-dialog';
 
 export interface FlagVideoActionProps {
@@ -27,7 +27,9 @@ export interface FlagVideoActionProps {
 export function FlagVideoAction({ videoId, videoTitle, durationMs, isOwned, signedIn }: FlagVideoActionProps) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
-  const redirectToLogin = useLoginRedirect();
+  const promptLogin = useLoginPrompt();
+  // Once signed in, the login page sends the user to the flag request, so the dialog opens on arrival.
+  const redirectToLogin = (message: string, next: string) => promptLogin(message, { next });
   const flagHref = paths.video.flagHref(videoId);
 
   useFlagRequest(signedIn !== undefined, () => {

@@ -1,5 +1,5 @@
-import type { UserListResponse, UserSummary } from '@promptreel/contract';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { UserListResponse } from '@promptreel/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { followKeys, type FollowListKind } from './keys';
 
@@ -27,20 +27,4 @@ export function followListQueryOptions(username: string, kind: FollowListKind) {
 
 export function useFollowList(username: string, kind: FollowListKind) {
   return useInfiniteQuery(followListQueryOptions(username, kind));
-}
-
-/** Whether the viewer follows `username`, written into every cached follow list that shows them. */
-export function patchFollowingInLists(queryClient: QueryClient, username: string, isFollowing: boolean): void {
-  queryClient.setQueriesData<InfiniteData<UserListResponse>>({ queryKey: followKeys.all }, (data) => {
-    if (!data?.pages) return data;
-    const has = data.pages.some((page) => page.items.some((u) => u.username === username));
-    if (!has) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        items: page.items.map((u: UserSummary) => (u.username === username ? { ...u, isFollowing } : u)),
-      })),
-    };
-  });
 }

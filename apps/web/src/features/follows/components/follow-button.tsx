@@ -35,7 +35,7 @@ export function FollowButton({
       size={size}
       aria-pressed={state.following}
       aria-busy={state.pending || undefined}
-      onClick={() => void state.toggle()}
+      onClick={state.toggle}
       className="min-w-28"
     >
       <Icon aria-hidden="true" className="size-4" />

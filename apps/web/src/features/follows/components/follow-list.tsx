@@ -1,7 +1,7 @@
 import type { FollowState } from '@promptreel/contract';
-import { RotateCw, Users, UserX } from 'lucide-react';
+import { Users, UserX } from 'lucide-react';
 import { LoadMore } from '../../../components/load-more';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
@@ -59,15 +59,9 @@ export function FollowList({
   }
   if (!list.data) {
     return (
-      <StatusMessage
-        tone="error"
+      <QueryError
+        query={list}
         title={kind === 'followers' ? 'Failed to load followers.' : 'Failed to load the people followed.'}
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
       />
     );
   }

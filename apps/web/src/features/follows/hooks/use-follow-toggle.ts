@@ -1,10 +1,11 @@
 import { ENGAGEMENT_MESSAGES, type FollowState } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
-import { patchFollowingInLists } from '../api/get-follow-list';
+import { useToggleQueue } from '../../../lib/use-toggle-queue';
+import { patchUserInQueries, setFollowingInQueries } from '../../../lib/user-cache';
 import { followKeys } from '../api/keys';
 import { setFollow } from '../api/set-follow';
 
@@ -12,71 +13,62 @@ import { setFollow } from '../api/set-follow';
 export const FOLLOW_LOGIN_REDIRECT_MS = 1000;
 
 export interface FollowCallbacks {
-  /** The wanted state, at once (e.g. move the follower count by one). */
-  onOptimistic?: (following: boolean) => void;
-  /** The request failed: undo what onOptimistic did. */
-  onRollback?: (following: boolean) => void;
-  /** The server's answer. */
+  /** The server's answer, once every cached copy of the person shows it. */
   onConfirmed?: (state: FollowState) => void;
 }
 
+const isFollowing = (state: Pick<FollowState, 'following'>) => state.following;
+const flipFollow = ({ following }: Pick<FollowState, 'following'>) => ({ following: !following });
+
 /**
- * Follow/Unfollow with an optimistic state, rolled back on failure (spec section 4). Visitors are
- * told 'Log in required' and taken to /login.
+ * Follow/Unfollow with an optimistic state, rolled back on failure (spec section 4), through the
+ * shared toggle queue (one request at a time, the last wish wins). Every cached copy of the person
+ * (their profile with its follower count, follow lists, search results) moves at once with the
+ * button. Visitors are told 'Log in required' and taken to /login.
  */
 export function useFollowToggle({
   username,
   following,
   signedIn,
-  onOptimistic,
-  onRollback,
   onConfirmed,
 }: FollowCallbacks & { username: string; following: boolean; signedIn: boolean | undefined }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const promptLogin = useLoginPrompt();
-  const [override, setOverride] = useState<boolean | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  const shown = override ?? following;
 
   const askToLogIn = useCallback(
     () =>
-      promptLogin({
-        title: ENGAGEMENT_MESSAGES.logInRequired,
+      promptLogin(ENGAGEMENT_MESSAGES.logInRequired, {
         description: ENGAGEMENT_MESSAGES.logInToFollow,
         delayMs: FOLLOW_LOGIN_REDIRECT_MS,
       }),
     [promptLogin],
   );
 
-  const toggle = useCallback(async () => {
-    if (signedIn === false) {
-      askToLogIn();
-      return;
-    }
-    if (busy.current) return;
-    busy.current = true;
-    const next = !shown;
-    setOverride(next);
-    setPending(true);
-    onOptimistic?.(next);
-    try {
-      const state = await setFollow(username, next);
-      patchFollowingInLists(queryClient, username, state.following);
+  const queue = useToggleQueue({
+    value: { following },
+    isOn: isFollowing,
+    flip: flipFollow,
+    send: (on: boolean) => setFollow(username, on),
+    onFlip: (next) => setFollowingInQueries(queryClient, username, next.following),
+    onConfirmed: (state: FollowState) => {
+      patchUserInQueries(queryClient, username, { isFollowing: state.following, followers: state.followers });
       onConfirmed?.(state);
       // Lists of who follows whom have changed: fetch them afresh when next shown.
       void queryClient.invalidateQueries({ queryKey: followKeys.all, refetchType: 'none' });
-    } catch (error) {
-      onRollback?.(next);
+    },
+    onFailed: (error, _wish, serverOn) => {
+      setFollowingInQueries(queryClient, username, serverOn);
       if (isApiError(error) && error.isUnauthenticated) askToLogIn();
       else toast({ title: error instanceof Error ? error.message : 'Something went wrong', variant: 'error' });
-    } finally {
-      setOverride(null);
-      setPending(false);
-      busy.current = false;
-    }
-  }, [signedIn, askToLogIn, shown, username, queryClient, onOptimistic, onRollback, onConfirmed, toast]);
+    },
+  });
+  const { toggle: toggleQueue } = queue;
 
-  return { following: shown, pending, toggle };
+  const toggle = useCallback(() => {
+    if (signedIn === false) askToLogIn();
+    else toggleQueue();
+  }, [signedIn, askToLogIn, toggleQueue]);
+
+  return { following: queue.value.following, pending: queue.pending, toggle };
 }

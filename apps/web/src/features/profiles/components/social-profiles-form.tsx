@@ -1,11 +1,10 @@
 import { SOCIAL_PLATFORMS, type SocialLink, type SocialPlatform } from '@promptreel/contract';
-import { RotateCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast-context';
 import { useOwnSocialLinks } from '../api/get-social-links';
 import { useSaveSocialLinks } from '../api/save-social-links';
@@ -82,19 +81,7 @@ export function SocialProfilesForm({ onSaved }: { onSaved?: () => void }) {
     );
   }
   if (links.isError) {
-    return (
-      <StatusMessage
-        tone="error"
-        title="Failed to load social profiles"
-        description={links.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void links.refetch()} disabled={links.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={links} title="Failed to load social profiles" description={links.error.message} />;
   }
   return <SocialProfilesFields initial={links.data} onSaved={onSaved} />;
 }

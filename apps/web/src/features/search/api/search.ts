@@ -1,5 +1,5 @@
 import type { Orientation, SearchResponse } from '@promptreel/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
@@ -31,12 +31,4 @@ export function searchQueryOptions(request: SearchRequest) {
 /** Pass enabled=false for a query that is too short: nothing is asked. */
 export function useSearch(request: SearchRequest, enabled: boolean) {
   return useQuery({ ...searchQueryOptions(request), enabled });
-}
-
-/** Whether the viewer follows a creator, written into cached search results. */
-export function patchUserInSearchResults(queryClient: QueryClient, username: string, isFollowing: boolean): void {
-  queryClient.setQueriesData<SearchResponse>({ queryKey: searchKeys.all }, (data) => {
-    if (!data || !data.users.some((u) => u.username === username)) return data;
-    return { ...data, users: data.users.map((u) => (u.username === username ? { ...u, isFollowing } : u)) };
-  });
 }

@@ -12,7 +12,9 @@ import { TRIGGER_CLASS } from './video-actions-menu';
 // Only an owner who picks Edit or Delete needs the dialogs (forms, validation, Radix Dialog): their
 // code is fetched then, not with every card of the first page.
 const EditVideoDialog = lazy(async () => ({ default: (await import('./edit-video-dialog')).EditVideoDialog }));
-const DeleteVideoDialog = lazy(async () => ({ default: (await import('./delete-video-dialog')).DeleteVideoDialog }));
+const OwnerDeleteVideoDialog = lazy(async () => ({
+  default: (await import('./owner-delete-video-dialog')).OwnerDeleteVideoDialog,
+}));
 
 export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
 
@@ -111,7 +113,7 @@ export function VideoActionsMenuImpl({
             />
           ) : null}
           {used.delete ? (
-            <DeleteVideoDialog
+            <OwnerDeleteVideoDialog
               video={video}
               open={dialog === 'delete'}
               onOpenChange={(open) => setDialog(open ? 'delete' : null)}

@@ -1,7 +1,7 @@
 import { LIMITS, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { FeedFilters } from '../utils/feed-params';
+import type { FeedFilters } from '../../../lib/feed-filters';
 import { videoKeys } from './keys';
 
 export interface FeedRequest extends FeedFilters {

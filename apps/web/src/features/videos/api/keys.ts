@@ -1,4 +1,4 @@
-import type { FeedFilters } from '../utils/feed-params';
+import type { FeedFilters } from '../../../lib/feed-filters';
 import type { FeedTab } from '@promptreel/contract';
 
 /** Query-key factory: one place decides how video data is cached and invalidated. */

@@ -1,5 +1,5 @@
 import type { VideoCard } from '@promptreel/contract';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FeedLayout } from '../utils/feed-params';
 
 export interface CardMediaOptions {
@@ -12,7 +12,8 @@ export interface CardMediaOptions {
 
 /**
  * Parts of a card (and of the video page) that other features supply: a feature never imports
- * another, so app/ fills these in once (claps, inline playback) and every card everywhere uses them.
+ * another, so app/ fills these in once (claps, inline playback, the owner's menu) and every card
+ * everywhere uses them.
  * Without a slot, the card shows its plain fallback (a clap count, a poster linking to the page).
  */
 export interface VideoCardSlots {
@@ -24,11 +25,9 @@ export interface VideoCardSlots {
 
 const VideoCardSlotsContext = createContext<VideoCardSlots>({});
 
-/** Providers nest: an inner one adds its slots to the outer one's (app/ may fill them in several places). */
+/** Installed once, by app/card-slots.tsx. */
 export function VideoCardSlotsProvider({ value, children }: { value: VideoCardSlots; children: ReactNode }) {
-  const outer = useContext(VideoCardSlotsContext);
-  const merged = useMemo(() => ({ ...outer, ...value }), [outer, value]);
-  return <VideoCardSlotsContext.Provider value={merged}>{children}</VideoCardSlotsContext.Provider>;
+  return <VideoCardSlotsContext.Provider value={value}>{children}</VideoCardSlotsContext.Provider>;
 }
 
 export function useVideoCardSlots(): VideoCardSlots {

@@ -1,12 +1,11 @@
 import { LIMITS, type CardFrame, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadMore } from '../../../components/load-more';
-import { Button } from '../../../components/ui/button';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { QueryError } from '../../../components/query-error';
 import { useFeed } from '../api/get-feed';
-import type { FeedFilters, FeedLayout } from '../utils/feed-params';
+import type { FeedFilters } from '../../../lib/feed-filters';
+import type { FeedLayout } from '../utils/feed-params';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
 
@@ -94,18 +93,7 @@ export function VideoCardList({
   }
 
   if (!query.data) {
-    return (
-      <StatusMessage
-        tone="error"
-        title={errorTitle}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isRefetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryError query={query} title={errorTitle} />;
   }
 
   const videos = query.data.pages.flatMap((page) => page.items);

@@ -1,15 +1,8 @@
-import { isOrientation, type FeedTab, type Orientation } from '@promptreel/contract';
-
-export interface FeedFilters {
-  platform?: string;
-  category?: string;
-  orientation?: Orientation;
-}
+import type { FeedTab } from '@promptreel/contract';
+import { FEED_FILTER_NAMES, parseFeedFilters, type FeedFilters } from '../../../lib/feed-filters';
 
 /** How cards are laid out: one column (autoplay on desktop) or a grid of posters. */
 export type FeedLayout = 'list' | 'grid';
-
-export const FILTER_PARAMS = ['platform', 'category', 'orientation'] as const;
 
 export interface FeedParams {
   tab: FeedTab;
@@ -38,16 +31,9 @@ export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedI
   let tab = (raw && TAB_ALIASES[raw.toLowerCase()]) || 'latest';
   if (tab === 'following' && !signedIn) tab = 'latest';
 
-  const filters: FeedFilters = {};
-  const platform = params.get('platform')?.trim();
-  const category = params.get('category')?.trim();
-  const orientation = params.get('orientation');
-  if (platform) filters.platform = platform;
-  if (category) filters.category = category;
-  if (isOrientation(orientation)) filters.orientation = orientation;
-
+  const filters = parseFeedFilters(params);
   const needsCanonicalTab = raw !== null && raw !== tab;
-  const hasFilters = FILTER_PARAMS.some((name) => params.has(name));
+  const hasFilters = FEED_FILTER_NAMES.some((name) => params.has(name));
   return { tab, filters, hasFilters, needsCanonicalTab };
 }
 
@@ -60,7 +46,7 @@ export const FEED_TAB_LABELS: Record<FeedTab, string> = {
 /** The search params with these filters (empty ones removed), keeping every other parameter. */
 export function withFeedFilters(current: URLSearchParams, filters: FeedFilters): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of FILTER_PARAMS) {
+  for (const name of FEED_FILTER_NAMES) {
     const value = filters[name];
     if (value) next.set(name, value);
     else next.delete(name);

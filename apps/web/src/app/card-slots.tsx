@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { ClapButton } from '../features/claps/components/clap-button';
 import { InlinePlayer } from '../features/playback/components/inline-player';
+import { VideoActionsMenu } from '../features/video-owner/components/video-actions-menu';
 import { useCountView } from '../features/videos/hooks/use-count-view';
 import { videoKeys } from '../features/videos/api/keys';
 import {
@@ -65,9 +66,14 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
 const slots: VideoCardSlots = {
   clap: (video) => <VideoClap video={video} />,
   media: (video, options) => <CardMedia video={video} {...options} />,
+  actions: (video) => <VideoActionsMenu video={video} />,
 };
 
-/** Claps and inline playback on every card (features never import each other: they meet here). */
-export function EngagementSlots({ children }: { children: ReactNode }) {
+/**
+ * The one place that fills in the card slots: claps, inline playback and the video-owner feature's
+ * 'Video actions' menu on every card and on the video page (features never import each other: they
+ * meet here).
+ */
+export function CardSlots({ children }: { children: ReactNode }) {
   return <VideoCardSlotsProvider value={slots}>{children}</VideoCardSlotsProvider>;
 }

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
  * The admin delete path's confirmation: says what goes (the video, its file and poster), where the
  * reports go (Archived) and that the uploader is told by e-mail, with a way to appeal.
  */
-export function DeleteVideoDialog({
+export function AdminDeleteVideoDialog({
   videoTitle,
   open,
   onOpenChange,

@@ -16,7 +16,7 @@ const CONFIRM_WORD = 'DELETE';
  * button; the video, its file and poster go. `onDeleted` runs first (e.g. leave the video's page),
  * then every cached list forgets the video.
  */
-export function DeleteVideoDialog({
+export function OwnerDeleteVideoDialog({
   video,
   open,
   onOpenChange,
