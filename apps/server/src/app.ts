@@ -29,7 +29,7 @@ import { spaRoutes } from './routes/spa-routes.js';
 import { createVisitorAnswers, type VisitorAnswers } from './routes/visitor-answers.js';
 import { compressJson } from './routes/compression.js';
 import { replyWithErrorBodies } from './routes/error-handler.js';
-import { forgetKeptOnWrite, refuseCrossSiteWrites } from './routes/write-hooks.js';
+import { crossSiteRefusal, forgetKeptOnWrite } from './routes/write-hooks.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
@@ -123,10 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionUserId: viewers.sessionUserId,
   };
 
-  refuseCrossSiteWrites(app, trustedOrigins);
   forgetKeptOnWrite(app, { answers, sessions: sessionCache });
   replyWithErrorBodies(app);
-  resolveViewerPerRequest(app, viewers);
+  resolveViewerPerRequest(app, viewers, crossSiteRefusal(trustedOrigins));
   await app.register(fastifyMultipart);
   // JSON answers of 1 KB and more, compressed cheaply when the client accepts it.
   compressJson(app);

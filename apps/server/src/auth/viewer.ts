@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Auth, mayCarrySession } from './create-auth.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -46,14 +46,21 @@ export function createViewerLookup(deps: {
 export type ViewerLookup = ReturnType<typeof createViewerLookup>;
 
 /**
- * Every request's `viewerId` is known before its handler runs. The hook calls back rather than
- * returning a promise, so a visitor's read (no session cookie) costs no turn of the microtask queue.
+ * Every request's `viewerId` is known before its handler runs, after `refuseFirst` (the CSRF check)
+ * let it through: one hook for both, since every hook costs every request. It calls back rather
+ * than returning a promise, so a visitor's read (no session cookie) costs no turn of the microtask
+ * queue.
  */
-export function resolveViewerPerRequest(app: FastifyInstance, viewers: ViewerLookup): void {
+export function resolveViewerPerRequest(
+  app: FastifyInstance,
+  viewers: ViewerLookup,
+  refuseFirst: (request: FastifyRequest) => Error | undefined,
+): void {
   app.decorateRequest('viewerId', null);
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused = refuseFirst(request);
     const cookie = request.headers.cookie;
-    if (!mayCarrySession(cookie)) return done();
+    if (refused || !mayCarrySession(cookie)) return done(refused);
     viewers.viewerId(cookie).then((id) => {
       request.viewerId = id;
       done();
