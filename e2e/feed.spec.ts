@@ -364,3 +364,13 @@ test.describe('playback', () => {
     await context.close();
   });
 });
+
+test('the feed shows the seeded videos as cards', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  await expect(page.getByRole('link', { name: 'Neon koi in an infinite pond' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /lumen_studio/ }).first()).toBeVisible();
+  await screenshot(page, 'feed-desktop');
+});

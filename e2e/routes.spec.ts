@@ -97,3 +97,15 @@ test('the guidelines hold every section, the nine reasons and the six questions'
   await expect(page.locator('#appeals')).toBeAttached();
   await expect(page.getByRole('link', { name: /Back to Home/ })).toBeVisible();
 });
+
+test('the guidelines hold on a 360 px phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/community-guidelines');
+  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await screenshot(page, 'guidelines-mobile');
+  await context.close();
+});

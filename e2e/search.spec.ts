@@ -116,3 +116,11 @@ test('search passes axe in the dark theme and holds at 360 px', async ({ browser
   await expect(page.getByText('Type at least 2 characters')).toBeVisible();
   await context.close();
 });
+
+test('Enter in the header search box opens /search at once', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search videos' });
+  await box.fill('koi');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=koi/);
+});

@@ -6,7 +6,8 @@ import { getVideo, makeMp4, uploadViaApi, type UploadedVideo } from './upload-he
 
 // The video page's owner actions (Edit and Delete dialogs, Flag video for everyone else), the AI
 // prompt side panel (#prompt: copy, copy as JSON, download), Share, and views counted once per
-// viewer. Each test uploads its own clip (over tus, as the upload form does) as a fresh user.
+// viewer. Each of those uploads its own clip (over tus, as the upload form does) as a fresh user;
+// opening and playing a video use the demo clips.
 
 // Sign-ups, real uploads, decoding and axe scans share two cores with the server (and other runs).
 test.describe.configure({ timeout: 120_000 });
@@ -330,4 +331,45 @@ test('Share copies the link to the video', async ({ page }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(`/video/${video.id}`, page.url()).toString(),
   );
+});
+
+test('a card opens its video page, where the video becomes playable', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Glass city test pattern' }).click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Glass city test pattern' })).toBeVisible();
+  await expect(page).toHaveTitle('Promptreel · Glass city test pattern');
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  // HAVE_FUTURE_DATA (3) or better: the browser has decoded enough to play.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(3);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await screenshot(page, 'video-page');
+  await expectNoAxeViolations(page, 'video page');
+});
+
+test("the video page's Play button plays the video, then the browser's own controls take over", async ({ page }) => {
+  // A demo clip: the newest video may be another test's upload, deleted while this one runs.
+  const { videos } = await (await page.request.get('/api/search?q=moss%20cathedral')).json();
+  const { id, title } = videos[0] as { id: number; title: string };
+  await page.goto(`/video/${id}`);
+  const video = page.locator('video');
+  const play = page.getByRole('button', { name: `Play ${title}` });
+  await expect(play).toBeVisible();
+  // Until the first play the browser builds no controls of its own: their first style pass was
+  // the video page's longest task on a phone.
+  await expect(video).not.toHaveAttribute('controls');
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  await expect(video).toHaveAttribute('controls');
+  await expect(play).toHaveCount(0);
+  await expect(video).toBeFocused();
+  await expectNoAxeViolations(page, 'video page, playing');
 });
