@@ -20,10 +20,7 @@ export function getFeed(
   });
 }
 
-/**
- * Pages are chained by the server's opaque cursor. Only the first page is shown for now;
- * infinite scroll just calls fetchNextPage.
- */
+/** Pages are chained by the server's opaque cursor; scrolling to the end or Load more fetches the next. */
 export function feedQueryOptions(tab: FeedTab, filters: FeedFilters) {
   return infiniteQueryOptions({
     queryKey: videoKeys.feed(tab, filters),
