@@ -1,4 +1,4 @@
-/** Page widths of spec section 2: home full width, video pages narrow, everything else 720 px. */
+/** Page widths: home full width, video pages narrow, everything else 720 px. */
 export type PageWidth = 'full' | 'narrow' | 'default';
 
 export interface RouteHandle {

@@ -16,7 +16,7 @@ import type { RouteHandle } from './route-handle';
 import { FeedRoute } from './routes/feed';
 
 /**
- * Route table of spec section 2. The feed is in the entry bundle (it is the landing page);
+ * The route table. The feed is in the entry bundle (it is the landing page);
  * every other page is its own chunk, loaded on first visit with React.lazy.
  *
  * Loaders never block: they only start work early (the page's code and its data in parallel,

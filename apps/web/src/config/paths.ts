@@ -1,7 +1,7 @@
 import type { FeedTab, Orientation } from '@promptreel/contract';
 
 /**
- * Every route of spec section 2. `path` is the router pattern; `href` builds a link.
+ * Every route of the app. `path` is the router pattern; `href` builds a link.
  * Components link through these builders, never through pasted strings.
  */
 

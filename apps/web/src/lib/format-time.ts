@@ -1,5 +1,5 @@
 /**
- * Relative times of spec section 9. Both take `now` so tests (and a future server render)
+ * Relative times: short on cards ('5m', '3h'), in words elsewhere. Both take `now` so tests (and a future server render)
  * are deterministic; the date parts use British English month names.
  */
 

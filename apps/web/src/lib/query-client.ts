@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** Data fetching rules of spec section 9. */
+/** Data fetching rules for every query and mutation, unless one says otherwise. */
 export const queryConfig = {
   queries: {
     staleTime: 60_000,

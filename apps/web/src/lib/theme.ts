@@ -1,5 +1,5 @@
 /**
- * Theme rules (spec section 4): dark or light, stored locally; with no stored choice it
+ * Theme rules: dark or light, stored locally; with no stored choice it
  * follows the system preference, including live changes, until the user chooses.
  * index.html repeats `applyTheme` inline so the right theme is painted first; keep them in step.
  */

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { patchVideoInQueries } from './video-cache';
 
 /**
- * The clap-changed (and view-count) broadcast of spec section 4, across this browser's tabs:
+ * The clap-changed (and view-count) broadcast across this browser's tabs:
  * a change confirmed by the server in one tab reaches every card and page of the same video in
  * the others, without asking the server again. Within one tab the shared query cache does it.
  */

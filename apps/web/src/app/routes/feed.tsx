@@ -51,14 +51,14 @@ function TryAll({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** Empty states of spec section 8: for the filters in force, Following, or none at all. */
+/** The feed's empty states: for the filters in force, Following, or none at all. */
 function emptyState(
   tab: FeedTab,
   filters: FeedFilters,
   catalogues: CataloguesResponse | undefined,
   clearFilters: () => void,
 ): ReactNode {
-  // Spec section 8: 'No videos for "{category}" yet. Try All.' (same for platform). With several
+  // One filter on: 'No videos for "{category}" yet. Try All.' (same for platform). With several
   // filters on, it names them all ("Midjourney · Square"): naming one would claim that one alone is
   // empty, and Try All clears them all, so the whole feed shows again.
   const labels = filterLabels(filters, catalogues);

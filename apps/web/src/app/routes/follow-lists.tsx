@@ -44,13 +44,13 @@ function FollowNav({ username }: { username: string }) {
   );
 }
 
-/** /u/{username}/followers and /following (spec section 2). */
+/** /u/{username}/followers and /following: the profile's follow lists. */
 function FollowListPage({ kind }: { kind: FollowListKind }) {
   const username = useParams().username ?? '';
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const heading = kind === 'followers' ? 'Followers' : 'Following';
-  // The lists belong to a profile: an unknown one is the profile's own 'User not found' (spec section 2).
+  // The lists belong to a profile: an unknown one is the profile's own 'User not found'.
   const profile = useProfile(username);
   const notFound = isApiError(profile.error) && profile.error.isNotFound;
   useDocumentTitle(

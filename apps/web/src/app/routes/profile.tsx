@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileActivityPanels } from '../profile-activity';
 import { ProfileFollowButton } from '../profile-follow-button';
 
-/** /u/{username}: the creator profile (spec section 2) with Follow and the Uploads/Claps/Comments tabs. */
+/** /u/{username}: the creator profile with Follow and the Uploads/Claps/Comments tabs. */
 export function ProfileRoute() {
   const username = useParams().username ?? '';
   const profile = useProfile(username);

@@ -35,7 +35,7 @@ function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | 
   );
 }
 
-/** /search?q=&platform=&orientation= — matching videos (cards) and creators (spec section 2). */
+/** /search?q=&platform=&orientation= — matching videos (cards) and creators. */
 export function SearchRoute() {
   useDocumentTitle('Search');
   const [params, setParams] = useSearchParams();

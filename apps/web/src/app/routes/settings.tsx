@@ -132,7 +132,7 @@ function SettingsTabs({ user }: { user: SessionUser }) {
   );
 }
 
-/** /settings: Edit Profile, Password, Social Profiles and, apart, Delete Account (spec section 2). */
+/** /settings: Edit Profile, Password, Social Profiles and, apart, Delete Account. */
 export function SettingsRoute() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();

@@ -1,4 +1,4 @@
-/** Report reasons with their in-product wording (spec section 3). */
+/** Report reasons as the guidelines name them, with their in-product wording. */
 export const REPORT_REASONS = [
   { name: 'Inappropriate Content', description: 'Contains inappropriate, offensive, or NSFW content' },
   { name: 'Copyright Violation', description: 'Uses copyrighted material without permission' },

@@ -37,7 +37,7 @@ function latestCounts(
 }
 
 /**
- * The moderation desk: tabs 'Pending (n)' and 'Archived (n)' (spec section 2) with the reports
+ * The moderation desk: tabs 'Pending (n)' and 'Archived (n)' (dismissed or deleted) with the reports
  * grouped by video, and the audit log of every decision.
  */
 export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: number) => void }) {

@@ -14,7 +14,7 @@ export function reportCount(n: number): string {
   return `${n} ${n === 1 ? 'report' : 'reports'}`;
 }
 
-/** Tab label of spec section 2: 'Pending (n)'; just the name until the count is known. */
+/** A desk tab's label, 'Pending (n)'; just the name until the count is known. */
 export function tabLabel(name: string, count: number | undefined): string {
   return count === undefined ? name : `${name} (${count})`;
 }

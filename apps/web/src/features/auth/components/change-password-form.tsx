@@ -9,7 +9,7 @@ import { passwordChangeError } from '../utils/validation';
 import { GooglePasswordNote } from './google-password-note';
 
 /**
- * Settings → Password: current, new and confirmation (spec section 5 texts). Google accounts have
+ * Settings → Password: current, new and confirmation, all required. Google accounts have
  * no password here and are pointed to Google's security page instead.
  */
 export function ChangePasswordForm({ user }: { user: SessionUser }) {

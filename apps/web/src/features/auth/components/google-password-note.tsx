@@ -2,7 +2,7 @@ import { GOOGLE_SECURITY_URL } from '@promptreel/contract';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** Google accounts have no Promptreel password: they manage it at Google (spec section 6). */
+/** Google accounts have no Promptreel password: they manage it at Google. */
 export function GooglePasswordNote({ className, lead }: { className?: string; lead: string }) {
   return (
     <p className={cn('text-sm text-muted', className)}>

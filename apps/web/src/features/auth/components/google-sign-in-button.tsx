@@ -4,7 +4,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useAuthOptions } from '../api/get-auth-options';
 import { useGoogleSignIn } from '../api/sign-in-with-google';
 
-/** Spec section 9: after a click the button comes back after 1 s (2 s on mobile). */
+/** After a click the button comes back after 1 s (2 s on mobile). */
 const REENABLE_MS = { desktop: 1000, mobile: 2000 } as const;
 
 function GoogleMark() {

@@ -99,7 +99,7 @@ function useLinkSignIn({ mode, token, error }: { mode: LoginScreenMode; token: s
 }
 
 /**
- * Log in / Sign up (spec section 2): two tabs with e-mail and password, Google, and
+ * Log in / Sign up: two tabs with e-mail and password, Google, and
  * 'Forgot your password?'. Once signed in — by any of them — it goes to `next` or home.
  */
 export function LoginScreen({

@@ -15,7 +15,7 @@ export const ACCOUNT_EVENTS = {
 } as const satisfies Record<string, LiveEvent['type']>;
 
 /**
- * Realtime subscription to the user's own profile (spec section 7): opened only while signed in,
+ * Realtime subscription to the user's own profile: opened only while signed in,
  * closed on sign-out. `profile-updated` refreshes who-am-I (name, avatar) and calls
  * `onProfileUpdated`; `profile-deleted` signs this tab out at once (useSessionWatch tells the user).
  * The browser's EventSource reconnects by itself after a network drop.

@@ -11,7 +11,7 @@ import { clearViewerData } from '../api/session-cache';
 const ACCOUNT_DELETED_TOAST_MS = 10_000;
 
 /**
- * Watches "who am I" for the one-time `accountDeleted` answer (spec section 4): the account was
+ * Watches "who am I" for the one-time `accountDeleted` answer: the account was
  * deleted (here, in another tab or elsewhere), so say so once, forget the viewer's data and go home.
  * Mounted once, in the app shell.
  */

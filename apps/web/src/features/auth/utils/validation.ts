@@ -1,6 +1,6 @@
 import { LIMITS } from '@promptreel/contract';
 
-/** Validation texts of spec section 5, word for word. */
+/** What the log-in, sign-up, reset and password forms say when input is refused. */
 export const AUTH_TEXTS = {
   invalidEmail: 'Enter a valid email',
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,

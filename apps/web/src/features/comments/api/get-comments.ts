@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { commentKeys } from './keys';
 
-/** Spec section 9: the comments refresh every 30 s, besides the realtime nudges. */
+/** The comments refresh every 30 s, besides the realtime nudges. */
 export const COMMENTS_REFRESH_MS = 30_000;
 
 /** GET /api/videos/:id/comments — newest first, 50 a page, with the total. */

@@ -25,7 +25,7 @@ export interface CommentViewer {
 }
 
 /**
- * The video page's comments (spec sections 2 and 4): the count, the box (Ctrl/Cmd+Enter posts,
+ * The video page's comments: the count, the box (Ctrl/Cmd+Enter posts,
  * Escape leaves it), the list newest first with 'OP' on the owner's comments and a delete button
  * on one's own. Posting shows the comment at once; realtime events and a 30 s refresh keep the
  * list current. Visitors get 'Log in to comment'.

@@ -8,7 +8,7 @@ import { commentKeys } from '../api/keys';
 export const COMMENT_CHANGED_EVENT = LIVE_EVENTS.commentChanged;
 
 /**
- * Realtime comments (spec sections 4 and 7): one EventSource per video page on that video's
+ * Realtime comments: one EventSource per video page on that video's
  * channel; every 'comment-changed' refetches the list, so a comment posted or deleted anywhere
  * shows up here within a second. The browser reconnects by itself after a drop.
  */

@@ -49,7 +49,7 @@ export function FiltersButton({
   );
 }
 
-/** Platform, Category and Orientation selectors and Clear (spec section 2). */
+/** Platform, Category and Orientation selectors and Clear. */
 export function FeedFiltersPanel({
   id,
   filters,

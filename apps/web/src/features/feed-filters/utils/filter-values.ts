@@ -41,7 +41,7 @@ export function writeStoredFilters(filters: FeedFilters, storage: WritableStorag
 }
 
 /**
- * The filters in force: the URL's when it names any, else the remembered ones (spec section 2).
+ * The filters in force: the URL's when it names any, else the remembered ones.
  * Once the catalogues are known, a slug that names no platform or category falls back to All.
  */
 export function resolveFilters({

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { flagKeys } from './keys';
 
-/** 201 body: the new report's id and the success text of spec section 8. */
+/** 201 body: the new report's id and the success text shown to the reporter. */
 export interface CreateFlagResponse {
   id: number;
   message: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The query parameter of spec section 2: /video/{id}?flag=true opens the flag dialog. */
+/** The query parameter: /video/{id}?flag=true opens the flag dialog. */
 export const FLAG_PARAM = 'flag';
 
 /**

@@ -14,7 +14,7 @@ const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
   videoTimestamp: 'timestamp',
 };
 
-/** Spec section 8: what each refusal says. */
+/** What each refusal says, by the server's status. */
 function describeFailure(error: unknown): FlagFailure {
   if (!isApiError(error)) return { title: FLAG_MESSAGES.unexpected };
   if (error.status === 401) return { title: FLAG_MESSAGES.mustLogIn };

@@ -15,7 +15,7 @@ import {
 } from './flag-form';
 
 describe('reasonError', () => {
-  it('uses the texts of spec section 5, counting after trimming', () => {
+  it("uses the flag form's texts, counting after trimming", () => {
     expect(reasonError('')).toBe(FLAG_MESSAGES.reasonRequired);
     expect(reasonError('   \n ')).toBe(FLAG_MESSAGES.reasonRequired);
     expect(reasonError('too short')).toBe(FLAG_MESSAGES.reasonTooShort);

@@ -15,7 +15,7 @@ export const timestampPastEndText = (duration: string) => `The video is only ${d
 /** Largest moment the server accepts (24 hours), in seconds. */
 const MAX_TIMESTAMP_SECONDS = 24 * 60 * 60;
 
-/** Spec section 5: required, then 10 to 1000 characters after trimming. */
+/** The reason is required, then 10 to 1000 characters after trimming. */
 export function reasonError(reason: string): string | null {
   const length = reason.trim().length;
   if (length === 0) return FLAG_MESSAGES.reasonRequired;

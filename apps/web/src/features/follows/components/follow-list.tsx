@@ -29,7 +29,7 @@ export function FollowList({
   kind: FollowListKind;
   /** undefined while unknown, null for a visitor. */
   viewerId: string | null | undefined;
-  /** Spec section 2: 'Follow Back' only on your own followers list. */
+  /** 'Follow Back' for people you do not follow yet, only on your own followers list. */
   offerFollowBack?: boolean;
   onFollowChange?: (state: FollowState) => void;
 }) {

@@ -4,7 +4,7 @@ import { UserCard } from './user-card';
 
 /**
  * A person in a list with their follow toggle (none for oneself). 'Follow Back' only where the
- * caller asks for it: on your own followers list (spec section 2).
+ * caller asks for it: on your own followers list.
  */
 export function UserFollowCard({
   user,

@@ -9,7 +9,7 @@ import { patchUserInQueries, setFollowingInQueries } from '../../../lib/user-cac
 import { followKeys } from '../api/keys';
 import { setFollow } from '../api/set-follow';
 
-/** Spec section 6: a visitor goes to /login about 1 s after 'Log in required'. */
+/** A visitor goes to /login about 1 s after 'Log in required'. */
 export const FOLLOW_LOGIN_REDIRECT_MS = 1000;
 
 export interface FollowCallbacks {
@@ -21,7 +21,7 @@ const isFollowing = (state: Pick<FollowState, 'following'>) => state.following;
 const flipFollow = ({ following }: Pick<FollowState, 'following'>) => ({ following: !following });
 
 /**
- * Follow/Unfollow with an optimistic state, rolled back on failure (spec section 4), through the
+ * Follow/Unfollow with an optimistic state, rolled back on failure, through the
  * shared toggle queue (one request at a time, the last wish wins). Every cached copy of the person
  * (their profile with its follower count, follow lists, search results) moves at once with the
  * button. Visitors are told 'Log in required' and taken to /login.

@@ -32,7 +32,7 @@ function Bullets({ children }: { children: ReactNode }) {
   return <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-muted">{children}</ul>;
 }
 
-/** The community's constitution (spec sections 1–5). Rendered by the /community-guidelines route. */
+/** The community's constitution: what may be posted and how it is enforced. Rendered by /community-guidelines. */
 export function CommunityGuidelines() {
   return (
     <article aria-labelledby="guidelines-title" className="flex flex-col gap-8 leading-relaxed">

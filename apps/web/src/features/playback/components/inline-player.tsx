@@ -25,7 +25,7 @@ export interface InlinePlayerProps extends PosterImageProps {
 }
 
 /**
- * A card's poster that turns into the player in place (spec section 4): a click plays with sound at
+ * A card's poster that turns into the player in place: a click plays with sound at
  * volume 1 (and fullscreen on phones); in the desktop list it autoplays muted while in view (volume
  * 0.7 once the user has unmuted before); one card plays at a time; leaving the view, closing, or
  * leaving fullscreen stops it. When the browser refuses to play with sound it retries muted and

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { PlaybackStore } from '../utils/playback-store';
 
-/** Spec section 4: autoplay once 60 % of the video is inside the viewport shrunk by 20 % top and bottom. */
+/** Autoplay once 60 % of the video is inside the viewport shrunk by 20 % top and bottom. */
 export const AUTOPLAY_ROOT_MARGIN = '-20% 0px -20% 0px';
 export const AUTOPLAY_THRESHOLD = 0.6;
 

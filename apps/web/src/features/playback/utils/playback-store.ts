@@ -1,5 +1,5 @@
 /**
- * One card plays at a time (spec section 4). Cards claim the single slot by a key of their own;
+ * One card plays at a time. Cards claim the single slot by a key of their own;
  * claiming it stops whichever card held it. A click always wins; autoplay does not interrupt a
  * video the user started by hand while it is still playing.
  */

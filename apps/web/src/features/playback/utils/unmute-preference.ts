@@ -1,10 +1,10 @@
 /**
- * Spec section 4: once the user plays a video with sound (a click, or unmuting with the controls),
+ * Once the user plays a video with sound (a click, or unmuting with the controls),
  * autoplay on every card starts with sound at volume 0.7 instead of muted. Remembered on the device.
  */
 export const UNMUTED_STORAGE_KEY = 'promptreel.userHasUnmuted';
 
-/** Volume of a click-to-play, and of autoplay after the user has unmuted (spec section 9). */
+/** Volume of a click-to-play, and of autoplay after the user has unmuted. */
 export const CLICK_VOLUME = 1;
 export const AUTOPLAY_VOLUME = 0.7;
 

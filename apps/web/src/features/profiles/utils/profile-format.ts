@@ -17,7 +17,7 @@ export function followingLabel(count: number): string {
   return `${groupDigits(count)} following`;
 }
 
-/** The avatar a user picks: an image, under 5 MB (spec section 5). Null when it is fine. */
+/** The avatar a user picks: an image, under 5 MB. Null when it is fine. */
 export function avatarFileError(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return MESSAGES.imageOnly;
   if (file.size >= LIMITS.avatarMaxBytes) return MESSAGES.imageTooLarge;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a copy button shows 'Copied' (spec section 9). */
+/** How long a copy button shows 'Copied'. */
 export const COPIED_INDICATOR_MS = 1200;
 
 /** `copied` turns true on `mark()` and back to false 1.2 s later. */

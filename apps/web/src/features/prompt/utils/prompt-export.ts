@@ -12,7 +12,7 @@ export function promptJson(data: PromptExport): string {
   return JSON.stringify({ title, prompt, platform, category, url }, null, 2);
 }
 
-/** The downloaded file's name (spec section 2). */
+/** The name of the file a prompt is downloaded as. */
 export const PROMPT_FILE_NAME = 'ai-prompt.txt';
 
 /** Saves text as a file through a temporary link (works without any permission prompt). */

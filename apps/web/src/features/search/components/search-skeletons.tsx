@@ -1,7 +1,7 @@
 import { LIMITS } from '@promptreel/contract';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** Spec section 9: 12 placeholders, shaped like grid cards, while results load. */
+/** 12 placeholders, shaped like grid cards, while results load. */
 export function SearchSkeletons({ className }: { className: string }) {
   return (
     <div aria-busy="true">

@@ -21,7 +21,7 @@ const FIELD_ORDER: UploadField[] = ['title', 'description', 'categoryId', 'platf
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The upload form (spec sections 2, 4, 5): details, the MP4, the daily-limit meter and the
+ * The upload form: details, the MP4, the daily-limit meter and the
  * guidelines notice; the file travels by tus with a progress bar, Cancel and resumption.
  * `onUploaded` runs with the new video's id once the server has made it.
  */

@@ -1,7 +1,7 @@
 import type { Orientation } from '@promptreel/contract';
 import { looksLikeMp4, orientationOf } from './upload-validation';
 
-/** JPEG quality of the browser-made poster (spec section 7). */
+/** JPEG quality of the browser-made poster. */
 export const THUMBNAIL_QUALITY = 0.85;
 /** Where the poster frame is taken (spec: near 0.1 s). */
 export const THUMBNAIL_AT_SECONDS = 0.1;

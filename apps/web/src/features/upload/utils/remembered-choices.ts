@@ -1,6 +1,6 @@
 /**
- * The last platform and category chosen for an upload, kept in this browser (spec section 3,
- * local caches) so the next upload starts with them. Storage may be missing or full: never throw.
+ * The last platform and category chosen for an upload, kept in this browser so the next upload
+ * starts with them. Storage may be missing or full: never throw.
  */
 
 const KEYS = { platformId: 'promptreel.upload.platformId', categoryId: 'promptreel.upload.categoryId' } as const;

@@ -1,7 +1,7 @@
 import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, type Orientation } from '@promptreel/contract';
 
 /**
- * The upload form's rules (spec section 5). The server checks everything again (and the file's
+ * The upload form's rules. The server checks everything again (and the file's
  * bytes); these only tell the creator early, with the same words.
  */
 

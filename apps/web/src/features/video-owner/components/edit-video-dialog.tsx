@@ -48,7 +48,7 @@ function validate(values: Values): Errors {
 }
 
 /**
- * Edit video (spec section 4: open → saving → closed): title ≤ 140, description ≤ 1000,
+ * Edit video (open → saving → closed): title ≤ 140, description ≤ 1000,
  * prompt ≤ 4000 (empty becomes none), platform and category. It cannot be dismissed while saving.
  */
 export function EditVideoDialog({
@@ -146,7 +146,7 @@ function EditForm({
     });
   };
 
-  // Spec section 7: the edit dialog lists platforms by label; categories keep their order.
+  // Here platforms are listed by label (elsewhere by slug); categories keep their order.
   const platforms = [...(catalogues.data?.platforms ?? [])]
     .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
     .map((p) => ({ value: String(p.id), label: p.label }));

@@ -12,7 +12,7 @@ export const DELETE_FAILED = 'Failed to delete video.';
 const CONFIRM_WORD = 'DELETE';
 
 /**
- * Delete video (spec section 4: open → deleting → closed). Typing DELETE exactly enables the
+ * Delete video (open → deleting → closed). Typing DELETE exactly enables the
  * button; the video, its file and poster go. `onDeleted` runs first (e.g. leave the video's page),
  * then every cached list forgets the video.
  */

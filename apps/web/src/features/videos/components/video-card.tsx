@@ -18,7 +18,7 @@ import { useVideoCardSlots } from './video-card-slots';
 import { VideoPoster } from './video-poster';
 
 /**
- * A feed card (spec section 2).
+ * A feed card.
  * List: creator, time, title, badges, inline player, clap, comments, prompt, share (and actions).
  * Grid: poster or player, title on two lines, shortened badges, prompt button.
  * The clap button and the inline player come from the card slots (see video-card-slots.tsx).

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { copyText } from '../../../lib/clipboard';
 
-/** How long a copy button shows its 'Copied' state (spec section 9). */
+/** How long a copy button shows its 'Copied' state. */
 export const COPIED_INDICATOR_MS = 1200;
 
 /**

@@ -6,7 +6,7 @@ import { countView } from '../api/count-view';
 import { formatViews } from '../utils/format-views';
 
 /**
- * Spec section 4: a view is counted on the first play, once per page load on the video page and
+ * A view is counted on the first play, once per page load on the video page and
  * once per card instance in lists.
  * Returns the player's onPlay handler; the new total goes into every cached copy of the video
  * (the page, feed pages, profile lists), so each card shows it at once.
