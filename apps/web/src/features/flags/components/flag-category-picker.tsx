@@ -1,8 +1,7 @@
 import { FLAG_MESSAGES } from '@promptreel/contract';
-import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
+import { RetryButton } from '../../../components/retry-button';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useFlagCategories } from '../api/get-flag-categories';
@@ -42,16 +41,7 @@ export function FlagCategoryPicker({
   } else if (categories.isError) {
     body = (
       <Alert title={FLAG_MESSAGES.loadCategoriesFailed}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          onClick={() => void categories.refetch()}
-          disabled={categories.isFetching}
-        >
-          <RotateCw aria-hidden="true" className="size-4" />
-          Retry
-        </Button>
+        <RetryButton query={categories} size="sm" className="mt-2" />
       </Alert>
     );
   } else {

@@ -1,8 +1,7 @@
 import { FLAG_MESSAGES, dailyFlagLimitText, type FlagLimit } from '@promptreel/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { RetryButton } from '../../../components/retry-button';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { remainingReportsText } from '../utils/flag-form';
 
@@ -12,16 +11,7 @@ export function FlagLimitNotice({ limit }: { limit: UseQueryResult<FlagLimit> })
     if (isApiError(limit.error) && limit.error.isUnauthenticated) return <Alert title={FLAG_MESSAGES.mustLogIn} />;
     return (
       <Alert title={FLAG_MESSAGES.checkLimitFailed}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          onClick={() => void limit.refetch()}
-          disabled={limit.isFetching}
-        >
-          <RotateCw aria-hidden="true" className="size-4" />
-          Retry
-        </Button>
+        <RetryButton query={limit} size="sm" className="mt-2" />
       </Alert>
     );
   }

@@ -1,7 +1,6 @@
 import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { RetryButton } from '../../../components/retry-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import type { UploadField, UploadValues } from '../utils/upload-validation';
@@ -32,7 +31,13 @@ export function UploadDetailsFields({
   shown: (field: UploadField) => string | undefined;
   /** Lets the form move focus to the first field that needs attention. */
   fieldRef: (field: UploadField) => (node: HTMLElement | null) => void;
-  catalogues: { data: CataloguesResponse | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  catalogues: {
+    data: CataloguesResponse | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   platformHint: ReactNode;
 }) {
   const categories = catalogues.data?.categories;
@@ -90,12 +95,7 @@ export function UploadDetailsFields({
           disabled={!categories}
           error={catalogueFailed ? 'Failed to load categories' : shown('categoryId')}
           hint={
-            catalogueFailed ? (
-              <Button variant="ghost" size="sm" className="-ml-3" onClick={() => void catalogues.refetch()}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            ) : undefined
+            catalogueFailed ? <RetryButton query={catalogues} variant="ghost" size="sm" className="-ml-3" /> : undefined
           }
         />
         <SelectField
