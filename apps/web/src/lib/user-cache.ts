@@ -1,5 +1,6 @@
 import type { PublicProfile, UserSummary } from '@promptreel/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { isPlainObject, MAX_DEPTH } from './video-cache';
 
 /**
  * Keeps every cached copy of a person in step after a follow or unfollow: their profile, the follow
@@ -13,14 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
 export type UserPatch = Partial<Pick<PublicProfile, 'isFollowing' | 'followers'>>;
 
 type UserLike = Pick<UserSummary, 'username' | 'isFollowing'> & Partial<Pick<PublicProfile, 'followers'>>;
-
-const MAX_DEPTH = 8;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
 
 export function isUserLike(value: unknown): value is UserLike {
   return isPlainObject(value) && typeof value.username === 'string' && typeof value.isFollowing === 'boolean';

@@ -10,9 +10,10 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 
 type VideoLike = Pick<VideoCard, 'id' | 'viewsCount' | 'publicUrl'>;
 
-const MAX_DEPTH = 8;
+/** How deep the cache walkers look (here and in user-cache.ts): answers nest a few levels at most. */
+export const MAX_DEPTH = 8;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
