@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure unit tests (server rules, contract, web helpers),
-// and the API suite, which runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// One runner: pure unit tests (server rules, contract, web helpers), the API suite, which runs on
+// SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, and the scale suite (`npm run test:scale`).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +25,17 @@ export default defineConfig({
           // Each file gets its own database; files run in parallel across the two cores.
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:scale` only (not part of `npm test`'s projects): two server instances as child
+        // processes on a fresh PostgreSQL database, Redis, s3rver and nginx (apps/server/scale).
+        test: {
+          name: 'scale',
+          include: ['apps/server/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

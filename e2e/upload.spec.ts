@@ -80,7 +80,7 @@ test('a visitor is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fupload$/);
 });
 
-test('an MP4 uploads with a moving progress bar, lands on its page and plays and seeks', async ({ page }) => {
+test('an MP4 uploads with a moving progress bar, lands on its page and plays and seeks', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const file = makeMp4('neon-harbour-at-dusk.mp4', { width: 640, height: 360, seconds: 3, bitrate: '2M' });
   await openUploadPage(page, 'uploader');
@@ -135,6 +135,14 @@ test('an MP4 uploads with a moving progress bar, lands on its page and plays and
   await expect(page.getByRole('list', { name: 'Labels' })).toContainText(chosen.platform);
   await expect(page.getByRole('list', { name: 'Labels' })).toContainText(chosen.category);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
+  // The upload answered before its processing job ran: its owner may see 'Processing…' meanwhile,
+  // which goes by itself; then visitors find the video too.
+  await expect(page.getByRole('status').filter({ hasText: 'Processing…' })).toHaveCount(0, { timeout: 30_000 });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/video/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Neon harbour at dusk' })).toBeVisible();
+  await visitorContext.close();
   const stored = await getVideo(page, id);
   expect(stored.sizeBytes).toBe(fs.statSync(file).size);
   // tus 1.0: the final PATCH answers 204, and the page found the video through the header.

@@ -40,9 +40,15 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/web/src/components', "import '../app/route-handle';", 'Shared pieces never depend on features or app/'],
     ['apps/web/src', "import '../../server/src/config.js';", 'The web app shares only packages/contract'],
     ['apps/server/src/services', "import '../db/connect.js';", 'reach the database only through repositories'],
-    ['apps/server/src/routes', "import '../repositories/videos.repository.js';", 'Routes call services'],
+    [
+      'apps/server/src/routes',
+      "import '../repositories/videos.repository.js';",
+      'Routes and the job worker call services',
+    ],
+    ['apps/server/src/jobs', "import '../repositories/jobs.repository.js';", 'the job worker call services'],
     ['apps/server/src/repositories', "import '../services/videos.service.js';", 'Repositories hold queries only'],
     ['apps/server/src/storage', "import '../repositories/videos.repository.js';", 'Adapters'],
+    ['apps/server/src/metrics', "import '../routes/context.js';", 'Adapters'],
   ])('%s: %s is refused', async (folder, source, message) => {
     const messages = await lintPlanted(folder, source);
     expect(messages.filter((m) => WALL.test(m))).toEqual([expect.stringContaining(message)]);
@@ -59,6 +65,7 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/web/src/app', "import '../features/guidelines/report-reasons';"],
     ['apps/server/src/services', "import '../repositories/videos.repository.js';"],
     ['apps/server/src/routes', "import '../services/videos.service.js';"],
+    ['apps/server/src/jobs', "import '../services/jobs.service.js';"],
   ])('%s: %s passes', async (folder, source) => {
     expect(await lintPlanted(folder, source)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 // `npm test`: every suite in turn — unit, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL
-// is set), then end-to-end in Chromium against the built app — and one closing count.
+// is set), then end-to-end in Chromium against the built app, then (TEST_NODE24=1, as CI sets) the
+// server's unit tests and the API suite again on Node.js 24 (scripts/test-node24.mjs) — and one
+// closing count.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +58,11 @@ run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OU
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }));
+
+if (process.env.TEST_NODE24 === '1') {
+  const node24File = path.join(reports, 'node24.json');
+  run('Node 24', process.execPath, ['scripts/test-node24.mjs', `--summary=${node24File}`], {}, node24File, (r) => r);
+} else console.log('\n(TEST_NODE24 not set: no Node 24 run; `node scripts/test-node24.mjs` runs it alone)');
 
 console.log('\n━━ summary ━━');
 if (failedSuites.length) console.log(`failed suites: ${failedSuites.join(', ')}`);

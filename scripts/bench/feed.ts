@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../apps/server/src/config.js';
@@ -14,6 +13,7 @@ import { FULL_SIZE, seedLarge, WORDS } from '../../apps/server/src/bench/seed-la
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
+import { openSqlite } from '../../apps/server/src/db/sqlite.js';
 import { createSearchRepository } from '../../apps/server/src/repositories/search.repository.js';
 import { createVideosRepository } from '../../apps/server/src/repositories/videos.repository.js';
 import { root } from '../build-if-stale.mjs';
@@ -118,11 +118,11 @@ async function queryPlans(viewerId: string) {
     if (e.level === 'query') captured.push(e.query);
   };
   const pool = ON_POSTGRES ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : null;
-  const raw = ON_POSTGRES ? null : new SQLite(dbFile, { readonly: true });
+  const raw = ON_POSTGRES ? null : openSqlite(dbFile, { readonly: true });
   const db = new Kysely<Database>({
     dialect: pool
       ? new PostgresDialect({ pool })
-      : new SqliteDialect({ database: new SQLite(dbFile, { readonly: true }) }),
+      : new SqliteDialect({ database: openSqlite(dbFile, { readonly: true }) }),
     log,
   });
   const videos = createVideosRepository(db);

@@ -30,18 +30,21 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
 
 /**
- * deploy/nginx/promptreel.conf with its EDIT values replaced (each must be found exactly once, so the
+ * deploy/nginx/promptreel.conf with its EDIT values replaced (each must be found as often as said, so the
  * bench fails rather than measure something else when the file changes).
  */
 export function renderSite({ listen, upstream, storageDir }) {
   let site = fs.readFileSync(path.join(root, 'deploy/nginx/promptreel.conf'), 'utf8');
-  for (const [from, to] of [
+  for (const [from, to, times = 1] of [
     ['listen 80;', `listen ${listen};`],
-    ['server 127.0.0.1:3000;', `server ${upstream};`],
+    // Both instances of both upstreams (the balanced one and the uploads') are this one server.
+    ['server 127.0.0.1:3000 ', `server ${upstream} `, 2],
+    ['server 127.0.0.1:3001 ', `server ${upstream} `, 2],
     ['alias /var/lib/promptreel/storage/;', `alias ${storageDir}/;`],
   ]) {
-    if (site.split(from).length !== 2) throw new Error(`deploy/nginx/promptreel.conf: expected one "${from}"`);
-    site = site.replace(from, to);
+    if (site.split(from).length !== times + 1)
+      throw new Error(`deploy/nginx/promptreel.conf: expected "${from}" ${times} time(s)`);
+    site = site.replaceAll(from, to);
   }
   return site;
 }

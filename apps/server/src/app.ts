@@ -11,6 +11,9 @@ import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { countHttpRequests } from './metrics/http-metrics.js';
+import { listenForScrapes } from './metrics/metrics-listener.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { catalogueRoutes } from './routes/catalogues.routes.js';
 import type { RouteContext } from './routes/context.js';
@@ -20,7 +23,7 @@ import { mediaRoutes } from './routes/media.routes.js';
 import { meRoutes } from './routes/me.routes.js';
 import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
-import { createServices } from './create-services.js';
+import { createServices, type Services } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
@@ -28,8 +31,10 @@ import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { createVisitorAnswers, type VisitorAnswers } from './routes/visitor-answers.js';
 import { compressJson } from './routes/compression.js';
+import { echoRequestId, requestIdOptions } from './routes/request-id.js';
 import { replyWithErrorBodies } from './routes/error-handler.js';
 import { crossSiteRefusal, forgetKeptOnWrite } from './routes/write-hooks.js';
+import { createJobWorker, type JobWorker } from './jobs/worker.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
@@ -41,6 +46,13 @@ export interface BuiltApp {
   mailer: Mailer;
   /** Visitors' kept answers: whoever writes to the database behind the app's back must invalidate them. */
   answers: VisitorAnswers;
+  /** Prometheus metrics (the job queue reports through `watchQueue`, `observeJob`); unset unless METRICS_PORT is set. */
+  metrics?: Metrics;
+  /** The port /metrics is served on (the one picked when METRICS_PORT=0); unset with metrics off. */
+  metricsPort?: number;
+  /** This instance's worker of durable jobs (started unless JOBS_WORKER=false). */
+  worker: JobWorker;
+  services: Services;
 }
 
 export interface BuildOptions {
@@ -58,7 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = connectDatabase(config);
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
   const storage = createStorage(config.storage);
-  const bus = await createBus(config.redisUrl);
+  // Off unless METRICS_PORT is set, and then nothing of it exists: no hook, no measuring.
+  const metrics = config.metrics ? createMetrics() : undefined;
+  const bus = await createBus(config.redisUrl, { onDelivered: metrics?.observeBusLag });
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -66,7 +80,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // JSON bodies here are small; uploads arrive through their own routes and limits.
     bodyLimit: 1024 * 1024,
+    // X-Request-Id: the proxy's when TRUST_PROXY is set and it is well-formed, else a new UUID.
+    ...(config.trustProxy ? requestIdOptions() : {}),
   });
+  // Only behind a proxy, where one id across nginx and the instances is worth a hook on every request.
+  if (config.trustProxy) echoRequestId(app);
+  if (metrics) countHttpRequests(app, metrics.registry);
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
@@ -80,6 +99,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     answersVersion,
     now: options.now,
+    onJobQueued: () => worker.wake(),
+  });
+  const worker = createJobWorker({
+    jobs: services.jobs,
+    pollMs: config.jobs.pollMs,
+    leaseMs: config.jobs.leaseMs,
+    // A processed video is new to visitors, search and feeds on every instance.
+    onFinished: async (job, outcome, ms) => {
+      metrics?.observeJob(job.kind, outcome, ms / 1000);
+      if (outcome === 'done' || outcome === 'failed') await answersVersion.bump();
+    },
+    onError: (err, job) => app.log.error({ err, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
   });
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
@@ -120,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     services,
     answers,
+    metrics,
     sessionUserId: viewers.sessionUserId,
   };
 
@@ -143,7 +175,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mediaRoutes(app, ctx);
   spaRoutes(app, ctx);
 
+  // A job's current run finishes before the database closes; none is taken after.
+  app.addHook('preClose', () => worker.stop());
+  // Its own listener, never the public port; it closes with the app.
+  const metricsListener =
+    config.metrics && metrics ? await listenForScrapes(metrics.scrape, config.metrics) : undefined;
+
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     searchIndex?.close();
     answers.close();
     await answersVersion.close();
@@ -152,5 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await handle.close();
   });
 
-  return { app, handle, storage, bus, mailer, answers };
+  metrics?.watchQueue(() => services.jobs.counts());
+  if (config.jobs.worker) worker.start();
+  return { app, handle, storage, bus, mailer, answers, metrics, metricsPort: metricsListener?.port, worker, services };
 }

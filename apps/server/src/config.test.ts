@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves metrics only when METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' ' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '10.0.0.7' }).metrics).toEqual({ host: '10.0.0.7', port: 0 });
+    for (const bad of ['metrics', '-1', '65536', '94.5'])
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT: must be a port number/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('takes the Reply-To of moderation notices from MAIL_REPLY_TO, else the first admin, else none', () => {
     expect(loadConfig({}).mailReplyTo).toBeUndefined();
     expect(loadConfig({ ADMIN_EMAILS: 'Boss@x.io, b@y.org' }).mailReplyTo).toBe('boss@x.io');
@@ -81,5 +91,31 @@ describe('loadConfig', () => {
 
   it('requires the S3 settings when STORAGE_DRIVER=s3', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required/);
+  });
+
+  it('reads S3_PUBLIC_URL into the S3 settings, without its trailing slash, and refuses a non-http(s) one', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/reels//' }).storage).toMatchObject({
+      publicUrl: 'https://cdn.example.com/reels',
+    });
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(
+      /S3_PUBLIC_URL: must be an http\(s\):\/\/ URL/,
+    );
   });
 });

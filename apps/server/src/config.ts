@@ -117,6 +117,16 @@ const envSchema = z
         .default(3000),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a port number (0 to 65535)' })
+        .int('must be a port number (0 to 65535)')
+        .min(0, 'must be a port number (0 to 65535)')
+        .max(65535, 'must be a port number (0 to 65535)')
+        .optional(),
+    ),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'must be a postgres:// URL (leave unset for SQLite)'),
     PUBLIC_URL: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
@@ -174,6 +184,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    S3_PUBLIC_URL: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
     MEDIA_ACCEL_REDIRECT: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().replace(/\/+$/, '') || undefined : v),
       z
@@ -187,6 +198,15 @@ const envSchema = z
       z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(64),
     ),
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['memory', 'database']).default('memory')),
+    JOBS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+    JOB_POLL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(10).default(1000),
+    ),
+    JOB_LEASE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(300).default(60_000),
+    ),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -205,6 +225,9 @@ const envSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
     }
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (env.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
@@ -218,6 +241,11 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * Prometheus metrics: GET /metrics on a listener of its own at METRICS_HOST:METRICS_PORT, never
+   * the public port. Unset (no METRICS_PORT): off, and no request pays for them. Port 0 picks one.
+   */
+  metrics?: { host: string; port: number };
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   publicUrl: string;
@@ -252,6 +280,11 @@ export interface Config {
         accessKeyId: string;
         secretAccessKey: string;
         forcePathStyle: boolean;
+        /**
+         * S3_PUBLIC_URL without its trailing slash: media URLs become `<it>/<bucket>/<key>` (a
+         * public-read bucket or a CDN in front of it); unset, the app serves them under /media/.
+         */
+        publicUrl?: string;
       };
   redisUrl?: string;
   /**
@@ -267,6 +300,11 @@ export interface Config {
    * videos) or 'database' (the trigram indexes; 2-4 ms of database work a search at 100,000).
    */
   searchIndex: Env['SEARCH_INDEX'];
+  /**
+   * Durable jobs (upload processing): whether this instance works them, how often it looks for
+   * work, and how long a claim holds without renewal before another instance may take the job.
+   */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number };
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; served with history fallback when present. */
   webDist?: string;
@@ -294,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -327,11 +366,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : { driver: 'local', root: path.join(dataDir, 'storage') },
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     searchIndex: e.SEARCH_INDEX,
+    jobs: { worker: e.JOBS_WORKER === 'true', pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS },
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

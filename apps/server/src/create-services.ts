@@ -8,6 +8,7 @@ import { createAccountLifecycleRepository } from './repositories/accounts-lifecy
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
 import { createEngagementRepository } from './repositories/engagement.repository.js';
 import { createHealthRepository } from './repositories/health.repository.js';
+import { createJobsRepository } from './repositories/jobs.repository.js';
 import { createModerationRepository } from './repositories/moderation.repository.js';
 import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createSearchRepository } from './repositories/search.repository.js';
@@ -18,13 +19,18 @@ import { createCataloguesService } from './services/catalogues.service.js';
 import { createEngagementService } from './services/engagement.service.js';
 import { createHealthService } from './services/health.service.js';
 import { createIndexedSearch } from './services/indexed-search.js';
+import { createJobsService } from './services/jobs.service.js';
 import { createKeptCards } from './services/kept-cards.js';
 import { createModerationService } from './services/moderation.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createSearchService } from './services/search.service.js';
 import { createUploadsService } from './services/uploads.service.js';
+import { createVideoProcessing, PROCESS_VIDEO } from './services/video-processing.js';
 import { createVideosService } from './services/videos.service.js';
 import type { Storage } from './storage/storage.js';
+
+// A job that failed this many times stays failed (its video is then shown as stored).
+const JOB_ATTEMPTS = 5;
 
 // Cards kept for visitors' searches (services/kept-cards.ts): those of the last ~10,000 videos found.
 const KEPT_CARDS = 10_000;
@@ -39,6 +45,7 @@ export function createServices({
   log,
   answersVersion,
   now,
+  onJobQueued,
 }: {
   handle: DatabaseHandle;
   storage: Storage;
@@ -50,6 +57,8 @@ export function createServices({
   answersVersion: SharedVersion;
   /** The clock of time windows (views); tests move it instead of waiting. */
   now?: () => number;
+  /** A job was queued by this instance (its worker can start on it at once). */
+  onJobQueued?: () => void;
 }) {
   const repos = {
     catalogues: createCataloguesRepository(handle.db),
@@ -89,7 +98,12 @@ export function createServices({
       isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
       now: now,
     }),
-    health: createHealthService(createHealthRepository(handle.db), handle.dialect),
+    health: createHealthService({
+      health: createHealthRepository(handle.db),
+      dialect: handle.dialect,
+      storage,
+      redisVersion: config.redisUrl ? answersVersion : null,
+    }),
     profiles,
     engagement: createEngagementService({
       engagement: repos.engagement,
@@ -112,7 +126,14 @@ export function createServices({
       catalogues: repos.catalogues,
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
-      c2paTrust: config.c2paTrust,
+      processingJob: PROCESS_VIDEO,
+      onQueued: onJobQueued,
+    }),
+    jobs: createJobsService({
+      jobs: createJobsRepository(handle.db, handle.dialect),
+      processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
+      rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
+      now,
     }),
   };
 

@@ -16,16 +16,19 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const SITE = path.join(REPO_ROOT, 'deploy/nginx/promptreel.conf');
 const ACCEL_PREFIX = '/_promptreel_storage';
 
-/** The site file with its EDIT values replaced; each must be there exactly once. */
+/** The site file with its EDIT values replaced; each must be there as often as said (once unless told). */
 function renderSite(listen: string, upstream: string, storageDir: string): string {
   let site = fs.readFileSync(SITE, 'utf8');
-  for (const [from, to] of [
+  const edits: [from: string, to: string, times?: number][] = [
     ['listen 80;', `listen ${listen};`],
-    ['server 127.0.0.1:3000;', `server ${upstream};`],
+    // Both instances of both upstreams (the balanced one and the uploads') are this one server.
+    ['server 127.0.0.1:3000 ', `server ${upstream} `, 2],
+    ['server 127.0.0.1:3001 ', `server ${upstream} `, 2],
     ['alias /var/lib/promptreel/storage/;', `alias ${storageDir}/;`],
-  ] as const) {
-    expect(site.split(from), `${SITE} should hold "${from}" once`).toHaveLength(2);
-    site = site.replace(from, to);
+  ];
+  for (const [from, to, times = 1] of edits) {
+    expect(site.split(from), `${SITE} should hold "${from}" ${times} time(s)`).toHaveLength(times + 1);
+    site = site.replaceAll(from, to);
   }
   return site;
 }

@@ -62,6 +62,7 @@ describe('poster WebP copies of an upload', () => {
       { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(204);
+    await t.worker.drain();
     await t.handle.db.deleteFrom('upload_limits').execute();
     return res.videoId!;
   };

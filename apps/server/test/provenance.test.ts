@@ -155,6 +155,7 @@ async function uploaderOn(env: Record<string, string>) {
       { headers: { Origin: t.config.publicUrl, Cookie: user.browser.cookie } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(204);
+    await t.worker.drain();
     await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', user.user.id).execute();
     return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
   };

@@ -272,6 +272,7 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
       expect(res.headers.get('access-control-expose-headers')).toContain('Promptreel-Video');
       const location = res.headers.get('promptreel-video');
       expect(location).toMatch(/^\/api\/videos\/\d+$/);
+      await t.worker.drain();
       const video = videoDetailSchema.parse((await browser(t).get(location!)).json());
       expect(video).toMatchObject({ title: 'An open upload', width: 180, height: 320, orientation: 'portrait' });
       expect(await openRows(u.user.id)).toEqual([]);

@@ -34,7 +34,12 @@ describe('uploads (tus)', () => {
     file: string,
     m: Record<string, string> = meta(),
     extra: Parameters<typeof tusUpload>[3] = {},
-  ) => tusUpload(`${base}/api/uploads`, file, m, { headers: headersOf(cookie), ...extra });
+  ) =>
+    tusUpload(`${base}/api/uploads`, file, m, { headers: headersOf(cookie), ...extra }).then(async (res) => {
+      // What the processing job makes (fast start, poster sizes, credentials) is checked here too.
+      await t.worker.drain();
+      return res;
+    });
   const rows = () => t.handle.db.selectFrom('videos').select(['id', 'owner_id']).execute();
   const storedFiles = (userId: string) => {
     const dir = path.join(t.config.dataDir, 'storage/videos', userId);
@@ -93,7 +98,10 @@ describe('uploads (tus)', () => {
       platform: 'Sora',
       categoryId: 2,
     });
-    expect(video.publicUrl).toMatch(new RegExp(`^/media/videos/${alice.user.id}/\\d+-a-neon-test-card\\.mp4$`));
+    // The fast-start copy is a new object beside the upload (objects are never overwritten).
+    expect(video.publicUrl).toMatch(
+      new RegExp(`^/media/videos/${alice.user.id}/\\d+-a-neon-test-card-faststart\\.mp4$`),
+    );
     expect(video.posterUrl).toMatch(
       new RegExp(`^/media/videos/${alice.user.id}/thumbnails/\\d+-a-neon-test-card\\.jpg$`),
     );
@@ -151,6 +159,7 @@ describe('uploads (tus)', () => {
         body: bytes,
       });
       expect(done.status).toBe(204);
+      await t.worker.drain();
       return done.headers;
     };
 
@@ -329,6 +338,7 @@ describe('editing, deleting and counting views', () => {
       { headers: { Origin: t.config.publicUrl, Cookie: owner.browser.cookie } },
     );
     expect(res.status).toBe(204);
+    await t.worker.drain();
     await t.handle.db.deleteFrom('upload_limits').execute();
     return res.videoId!;
   };

@@ -62,6 +62,8 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   subtitle: z.nullable(z.string()),
   sizeBytes: z.nullable(z.int()),
   durationMs: z.nullable(z.int()),
+  /** True while the upload's processing runs (poster sizes, fast start, Content Credentials): its owner alone sees it then. */
+  processing: z.boolean(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

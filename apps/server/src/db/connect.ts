@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
 import type { Database } from './schema.js';
+import { openSqlite, type SqliteConnection, type SqliteStatement } from './sqlite.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -29,8 +29,8 @@ const pgTypes = {
  * statement to completion before the next call, and nothing here streams rows (a statement being
  * iterated could not be reused meanwhile).
  */
-function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: 1000 });
+function keepingStatements(sqlite: SqliteConnection): SqliteDatabase {
+  const statements = new LRUCache<string, SqliteStatement>({ max: 1000 });
   return {
     prepare(sql) {
       let statement = statements.get(sql);
@@ -79,7 +79,7 @@ export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandl
   }
   const file = config.database.file;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

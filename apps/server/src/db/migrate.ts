@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_poster_variants.js';
 import * as m0011 from './migrations/0011_search_body.js';
 import * as m0012 from './migrations/0012_search_changed_at.js';
 import * as m0013 from './migrations/0013_profiles_search_changed_at.js';
+import * as m0014 from './migrations/0014_processing_jobs.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_search_body': m0011,
   '0012_search_changed_at': m0012,
   '0013_profiles_search_changed_at': m0013,
+  '0014_processing_jobs': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

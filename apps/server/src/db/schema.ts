@@ -27,6 +27,25 @@ export interface Database {
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
+  jobs: JobsTable;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Durable work (migration 0014): taken by one worker at a time, until `locked_until`. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  run_after: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
 }
 
 /** One counter per key ('sign-in:<email>', 'reset-mail:<email>', …) over a fixed window. */
@@ -188,6 +207,8 @@ export interface VideosTable {
   c2pa_ai: number | null;
   /** The signer's organisation from its certificate. */
   c2pa_issuer: string | null;
+  /** 1 while the upload's processing job has not finished: only its owner sees it. */
+  processing: Generated<number>;
 }
 
 export interface ClapsTable {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Storage } from '../storage/storage.js';
+import { ObjectExistsError, type Storage } from '../storage/storage.js';
 
 /**
  * Widths of the poster's WebP copies. A card is drawn about 170–600 CSS px wide (grid on a phone to
@@ -99,8 +99,16 @@ export async function storePosterVariants(
         continue;
       }
       const key = posterVariantKey(posterKey, width);
-      await storage.put('videos', key, Readable.from(webp), { contentType: 'image/webp' });
-      stored.push(key);
+      // The key names the poster, so one already there was made from it by an earlier run of the
+      // same job (a worker that died after storing it): it is kept, not made twice.
+      const made = await storage.put('videos', key, Readable.from(webp), { contentType: 'image/webp' }).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof ObjectExistsError) return false;
+          throw err;
+        },
+      );
+      if (made) stored.push(key);
       sizes.push({ key, width });
     }
     return sizes;

@@ -1,6 +1,6 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../db/sqlite.js';
 import { createKeptQueries } from './kept-queries.js';
 
 interface Db {
@@ -8,7 +8,7 @@ interface Db {
 }
 
 describe('queries kept by shape', () => {
-  const db = new Kysely<Db>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+  const db = new Kysely<Db>({ dialect: new SqliteDialect({ database: openSqlite(':memory:') }) });
   afterAll(() => db.destroy());
 
   it('runs each call with its own values, and builds a shape once', async () => {

@@ -21,12 +21,19 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       .join(' AND ');
   const allText = sql<string>`(v.search_text || ' ' || v.search_body)`;
   const indexColumns = () =>
-    db.selectFrom('videos').select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation']);
+    db
+      .selectFrom('videos')
+      .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation'])
+      // Found once processed: its end writes search_changed_at, which brings it into the index.
+      .where('processing', '=', 0);
 
   return {
     /** Ids of matching videos, best first (see above), with the equality filters applied. */
     async videoIds(words: string[], filters: { platformId?: number; orientation?: OrientationValue }, limit: number) {
-      let q = db.selectFrom('videos as v').select(['v.id', 'v.search_text', 'v.created_at']);
+      let q = db
+        .selectFrom('videos as v')
+        .select(['v.id', 'v.search_text', 'v.created_at'])
+        .where('v.processing', '=', 0);
       const useFts = dialect === 'sqlite' && long(words).length > 0;
       if (useFts) {
         // The newest matches straight from the index, in rowid order (ids grow with uploads), so a

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
 import { dailyCounter } from './daily-counters.js';
+import { enqueueJob, finishJob } from './jobs.repository.js';
 
 const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
 
@@ -36,15 +37,65 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       dailyLimit: number,
       /** The open upload that becomes this video: its slot turns into the finished one. */
       openUploadId?: string,
+      /** A job of this kind, `{ videoId }`, committed with the row (the video is then `processing`). */
+      processingJob?: string,
     ) =>
       db.transaction().execute(async (trx) => {
         if (!(await uploads.take(trx, values.owner_id, today, dailyLimit))) return null;
         if (openUploadId) await trx.deleteFrom('open_uploads').where('upload_id', '=', openUploadId).execute();
-        return trx
+        const row = await trx
           .insertInto('videos')
-          .values(withSearch(values))
+          .values(withSearch({ ...values, ...(processingJob ? { processing: 1 } : {}) }))
           .returning(['id', 'orientation'])
           .executeTakeFirstOrThrow();
+        if (processingJob) await enqueueJob(trx, processingJob, { videoId: row.id }, values.created_at);
+        return row;
+      }),
+
+    /** A video whose processing failed for good, shown as it was stored. */
+    showUnprocessed: (id: number, at: number) =>
+      db
+        .updateTable('videos')
+        .set({ processing: 0, search_changed_at: at })
+        .where('id', '=', id)
+        .where('processing', '=', 1)
+        .execute(),
+
+    /** What the processing job of a video starts from. */
+    processingOf: (id: number) =>
+      db
+        .selectFrom('videos')
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'processing'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /**
+     * Records what a processing job made and shows the video to everyone, in one transaction with
+     * the job's end, only while `workerId` still holds the job ('lost' otherwise: another worker
+     * took it over and records its own). 'gone' when the video was deleted meanwhile. `later` is a
+     * job to run after this one, committed with it.
+     */
+    finishProcessing: (
+      job: { id: number; workerId: string; at: number },
+      videoId: number,
+      values: Updateable<VideosTable>,
+      later?: { kind: string; payload: unknown; runAfter: number },
+    ): Promise<'done' | 'lost' | 'gone'> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await finishJob(trx, job.id, job.workerId, job.at))) return 'lost';
+        const res = await trx
+          .updateTable('videos')
+          // Now in search: the index reads rows changed since it last looked.
+          .set({ ...values, processing: 0, search_changed_at: job.at })
+          .where('id', '=', videoId)
+          .where('processing', '=', 1)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) {
+          const exists = await trx.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst();
+          if (!exists) return 'gone';
+        }
+        if (later) await enqueueJob(trx, later.kind, later.payload, job.at, later.runAfter);
+        return 'done';
       }),
 
     /**

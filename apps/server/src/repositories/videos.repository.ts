@@ -72,6 +72,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.c2pa_generator',
         'v.c2pa_ai',
         'v.c2pa_issuer',
+        'v.processing',
         'p.username as owner_username',
         'p.avatar_url as owner_avatar_url',
         'p.deleted_at as owner_deleted_at',
@@ -101,7 +102,12 @@ export function createVideosRepository(db: Kysely<Database>) {
    * selection (cards or bare ids) passes through untouched.
    */
   function feedPage<QB>(query: QB, order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number): QB {
-    let q = query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>;
+    // A video still processing is its owner's alone (its video page); no list shows it.
+    let q = (query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>).where(
+      'v.processing',
+      '=',
+      0,
+    );
     if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
     if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
@@ -184,11 +190,13 @@ export function createVideosRepository(db: Kysely<Database>) {
         : kept(
             `cards of ${ids.length}, ${viewerId ? 'for a viewer' : 'for nobody'}`,
             (slot) =>
-              cardQuery(viewerId && slot('viewer')).where(
-                'v.id',
-                'in',
-                ids.map((_, i) => slot(`id${i}`)),
-              ),
+              cardQuery(viewerId && slot('viewer'))
+                .where(
+                  'v.id',
+                  'in',
+                  ids.map((_, i) => slot(`id${i}`)),
+                )
+                .where('v.processing', '=', 0),
             { viewer: viewerId, ...idValues(ids) },
           ),
 
@@ -203,7 +211,7 @@ export function createVideosRepository(db: Kysely<Database>) {
 
     /** A creator's uploads, newest first (profile Uploads tab). */
     listByOwner: (ownerId: string, after: KeyOf<typeof LATEST_KEY> | null, limit: number, viewerId: string | null) => {
-      let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId);
+      let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId).where('v.processing', '=', 0);
       if (after) {
         const [createdAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
@@ -220,7 +228,8 @@ export function createVideosRepository(db: Kysely<Database>) {
     ) => {
       let q = cardQuery(viewerId)
         .innerJoin('claps as uc', (j) => j.onRef('uc.video_id', '=', 'v.id').on('uc.user_id', '=', userId))
-        .select('uc.created_at as clapped_at');
+        .select('uc.created_at as clapped_at')
+        .where('v.processing', '=', 0);
       if (after) {
         const [clappedAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('uc.created_at', 'v.id'), '<', eb.tuple(clappedAt, id)));

@@ -24,6 +24,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
     maxSize: LIMITS.maxFileBytes,
     expiryMs: OPEN_UPLOAD_TTL_MS,
     hooks: tusHooks(ctx, app.log),
+    onBytesStored: ctx.metrics?.countUploadBytes,
   });
   app.addHook('onClose', async () => tus.close());
 

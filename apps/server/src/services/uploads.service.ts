@@ -17,9 +17,9 @@ import {
 } from '@promptreel/contract';
 import sharp from 'sharp';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
-import { isC2paBox, readContentCredentials, readCredentialsBox, type TrustAnchors } from '../media/c2pa.js';
-import { formatPosterVariants, storePosterVariants, type StoredPosterVariant } from '../images/poster-variants.js';
-import { ffmpegAvailable, firstFrameAndPoster, remuxFastStart } from '../media/ffmpeg.js';
+import { isC2paBox, readCredentialsBox } from '../media/c2pa.js';
+import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
+import { ffmpegAvailable, firstFrameAndPoster } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
 import { chosenCatalogue } from './catalogue-choice.js';
@@ -38,8 +38,10 @@ export function createUploadsService(deps: {
   catalogues: CataloguesRepository;
   storage: Storage;
   isDeleted: (userId: string) => Promise<boolean>;
-  /** Whom Content Credentials are trusted from (config `c2paTrust`); without: nobody. */
-  c2paTrust?: TrustAnchors;
+  /** The job kind each finished upload leaves (services/video-processing.ts). */
+  processingJob: string;
+  /** Called once an upload's job is queued, so this instance's worker starts on it at once. */
+  onQueued?: () => void;
   now?: () => number;
 }) {
   const { writes, catalogues, storage } = deps;
@@ -118,12 +120,13 @@ export function createUploadsService(deps: {
   }
 
   /**
-   * A complete upload on local disk becomes a video: the bytes must be an MP4 with a video track;
-   * its C2PA Content Credentials are read; with ffmpeg the index moves to the front (unless the
-   * file carries credentials: their hash covers the original bytes, so those are kept) and the
-   * server makes the poster. Files are stored first and removed again if the daily limit was
-   * taken meanwhile, so no row ever lacks its file. The catalogue is checked once more here (an
-   * unfinished upload may outlive a deploy that changed it), but only once.
+   * A complete upload on local disk becomes a video, as soon as its bytes are checked and stored:
+   * they must be an MP4 with a video track whose first frame decodes (with ffmpeg, which also makes
+   * the poster in the same run). The row is written with its processing job in one transaction
+   * (`processing`: only its owner sees it until the job has made the poster sizes, the fast-start
+   * copy and read the Content Credentials; services/video-processing.ts). Files are stored first
+   * and removed again if the daily limit was taken meanwhile, so no row ever lacks its file. The
+   * catalogue is checked once more here (an unfinished upload may outlive a deploy that changed it).
    */
   async function finish(
     userId: string | null,
@@ -151,37 +154,23 @@ export function createUploadsService(deps: {
     const stored: string[] = [];
     try {
       let poster: string | null = null;
-      const ffmpeg = await ffmpegAvailable();
-      if (ffmpeg) {
+      if (await ffmpegAvailable()) {
         const jpg = path.join(work, 'poster.jpg');
         const frame = await firstFrameAndPoster(filePath, jpg);
         if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
         if (frame.poster) poster = jpg;
       }
-      const credentials = await readContentCredentials(filePath, { trust: deps.c2paTrust });
       const createdAt = now();
-      const base = `${uploader}/${createdAt}-${slugify(meta.title)}`;
-      const fileKey = `${base}.mp4`;
+      const fileKey = `${uploader}/${createdAt}-${slugify(meta.title)}.mp4`;
       const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
-      let source = filePath;
-      let posterVariants: StoredPosterVariant[] = [];
-      if (ffmpeg && !info.fastStart && !credentials.present) {
-        const remuxed = path.join(work, 'faststart.mp4');
-        await remuxFastStart(filePath, remuxed).then(
-          () => (source = remuxed),
-          () => undefined, // keep the original: it plays, just later
-        );
-      }
-      // The upload's own file (or its fast-start copy) becomes the stored one: linked, not copied, on local disk.
+      // The upload's own file becomes the stored one: linked, not copied, on local disk.
       const object = storage.putFile
-        ? await storage.putFile('videos', fileKey, source)
-        : await storage.put('videos', fileKey, createReadStream(source), { contentType: 'video/mp4' });
+        ? await storage.putFile('videos', fileKey, filePath)
+        : await storage.put('videos', fileKey, createReadStream(filePath), { contentType: 'video/mp4' });
       stored.push(fileKey);
       if (poster) {
         await storage.put('videos', thumbKey, createReadStream(poster), { contentType: 'image/jpeg' });
         stored.push(thumbKey);
-        posterVariants = await storePosterVariants(storage, thumbKey, poster);
-        stored.push(...posterVariants.map((v) => v.key).filter((key) => key !== thumbKey));
       }
       const row = await writes.insertWithinDailyLimit(
         {
@@ -195,25 +184,20 @@ export function createUploadsService(deps: {
           file_path: fileKey,
           size_bytes: object.size,
           thumbnail_url: poster ? thumbKey : null,
-          poster_variants: formatPosterVariants(posterVariants),
           orientation: orientationOf(info.width, info.height) ?? meta.orientation ?? null,
           width: info.width,
           height: info.height,
           duration_ms: info.durationMs,
           created_at: createdAt,
-          c2pa_present: credentials.present ? 1 : 0,
-          c2pa_valid: credentials.valid ? 1 : 0,
-          c2pa_trusted: credentials.trusted ? 1 : 0,
-          c2pa_generator: credentials.claimGenerator,
-          c2pa_ai: credentials.aiGenerated ? 1 : 0,
-          c2pa_issuer: credentials.issuer,
         },
         utcDay(createdAt),
         LIMITS.dailyUploads,
         uploadId,
+        deps.processingJob,
       );
       if (!row) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
       stored.length = 0; // kept: they belong to the new row
+      deps.onQueued?.();
       return {
         id: row.id,
         orientation: row.orientation,

@@ -78,5 +78,7 @@ export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storag
     subtitle: row.subtitle,
     sizeBytes: row.size_bytes,
     durationMs: row.duration_ms,
+    // Only its owner is ever shown a video while it processes.
+    processing: row.processing === 1,
   };
 }

@@ -75,7 +75,8 @@ export function createVideosService(deps: {
 
     async get(viewerId: string | null, id: number): Promise<VideoDetail> {
       const row = await videos.findCardById(id, viewerId);
-      if (!row) throw NotFound(MESSAGES.videoNotFound);
+      // Until its processing job ends, a video is its owner's alone.
+      if (!row || (row.processing === 1 && row.owner_id !== viewerId)) throw NotFound(MESSAGES.videoNotFound);
       const detail = toVideoDetail(row, viewerId, storage);
       // A row whose file has gone is shown as "This upload has no file", not as a broken player.
       if (row.file_path && !(await storage.stat('videos', row.file_path))) detail.publicUrl = null;

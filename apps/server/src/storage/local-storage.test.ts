@@ -153,6 +153,14 @@ describe('local storage opens a file once for reading', () => {
     }
   });
 
+  it('pings: the root, or before the first write its parent, must be there and writable', async () => {
+    await expect(storage.ping()).resolves.toBeUndefined();
+    await expect(new LocalStorage(path.join(root, 'not-yet')).ping()).resolves.toBeUndefined();
+    await expect(new LocalStorage(path.join(root, 'missing/storage')).ping()).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+  });
+
   it('answers null for a missing file, a folder, and a key running through a file', async () => {
     expect(await storage.open('videos', 'u1/missing.mp4')).toBeNull();
     expect(await storage.open('videos', 'u1')).toBeNull();

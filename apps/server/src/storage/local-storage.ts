@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream, type Stats } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -163,6 +163,10 @@ export class LocalStorage implements Storage {
     }
   }
 
+  localFile(bucket: Bucket, key: string): string {
+    return this.pathOf(bucket, key);
+  }
+
   read(bucket: Bucket, key: string, range?: ByteRange): Readable {
     return createReadStream(this.pathOf(bucket, key), range ? { start: range.start, end: range.end } : {});
   }
@@ -173,5 +177,17 @@ export class LocalStorage implements Storage {
 
   publicPath(bucket: Bucket, key: string): string {
     return `/media/${bucket}/${key}`;
+  }
+
+  /** The root can be read and written; before the first write (no root yet), its parent can be written. */
+  async ping(): Promise<void> {
+    try {
+      await fs.access(this.root, fsConstants.R_OK | fsConstants.W_OK);
+      // Something else in its place (a file, a dead mount point's leftover) cannot hold objects.
+      if (!(await fs.stat(this.root)).isDirectory()) throw new Error(`${this.root} is not a folder`);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await fs.access(path.dirname(this.root), fsConstants.W_OK);
+    }
   }
 }

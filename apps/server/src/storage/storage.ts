@@ -39,9 +39,22 @@ export interface Storage {
    * missing), so the media route reads it into buffers it reuses instead of a stream's new ones.
    */
   open?(bucket: Bucket, key: string): Promise<OpenedObject | null>;
+  /**
+   * Optional, for drivers whose objects are files on this machine: the object's path, for tools
+   * that read a file by name (ffmpeg, the MP4 probe) without copying it first. Never to be written.
+   */
+  localFile?(bucket: Bucket, key: string): string;
   delete(bucket: Bucket, key: string): Promise<void>;
-  /** URL path under which the API serves the object. */
+  /**
+   * Where browsers fetch the object: the API's `/media/…` path, or with the S3 driver and
+   * S3_PUBLIC_URL an absolute URL in the public bucket or its CDN.
+   */
   publicPath(bucket: Bucket, key: string): string;
+  /**
+   * Resolves when the storage answers (local: its folder can be written; S3: HeadBucket succeeds
+   * with these credentials), rejects otherwise: for readiness checks.
+   */
+  ping(): Promise<void>;
 }
 
 export class StorageKeyError extends Error {

@@ -63,6 +63,22 @@ class OurTusServer extends Server {
   }
 }
 
+/** The file store, telling how many bytes each write (one PATCH, or a POST's body) stored. */
+class CountingFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly onBytesStored: (bytes: number) => void,
+  ) {
+    super(options);
+  }
+
+  override async write(...[readable, fileId, offset]: Parameters<FileStore['write']>) {
+    const end = await super.write(readable, fileId, offset);
+    this.onBytesStored(end - offset);
+    return end;
+  }
+}
+
 /**
  * tus 1.0 rules the library bends: another Tus-Resumable is answered with 400 (the spec says 412
  * with Tus-Version), and a PATCH of another Content-Type with 400 or 403 (it is a 415).
@@ -91,9 +107,13 @@ export function createTusUploads(opts: {
   maxSize: number;
   expiryMs: number;
   hooks: TusHooks;
+  /** Told the bytes of each chunk written to disk (the metrics' upload_bytes_total); unset, nothing counts. */
+  onBytesStored?: (bytes: number) => void;
 }) {
   const directory = path.join(opts.dataDir, 'uploads-incoming');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs });
+  const store = opts.onBytesStored
+    ? new CountingFileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs }, opts.onBytesStored)
+    : new FileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs });
   const server = new OurTusServer(
     {
       path: opts.path,

@@ -30,6 +30,9 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [busy]);
 
+  const nextPaint = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
   const send = async (chosen: { file: File; probe: Promise<VideoProbe> | null }, values: UploadValues) => {
     setBusy(true);
     setFailure(null);
@@ -57,6 +60,10 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
         ]);
       }
       toast({ title: 'Video uploaded', description: values.title.trim(), variant: 'success' });
+      // The server answers as soon as the bytes are stored (its processing comes after), often
+      // within the same moment as the last progress event: the full bar is painted before the page
+      // changes, so an upload never seems to stop short of 100 %.
+      await nextPaint();
       onUploaded(outcome.result);
       return;
     }

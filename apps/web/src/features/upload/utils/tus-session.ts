@@ -222,6 +222,8 @@ export function startTusSession(options: {
     onSuccess: ({ lastResponse }) => {
       // tus 1.0: the final PATCH answers 204 with no body; the new video's address is a header.
       const id = uploadedVideoIdOf(lastResponse.getHeader(UPLOADED_VIDEO_HEADER));
+      // Every byte has arrived, whether or not the last progress event came before the answer did.
+      update({ sent: file.size, total: file.size, reconnecting: false, processing: true });
       if (id !== null)
         settle({ ok: true, result: { id, posterUrl: lastResponse.getHeader(UPLOADED_POSTER_HEADER) || null } });
       else settle({ ok: false, status: lastResponse.getStatus(), message: UPLOAD_MESSAGES.couldNotSave });

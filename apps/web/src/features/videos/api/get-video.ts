@@ -4,6 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { videoKeys } from './keys';
 
+const PROCESSING_POLL_MS = 2000;
+
 /** The route's id must be all digits (spec); anything else is a video that does not exist. */
 export function parseVideoId(raw: string | undefined): number | null {
   return parseId(raw);
@@ -20,6 +22,8 @@ export function videoQueryOptions(id: number) {
     queryFn: ({ signal }) => getVideo(id, signal),
     // The default retries once; a 404 will not change on a retry, so show 'Video not found' at once.
     retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.isClientError),
+    // Its owner watches a new upload's processing end (a few seconds) without reloading.
+    refetchInterval: (query) => (query.state.data?.processing ? PROCESSING_POLL_MS : false),
   });
 }
 

@@ -56,6 +56,12 @@ export function VideoDetails({
         <ContentCredentialsBadge provenance={video.provenance} />
       </div>
       {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
+      {video.processing ? (
+        <p role="status" className="rounded-md border border-line bg-subtle px-3 py-2 text-sm text-fg">
+          <span className="font-semibold">Processing…</span> Only you can see this video until it is ready: its poster
+          sizes, fast start and Content Credentials are being prepared.
+        </p>
+      ) : null}
       <VideoPlayer video={video} onPlay={onPlay} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="-ml-2.5 flex items-center">

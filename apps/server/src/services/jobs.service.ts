@@ -1,0 +1,67 @@
+import type { ClaimedJob, JobsRepository } from '../repositories/jobs.repository.js';
+
+export type { ClaimedJob };
+import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from './video-processing.js';
+
+/** How a run ended: 'lost' when its time ran out and another worker took the job over. */
+export type JobOutcome = 'done' | 'lost' | 'gone' | 'retry' | 'failed';
+
+export interface JobRules {
+  /** How long a claim holds without being renewed: a worker silent this long is presumed dead. */
+  leaseMs: number;
+  maxAttempts: number;
+}
+
+/** Waits before the n-th retry: 5 s, 20 s, 80 s, … at most 10 minutes. */
+export const retryDelayMs = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 10 * 60 * 1000);
+
+/** Claims, renews, runs and records durable jobs; the worker (jobs/worker.ts) drives it. */
+export function createJobsService(deps: {
+  jobs: JobsRepository;
+  processing: VideoProcessing;
+  rules: JobRules;
+  now?: () => number;
+}) {
+  const { jobs, processing, rules } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function runHandler(job: ClaimedJob, workerId: string): Promise<'done' | 'lost' | 'gone'> {
+    const running = { id: job.id, workerId, payload: JSON.parse(job.payload) as unknown };
+    if (job.kind === PROCESS_VIDEO) return processing.processVideo(running);
+    if (job.kind === DELETE_OBJECT) {
+      await processing.deleteObject(running);
+      return (await jobs.finish(job.id, workerId, now())) ? 'done' : 'lost';
+    }
+    throw new Error(`no handler for jobs of kind ${job.kind}`);
+  }
+
+  return {
+    claim: (workerId: string) => {
+      const at = now();
+      return jobs.claim(workerId, at, at + rules.leaseMs);
+    },
+    /** False when the job is no longer this worker's. */
+    renew: (job: ClaimedJob, workerId: string) => jobs.extend(job.id, workerId, now() + rules.leaseMs),
+
+    async run(job: ClaimedJob, workerId: string): Promise<{ outcome: JobOutcome; error?: unknown }> {
+      try {
+        return { outcome: await runHandler(job, workerId) };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (job.attempts < rules.maxAttempts) {
+          await jobs.fail(job.id, workerId, message, now() + retryDelayMs(job.attempts));
+          return { outcome: 'retry', error };
+        }
+        if (job.kind === PROCESS_VIDEO) await processing.giveUp(JSON.parse(job.payload));
+        await jobs.fail(job.id, workerId, message, null);
+        return { outcome: 'failed', error };
+      }
+    },
+
+    counts: () => jobs.counts(),
+    /** Forgets jobs finished more than a week ago. */
+    prune: () => jobs.pruneDone(now() - 7 * 24 * 60 * 60 * 1000),
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
