@@ -104,28 +104,16 @@ const pemFiles = (fallback?: string) =>
       }),
   );
 
+const PORT_HINT = 'must be a port number (0 to 65535)';
+const portNumber = () => z.coerce.number({ error: PORT_HINT }).int(PORT_HINT).min(0, PORT_HINT).max(65535, PORT_HINT);
+const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a port number (0 to 65535)' })
-        .int('must be a port number (0 to 65535)')
-        .min(0, 'must be a port number (0 to 65535)')
-        .max(65535, 'must be a port number (0 to 65535)')
-        .default(3000),
-    ),
+    PORT: z.preprocess(emptyToUndefined, portNumber().default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-    METRICS_PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a port number (0 to 65535)' })
-        .int('must be a port number (0 to 65535)')
-        .min(0, 'must be a port number (0 to 65535)')
-        .max(65535, 'must be a port number (0 to 65535)')
-        .optional(),
-    ),
+    METRICS_PORT: z.preprocess(emptyToUndefined, portNumber().optional()),
     METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'must be a postgres:// URL (leave unset for SQLite)'),
@@ -163,10 +151,7 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://accounts.google.com'),
     ),
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-    AUTH_RATE_LIMIT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
-    ),
+    AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, wholeNumber().min(0).default(10)),
     TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
@@ -193,20 +178,11 @@ const envSchema = z
         .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'must not hold . or .. segments')
         .optional(),
     ),
-    ANSWER_CACHE_MB: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(64),
-    ),
+    ANSWER_CACHE_MB: z.preprocess(emptyToUndefined, wholeNumber().min(0).default(64)),
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['memory', 'database']).default('memory')),
     JOBS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-    JOB_POLL_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(10).default(1000),
-    ),
-    JOB_LEASE_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(300).default(60_000),
-    ),
+    JOB_POLL_MS: z.preprocess(emptyToUndefined, wholeNumber().min(10).default(1000)),
+    JOB_LEASE_MS: z.preprocess(emptyToUndefined, wholeNumber().min(300).default(60_000)),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

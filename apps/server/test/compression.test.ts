@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { webBuild } from './helpers/web-build.js';
 
 const BR_AND_GZIP = 'gzip, deflate, br';
@@ -27,9 +27,7 @@ describe('compressed answers: JSON above 1 KB, the web app precompressed, never 
     const f = factories(t);
     const owner = await f.user();
     for (let i = 0; i < 6; i++) await f.video(owner.id, { title: `A clip with a long enough title, number ${i}` });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
     posterUrl = (await t.app.inject({ url: '/api/videos?tab=latest' })).json().items[0].posterUrl;
   });
   afterAll(() => t.close());

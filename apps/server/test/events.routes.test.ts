@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 
 interface StreamEvent {
   id: string | undefined;
@@ -94,9 +94,7 @@ describe('GET /api/events (server-sent events)', () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
   });
   afterAll(() => t.close());
 

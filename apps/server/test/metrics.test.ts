@@ -4,7 +4,7 @@ import type { BusEvent } from '../src/bus/event-bus.js';
 import { signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { REDIS_URL, redisUp } from './helpers/redis.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 /** One sample of a Prometheus text scrape: `name{labels} value`, labels in any order. */
@@ -74,9 +74,7 @@ describe('metrics on (METRICS_PORT)', () => {
     serversBefore = tcpServers();
     // The worker is off so that the test decides when the upload's job runs.
     t = await createTestApp({ METRICS_PORT: '0', AUTH_RATE_LIMIT: '0', JOBS_WORKER: 'false' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { seedDemoIfEmpty } from '../src/seed/demo-seed.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { makeMp4 } from './helpers/media.js';
-import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
+import { createTestApp, SEED_MEDIA_DIR, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 import { webBuild } from './helpers/web-build.js';
 
@@ -69,9 +69,7 @@ describe('poster WebP copies of an upload', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
     alice = await signUpVerified(t, 'alice@example.test');
   }, 60_000);
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 /**
@@ -51,9 +51,7 @@ describe('upload processing jobs', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', JOBS_WORKER: 'false', JOB_LEASE_MS: '1000' }, { now: () => clock });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
     alice = await signUpVerified(t, 'alice@example.test');
     bob = await signUpVerified(t, 'bob@example.test');
   }, 60_000);

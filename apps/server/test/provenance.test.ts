@@ -18,7 +18,7 @@ import { remuxFastStart } from '../src/media/ffmpeg.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { boxesOf, IPTC, signMp4, tamperedCopy, TEST_GENERATOR, TEST_ISSUER, testCredentials } from './helpers/c2pa.js';
 import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 // Made in the set-up: a file signed by a test CA (trusted only where a test configures it), the
@@ -143,9 +143,7 @@ describe('readContentCredentials', () => {
 /** A signed-in uploader on an app listening on a real port (tus needs one). */
 async function uploaderOn(env: Record<string, string>) {
   const t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'desk@example.test', ...env });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const base = await listenLocally(t);
   const user = await signUpVerified(t, 'alice@example.test');
   const upload = async (file: string, title: string) => {
     const res = await tusUpload(

@@ -22,7 +22,7 @@ import { ObjectExistsError, StorageKeyError } from '../src/storage/storage.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { startS3rver, type TestS3 } from './helpers/s3rver.js';
-import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
+import { createTestApp, SEED_MEDIA_DIR, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 let s3: TestS3;
@@ -193,9 +193,7 @@ describe('the app with STORAGE_DRIVER=s3', () => {
   beforeAll(async () => {
     // No background processing of uploads here: what is stored stays put while the test reads it.
     t = await createTestApp({ ...s3.env, AUTH_RATE_LIMIT: '0', JOBS_WORKER: 'false' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -4,7 +4,7 @@ import { LIMITS, UPLOAD_MESSAGES, uploadLimitSchema, videoDetailSchema } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 const MB = 1024 * 1024;
@@ -100,9 +100,7 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, paddedMp4, truncatedMp4 } from './helpers/media.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
 const MB100 = 100 * 1024 * 1024;
@@ -59,9 +59,7 @@ describe('uploads (tus)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
     alice = await signUpVerified(t, 'alice@example.test');
     bob = await signUpVerified(t, 'bob@example.test');
   }, 60_000);
@@ -345,9 +343,7 @@ describe('editing, deleting and counting views', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'mod@example.test' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(t);
     owner = await signUpVerified(t, 'owner@example.test');
     other = await signUpVerified(t, 'other@example.test');
     admin = await signUpVerified(t, 'mod@example.test');

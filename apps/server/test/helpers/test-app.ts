@@ -62,3 +62,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** Starts the app listening on a free local port, for real HTTP clients (tus, SSE); its base URL. */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
