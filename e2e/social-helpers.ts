@@ -37,7 +37,10 @@ function originOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-/** Uploads a small MP4 as this user with the real tus client, as the browser would. Returns the video id. */
+/**
+ * Uploads a small MP4 as this user with the real tus client, as the browser would. Returns the video
+ * id once its processing job has run (until then feeds and other people do not see it).
+ */
 export async function uploadVideo(
   page: Page,
   title: string,
@@ -60,6 +63,14 @@ export async function uploadVideo(
   );
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
   expect(result.videoId).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/videos/${result.videoId}`)).json()) as { processing: boolean })
+          .processing,
+      { timeout: 30_000, message: 'processing ended' },
+    )
+    .toBe(false);
   return result.videoId!;
 }
 

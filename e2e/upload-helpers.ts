@@ -116,6 +116,7 @@ export interface UploadedVideo {
   viewsCount: number;
   views: string;
   sizeBytes: number | null;
+  processing: boolean;
 }
 
 export async function getVideo(page: Page, id: number): Promise<UploadedVideo> {
@@ -124,7 +125,10 @@ export async function getVideo(page: Page, id: number): Promise<UploadedVideo> {
   return (await res.json()) as UploadedVideo;
 }
 
-/** Uploads `file` over tus (create, then one PATCH) as the page's signed-in user; returns the video. */
+/**
+ * Uploads `file` over tus (create, then one PATCH) as the page's signed-in user; returns the video
+ * once its processing job has run (until then it is its owner's alone: feeds and visitors lack it).
+ */
 export async function uploadViaApi(
   page: Page,
   file: string,
@@ -162,5 +166,8 @@ export async function uploadViaApi(
   expect(finished.status(), await finished.text()).toBe(204);
   const id = uploadedVideoIdOf(finished.headers()[UPLOADED_VIDEO_HEADER.toLowerCase()]);
   expect(id).not.toBeNull();
+  await expect
+    .poll(async () => (await getVideo(page, id!)).processing, { timeout: 30_000, message: 'processing ended' })
+    .toBe(false);
   return getVideo(page, id!);
 }
