@@ -101,8 +101,18 @@ function countVitest(report) {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    failures: report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${path.relative(copy, file.name)} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`),
+    ),
   };
 }
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 function vitest(node, env, name, project, filters, extraEnv) {
   const t = Date.now();
@@ -122,7 +132,7 @@ function vitest(node, env, name, project, filters, extraEnv) {
     ],
     { cwd: copy, env: { ...env, ...extraEnv } },
   );
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   let counted = false;
   try {
     counts = countVitest(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
@@ -190,5 +200,6 @@ for (const s of suites) {
 }
 if (failedSuites.length) console.log(`failed: ${failedSuites.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify({ ...totals, failedSuites, suites }, null, 2));
+const failures = suites.flatMap((s) => s.failures.map((f) => `${s.name}: ${f}`));
+if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify({ ...totals, failures, failedSuites, suites }, null, 2));
 process.exit(failedSuites.length || totals.failed ? 1 : 0);

@@ -6,18 +6,27 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+// CI shows only the tail of the output, so the summary names each failed test and its first error line.
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 function run(name, command, args, env, reportFile, count) {
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   let counted = false;
   try {
-    const c = count(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    const c = count(report);
+    failedTests.push(...(c.failures ?? []).map((f) => `${name}: ${f}`));
     totals.passed += c.passed;
     totals.failed += c.failed;
     totals.skipped += c.skipped;
@@ -32,6 +41,11 @@ const vitestCount = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  failures: r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, file.name)} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`),
+  ),
 });
 const vitest = (name, project, env) => {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
@@ -53,10 +67,24 @@ else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only
 console.log('\n━━ build for end-to-end ━━');
 buildIfStale();
 const e2eFile = path.join(reports, 'e2e.json');
+const playwrightFailures = (suite, titles = []) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => {
+        const error = t.results.find((res) => res.error)?.error?.message;
+        return `${spec.file} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`;
+      }),
+  ),
+  ...(suite.suites ?? []).flatMap((s) =>
+    playwrightFailures(s, suite.title && !suite.file ? [...titles, suite.title] : titles),
+  ),
+];
 run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile }, e2eFile, (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
+  failures: r.suites.flatMap((s) => playwrightFailures(s)),
 }));
 
 if (process.env.TEST_NODE24 === '1') {
@@ -66,5 +94,6 @@ if (process.env.TEST_NODE24 === '1') {
 
 console.log('\n━━ summary ━━');
 if (failedSuites.length) console.log(`failed suites: ${failedSuites.join(', ')}`);
+for (const t of failedTests) console.log(stripVTControlCharacters(`✗ ${t}`).slice(0, 400));
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);
