@@ -7,7 +7,9 @@ import { root } from '../build-if-stale.mjs';
 
 export async function startServer({ port, env = {}, keepData = false }) {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -35,6 +35,7 @@ import { echoRequestId, requestIdOptions } from './routes/request-id.js';
 import { replyWithErrorBodies } from './routes/error-handler.js';
 import { crossSiteRefusal, forgetKeptOnWrite } from './routes/write-hooks.js';
 import { createJobWorker, type JobWorker } from './jobs/worker.js';
+import { prepareFirstFrameCheck } from './media/ffmpeg.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
@@ -193,5 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   metrics?.watchQueue(() => services.jobs.counts());
   if (config.jobs.worker) worker.start();
+  // So that even the first upload's first-frame check need not wait for ffmpeg to start.
+  void prepareFirstFrameCheck();
   return { app, handle, storage, bus, mailer, answers, metrics, metricsPort: metricsListener?.port, worker, services };
 }

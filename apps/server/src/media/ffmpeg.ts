@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.js';
 
 /**
  * Optional helpers that need Debian's ffmpeg. Without it the server still takes uploads;
@@ -45,7 +46,8 @@ const POSTER_SCALE = "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ra
  * Whether the first video frame decodes, and a JPEG poster from the frame near 0.1 s (at most
  * 720 px on its long side) in `output` when it does, in one run of ffmpeg: it decodes from the
  * first frame to the poster's under the same strictness as `decodesFirstFrame` (two runs took
- * twice the ~0.1 s that starting ffmpeg costs, on every upload). A video shorter than 0.1 s decodes
+ * twice the ~0.1 s that starting ffmpeg costs, on every upload), by an ffmpeg started ahead
+ (ready-ffmpeg.ts), so the upload does not wait for that start either. A video shorter than 0.1 s decodes
  * but has no poster; when the run fails, `decodesFirstFrame` alone tells a bad file from a poster
  * that could not be made.
  */
@@ -53,19 +55,21 @@ export async function firstFrameAndPoster(
   input: string,
   output: string,
 ): Promise<{ decodes: boolean; poster: boolean }> {
-  try {
-    await run(ffmpegPath(), [
-      ...['-v', 'error', '-y', '-xerror', '-err_detect', 'explode', '-i', input, '-map', '0:v:0'],
-      ...['-ss', '0.1', '-frames:v', '1', '-vf', POSTER_SCALE, '-q:v', '4', output],
-    ]);
-  } catch {
-    return { decodes: await decodesFirstFrame(input), poster: false };
-  }
-  const poster = await stat(output).then(
-    (s) => s.size > 0,
-    () => false,
-  );
-  return { decodes: true, poster };
+  const result = await runReadyFfmpeg(ffmpegPath(), FIRST_FRAME_AND_POSTER, input, 60_000);
+  if (result.code !== 0) return { decodes: await decodesFirstFrame(input), poster: false };
+  if (result.stdout.length === 0) return { decodes: true, poster: false };
+  await writeFile(output, result.stdout);
+  return { decodes: true, poster: true };
+}
+
+const FIRST_FRAME_AND_POSTER: FfmpegArgs = {
+  input: ['-v', 'error', '-xerror', '-err_detect', 'explode'],
+  output: ['-map', '0:v:0', '-ss', '0.1', '-frames:v', '1', '-vf', POSTER_SCALE, '-q:v', '4', '-f', 'mjpeg', 'pipe:1'],
+};
+
+/** Starts the ffmpeg that the next upload's first-frame check will use (ready-ffmpeg.ts says why). */
+export async function prepareFirstFrameCheck(): Promise<void> {
+  if (await ffmpegAvailable()) prepareFfmpeg(ffmpegPath(), FIRST_FRAME_AND_POSTER);
 }
 
 /**

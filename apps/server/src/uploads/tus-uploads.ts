@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
+import { ERRORS, isPathInsideDirectory } from '@tus/utils';
 import { type ErrorBody, UPLOADED_POSTER_HEADER, UPLOADED_VIDEO_HEADER, uploadedVideoPath } from '@promptreel/contract';
 
 /** An error a tus hook throws; the tus server sends `body` with `status_code`. */
@@ -63,21 +68,60 @@ class OurTusServer extends Server {
   }
 }
 
-/** The file store, telling how many bytes each write (one PATCH, or a POST's body) stored. */
-class CountingFileStore extends FileStore {
+/**
+ * The library's file store, writing with a deeper queue. Its own write streams each chunk through an
+ * fs.WriteStream whose 16 KiB high-water mark makes every 64 KiB socket read wait for the disk before
+ * the next is read; with 1 MiB queued, reading the socket and writing the file overlap (`npm run bench
+ * upload`: 100 MB in 2.7× a plain disk write before, see README for after). It also tells how many
+ * bytes each write (one PATCH, or a POST's body) stored, for the metrics.
+ */
+class DiskStore extends FileStore {
   constructor(
-    options: ConstructorParameters<typeof FileStore>[0],
-    private readonly onBytesStored: (bytes: number) => void,
+    directory: string,
+    expiryMs: number,
+    private readonly onBytesStored?: (bytes: number) => void,
   ) {
-    super(options);
+    super({ directory, expirationPeriodInMilliseconds: expiryMs });
   }
 
   override async write(...[readable, fileId, offset]: Parameters<FileStore['write']>) {
-    const end = await super.write(readable, fileId, offset);
-    this.onBytesStored(end - offset);
-    return end;
+    const filePath = path.join(this.directory, fileId);
+    if (!isPathInsideDirectory(this.directory, filePath)) throw ERRORS.FILE_NOT_FOUND;
+    const handle = await open(filePath, 'r+');
+    let received = 0;
+    let unsynced = 0;
+    let syncing: Promise<void> | undefined;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        unsynced += chunk.length;
+        if (unsynced >= SYNC_EVERY_BYTES && !syncing) {
+          unsynced = 0;
+          syncing = handle
+            .datasync()
+            .catch(() => undefined)
+            .finally(() => (syncing = undefined));
+        }
+        callback(null, chunk);
+      },
+    });
+    // Closing a FileHandle waits for its pending datasync.
+    const file = createWriteStream('', { fd: handle, start: offset, highWaterMark: WRITE_QUEUE_BYTES });
+    try {
+      await pipeline(readable, counter, file);
+    } catch {
+      // As the library does: the bytes that reached the file count (a HEAD reads its size).
+      throw ERRORS.FILE_WRITE_ERROR;
+    } finally {
+      await syncing;
+    }
+    this.onBytesStored?.(received);
+    return offset + received;
   }
 }
+
+const WRITE_QUEUE_BYTES = 1024 * 1024;
+const SYNC_EVERY_BYTES = 8 * 1024 * 1024;
 
 /**
  * tus 1.0 rules the library bends: another Tus-Resumable is answered with 400 (the spec says 412
@@ -111,9 +155,7 @@ export function createTusUploads(opts: {
   onBytesStored?: (bytes: number) => void;
 }) {
   const directory = path.join(opts.dataDir, 'uploads-incoming');
-  const store = opts.onBytesStored
-    ? new CountingFileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs }, opts.onBytesStored)
-    : new FileStore({ directory, expirationPeriodInMilliseconds: opts.expiryMs });
+  const store = new DiskStore(directory, opts.expiryMs, opts.onBytesStored);
   const server = new OurTusServer(
     {
       path: opts.path,
