@@ -43,7 +43,8 @@ const waitingFfmpegs = () =>
     .stdout.split('\n')
     .filter(Boolean);
 
-describe('an ffmpeg started ahead of its input', () => {
+// Each test starts ffmpeg processes: seconds, not milliseconds, on a loaded two-core machine.
+describe('an ffmpeg started ahead of its input', { timeout: 30_000 }, () => {
   it('answers as a fresh run does: a poster from a good file, a refusal for noise frames', async () => {
     const jpg = path.join(dir, 'poster.jpg');
     expect(await firstFrameAndPoster(clip, jpg)).toEqual({ decodes: true, poster: true });
@@ -101,5 +102,6 @@ describe('an ffmpeg started ahead of its input', () => {
       }
     };
     await expect.poll(alive, { timeout: 5_000 }).toBe(false);
-  });
+    // A child Node.js with tsx: seconds on a loaded two-core machine.
+  }, 60_000);
 });
