@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../src/db/sqlite.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
@@ -167,6 +169,39 @@ describe('upload processing jobs', () => {
     expect(storedFiles(alice.user.id).filter((f) => f.includes('deleted-in-time'))).toEqual([]);
     const job = (await jobs()).find((j) => j.kind === 'process-video' && JSON.parse(j.payload).videoId === id);
     expect(job).toMatchObject({ state: 'done' });
+  });
+
+  it('asks for work without a write lock when none is due, so an idle worker never holds up writes', async () => {
+    await t.worker.drain();
+    // Another connection holds what a claim's transaction would wait for: SQLite's write lock, or
+    // a PostgreSQL lock on the jobs table that lets plain reads through.
+    const db = t.config.database;
+    let release: () => Promise<void>;
+    if (db.kind === 'sqlite') {
+      const other = openSqlite(db.file);
+      other.exec('begin immediate');
+      release = async () => {
+        other.exec('rollback');
+        other.close();
+      };
+    } else {
+      const other = new pg.Client({ connectionString: db.url });
+      await other.connect();
+      await other.query(`set search_path to ${db.schema}`);
+      await other.query('begin');
+      await other.query('lock table jobs in exclusive mode');
+      release = async () => {
+        await other.query('rollback');
+        await other.end();
+      };
+    }
+    try {
+      const started = performance.now();
+      expect(await t.services.jobs.claim('idle-worker')).toBeNull();
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await release();
+    }
   });
 
   it('hands out each due job to one claimant, however many ask at once', async () => {

@@ -37,6 +37,20 @@ export async function finishJob(trx: Transaction<Database>, id: number, workerId
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** The oldest job that is due, or whose holder's time ran out. */
+const dueJob = (on: Kysely<Database>, at: number) =>
+  on
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', at)]),
+        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1);
+
 export function createJobsRepository(db: Kysely<Database>, dialect: DialectName) {
   return {
     /**
@@ -44,19 +58,12 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
      * until `lockedUntil`. PostgreSQL: SKIP LOCKED lets instances claim side by side without waiting
      * on each other; SQLite: the write transaction (BEGIN IMMEDIATE) already runs one at a time.
      */
-    claim: (workerId: string, at: number, lockedUntil: number): Promise<ClaimedJob | null> =>
-      db.transaction().execute(async (trx) => {
-        let next = trx
-          .selectFrom('jobs')
-          .select('id')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', at)]),
-              eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at)]),
-            ]),
-          )
-          .orderBy('id')
-          .limit(1);
+    claim: async (workerId: string, at: number, lockedUntil: number): Promise<ClaimedJob | null> => {
+      // An idle worker asks every JOB_POLL_MS: a plain read answers 'nothing due' without taking
+      // SQLite's write lock (every transaction here begins IMMEDIATE) from the requests' writes.
+      if (!(await dueJob(db, at).executeTakeFirst())) return null;
+      return db.transaction().execute(async (trx) => {
+        let next = dueJob(trx, at);
         if (dialect === 'postgres') next = next.forUpdate().skipLocked();
         const row = await next.executeTakeFirst();
         if (!row) return null;
@@ -72,7 +79,8 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
           .returning(['id', 'kind', 'payload', 'attempts'])
           .executeTakeFirstOrThrow();
         return claimed;
-      }),
+      });
+    },
 
     /** Keeps a running job held; false when it is no longer this worker's. */
     extend: async (id: number, workerId: string, lockedUntil: number) => {
