@@ -17,6 +17,7 @@ export const FLAG_MESSAGES = {
   reasonTooShort: 'Please provide a more detailed reason (at least 10 characters)',
   reasonTooLong: 'Reason is too long (maximum 1000 characters)',
   ownVideo: 'You cannot flag your own video',
+  invalidVideoId: 'Invalid video id',
 } as const;
 
 /** 'Daily flag limit reached. You have already submitted {n} flags today. The limit resets at midnight.' */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { provenanceSchema } from './provenance.js';
 import { LIMITS } from './limits.js';
+import { ID_PATTERN } from './parse-id.js';
 import { multiLineString } from './text.js';
 import { FLAG_MESSAGES } from './moderation-messages.js';
 
@@ -32,8 +33,18 @@ export const flagLimitSchema = z.object({
   limitReached: z.boolean(),
   limit: z.int(),
   remaining: z.int(),
+  /**
+   * Only when asked about one video (`?video=`): the viewer's report on it is already in, so the
+   * dialog says so on opening rather than after a reason has been written for nothing.
+   */
+  alreadyFlagged: z.optional(z.boolean()),
 });
 export type FlagLimit = z.infer<typeof flagLimitSchema>;
+
+/** GET /api/flag-limit?video={id}: the video whose flag dialog is opening. */
+export const flagLimitQuerySchema = z.object({
+  video: z.optional(z.pipe(z.string().check(z.regex(ID_PATTERN, FLAG_MESSAGES.invalidVideoId)), z.transform(Number))),
+});
 
 export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted'] as const;
 

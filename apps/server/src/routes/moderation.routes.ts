@@ -1,4 +1,4 @@
-import { adminFlagsQuerySchema, flagRequestSchema } from '@promptreel/contract';
+import { adminFlagsQuerySchema, flagLimitQuerySchema, flagRequestSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
 import { idParam, parseInput } from './validate.js';
@@ -8,7 +8,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
 
   app.get('/api/flag-limit', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return s().flagLimit(request.viewerId);
+    const { video } = parseInput(flagLimitQuerySchema, request.query);
+    return s().flagLimit(request.viewerId, video);
   });
   app.post('/api/videos/:id/flags', async (request, reply) => {
     const id = idParam(request);

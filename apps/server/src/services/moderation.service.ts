@@ -76,9 +76,18 @@ export function createModerationService(deps: {
   }
 
   return {
-    async flagLimit(viewerId: string | null): Promise<FlagLimit> {
+    /**
+     * Today's reports, and with `videoId` whether this viewer already reported that video (false for
+     * a video that does not exist: sending a report to it answers 404 anyway).
+     */
+    async flagLimit(viewerId: string | null, videoId?: number): Promise<FlagLimit> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
-      return flagLimit(viewerId);
+      if (videoId === undefined) return flagLimit(viewerId);
+      const [limit, alreadyFlagged] = await Promise.all([
+        flagLimit(viewerId),
+        moderation.hasFlagged(videoId, viewerId),
+      ]);
+      return { ...limit, alreadyFlagged };
     },
 
     async flag(viewerId: string | null, videoId: number, input: FlagInput): Promise<{ id: number; message: string }> {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@promptreel/contract';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import {
@@ -35,6 +35,15 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       <MenuContent>
         <MenuLabel>@{user.username}</MenuLabel>
         <MenuSeparator />
+        {/* The session's own flag: the server still checks the role on every desk request. */}
+        {user.isAdmin ? (
+          <MenuItem asChild>
+            <Link to={paths.admin.href()}>
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </MenuItem>
+        ) : null}
         <MenuItem asChild>
           <Link to={paths.settings.href()}>
             <Settings aria-hidden="true" />

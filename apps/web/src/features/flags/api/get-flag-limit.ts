@@ -4,21 +4,24 @@ import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { flagKeys } from './keys';
 
-/** GET /api/flag-limit (check_daily_flag_limit): flags sent today and how many are left. 401 for visitors. */
-export function getFlagLimit(signal?: AbortSignal): Promise<FlagLimit> {
-  return apiRequest<FlagLimit>('/api/flag-limit', { signal });
+/**
+ * GET /api/flag-limit?video= (check_daily_flag_limit): flags sent today, how many are left, and
+ * whether this viewer already reported the video. 401 for visitors.
+ */
+export function getFlagLimit(videoId: number, signal?: AbortSignal): Promise<FlagLimit> {
+  return apiRequest<FlagLimit>(`/api/flag-limit?video=${videoId}`, { signal });
 }
 
-export function flagLimitQueryOptions() {
+export function flagLimitQueryOptions(videoId: number) {
   return queryOptions({
-    queryKey: flagKeys.limit(),
-    queryFn: ({ signal }) => getFlagLimit(signal),
+    queryKey: flagKeys.limit(videoId),
+    queryFn: ({ signal }) => getFlagLimit(videoId, signal),
     // Asked afresh each time the dialog opens: another tab may have used a report meanwhile.
     staleTime: 0,
     retry: retryUnlessClientError,
   });
 }
 
-export function useFlagLimit() {
-  return useQuery(flagLimitQueryOptions());
+export function useFlagLimit(videoId: number) {
+  return useQuery(flagLimitQueryOptions(videoId));
 }

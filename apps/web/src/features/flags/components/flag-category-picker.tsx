@@ -63,7 +63,8 @@ export function FlagCategoryPicker({
               key={category.id}
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 transition-colors duration-150',
-                checked ? 'border-primary bg-accent-soft' : 'border-line hover:bg-subtle',
+                // A disabled choice does not light up under the pointer as if it could be taken.
+                checked ? 'border-primary bg-accent-soft' : cn('border-line', !disabled && 'hover:bg-subtle'),
                 disabled && 'cursor-default opacity-60',
               )}
             >

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { FLAG_MESSAGES } from '@promptreel/contract';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -12,6 +13,8 @@ import { FlagCategoryPicker } from './flag-category-picker';
 import { FlagDiscardQuestion } from './flag-discard-question';
 import { FlagLimitNotice } from './flag-limit-notice';
 
+const NO_MESSAGES = { reason: null, category: null, timestamp: null };
+
 export interface FlagDialogProps {
   videoId: number;
   videoTitle: string;
@@ -23,7 +26,8 @@ export interface FlagDialogProps {
 
 /**
  * 'Flag video': a category (with its description), a reason of 10–1000 characters and an optional
- * moment in the video. Today's remaining reports are shown before sending. While it holds input a
+ * moment in the video. Today's remaining reports are shown before sending, and a viewer whose report
+ * on this video is already in is told so at once, with the form disabled. While it holds input a
  * click outside does nothing, and Escape asks before throwing the report away.
  */
 export function FlagDialog({ open, onOpenChange, ...props }: FlagDialogProps) {
@@ -41,16 +45,32 @@ function FlagDialogBody({
   durationMs,
   onDone,
 }: Omit<FlagDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const limit = useFlagLimit();
+  const limit = useFlagLimit(videoId);
   const discard = useDiscardQuestion();
   const sending = useFlagSubmit(videoId, limit, onDone);
   const form = useFlagForm(durationMs, () => {
     discard.dismiss();
     sending.clearFailure();
   });
-  const { values, messages } = form;
+  const { values } = form;
   const { busy } = sending;
   const limitReached = limit.data?.limitReached === true;
+  const alreadyFlagged = limit.data?.alreadyFlagged === true;
+  // Nothing written here could be sent: say so before anything is chosen or typed.
+  const locked = busy || alreadyFlagged;
+  // A form no one can send has nothing to correct (its fields lose focus on being disabled, which
+  // would otherwise count as having been left empty).
+  const messages = alreadyFlagged ? NO_MESSAGES : form.messages;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The answer may come after the dialog focused a field: disabling it drops focus to the page,
+    // so the way out takes it, inside the dialog. It sits in the sticky footer, always in view:
+    // scrolling to it would hide the notice at the top.
+    const focused = document.activeElement;
+    if (alreadyFlagged && (focused === document.body || (focused as HTMLButtonElement | null)?.disabled)) {
+      cancelRef.current?.focus({ preventScroll: true });
+    }
+  }, [alreadyFlagged]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,11 +102,13 @@ function FlagDialogBody({
       onEscapeKeyDown={(event) => discard.onEscapeKeyDown(event, { busy, dirty: form.dirty })}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {alreadyFlagged ? <Alert title={FLAG_MESSAGES.alreadyFlagged} /> : null}
+
         <FlagCategoryPicker
           value={values.categoryId}
           onChange={form.chooseCategory}
           error={messages.category}
-          disabled={busy}
+          disabled={locked}
         />
 
         <TextAreaField
@@ -98,7 +120,7 @@ function FlagDialogBody({
           onChange={(event) => form.typeReason(event.target.value)}
           onBlur={() => form.leave('reason')}
           error={messages.reason}
-          disabled={busy}
+          disabled={locked}
           placeholder="What did you see, and why does it break the guidelines?"
           hint={
             <span className="flex justify-between gap-2">
@@ -118,7 +140,7 @@ function FlagDialogBody({
           onChange={(event) => form.typeTimestamp(event.target.value)}
           onBlur={() => form.leave('timestamp')}
           error={messages.timestamp}
-          disabled={busy}
+          disabled={locked}
           hint="The moment in the video your report is about, e.g. 0:42."
           className="sm:max-w-64"
         />
@@ -135,11 +157,11 @@ function FlagDialogBody({
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="ghost" disabled={busy}>
+              <Button ref={cancelRef} variant="ghost" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={!form.complete || limitReached || busy}>
+            <Button type="submit" disabled={!form.complete || limitReached || locked}>
               {busy ? 'Submitting…' : 'Submit report'}
             </Button>
           </div>

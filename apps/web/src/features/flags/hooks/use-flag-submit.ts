@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCreateFlag } from '../api/create-flag';
 import type { ServerFieldErrors } from './use-flag-form';
 
-export type FlagFailure = { title: string; detail?: string; kind?: 'limit' | 'limit-check' };
+export type FlagFailure = { title: string; detail?: string; kind?: 'limit' | 'limit-check' | 'duplicate' };
 
 const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
   categoryId: 'category',
@@ -18,7 +18,7 @@ const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
 function describeFailure(error: unknown): FlagFailure {
   if (!isApiError(error)) return { title: FLAG_MESSAGES.unexpected };
   if (error.status === 401) return { title: FLAG_MESSAGES.mustLogIn };
-  if (error.status === 409) return { title: FLAG_MESSAGES.alreadyFlagged };
+  if (error.status === 409) return { title: FLAG_MESSAGES.alreadyFlagged, kind: 'duplicate' };
   if (error.status === 429) return { title: error.message, kind: 'limit' };
   if (error.status === 403) return { title: error.message };
   return { title: FLAG_MESSAGES.submitFailed, detail: error.message || undefined };
@@ -46,7 +46,7 @@ export function useFlagSubmit(videoId: number, limit: UseQueryResult<FlagLimit>,
       });
       return;
     }
-    if (check.data.limitReached) return; // the limit's own notice is on screen
+    if (check.data.limitReached || check.data.alreadyFlagged) return; // their own notices are on screen
 
     create.mutate(request, {
       onSuccess: (result) => {
@@ -69,10 +69,14 @@ export function useFlagSubmit(videoId: number, limit: UseQueryResult<FlagLimit>,
 
   const limitReached = limit.data?.limitReached === true;
   const limitCheckFailed = limit.isError && !limit.data;
-  // A refused fourth report and the refreshed limit (or a failed check and its notice) say the
-  // same thing: show it once.
+  const alreadyFlagged = limit.data?.alreadyFlagged === true;
+  // A refused fourth report and the refreshed limit (a failed check and its notice, a report sent
+  // from another tab and the dialog's top line) say the same thing: show it once.
   const shownFailure =
-    failure && !(failure.kind === 'limit' && limitReached) && !(failure.kind === 'limit-check' && limitCheckFailed)
+    failure &&
+    !(failure.kind === 'limit' && limitReached) &&
+    !(failure.kind === 'limit-check' && limitCheckFailed) &&
+    !(failure.kind === 'duplicate' && alreadyFlagged)
       ? failure
       : null;
 
