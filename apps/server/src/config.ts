@@ -108,6 +108,34 @@ const PORT_HINT = 'must be a port number (0 to 65535)';
 const portNumber = () => z.coerce.number({ error: PORT_HINT }).int(PORT_HINT).min(0, PORT_HINT).max(65535, PORT_HINT);
 const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
 
+/** At most `max` writes of one kind by one user in any `windowMs`. */
+export interface WriteLimit {
+  max: number;
+  windowMs: number;
+}
+
+const RATE_LIMIT_HINT = 'must be a count per window such as 20/10m (s, m or h; at most 24h), or 0 for no limit';
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const MAX_WINDOW_MS = 24 * 3_600_000;
+/** '20/10m' → 20 writes in any 10 minutes; '0' → no limit. */
+const rateLimit = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((value, ctx): WriteLimit | null => {
+        const m = /^(\d{1,6})\s*\/\s*(\d{1,6})\s*([smh])$/.exec(value.trim());
+        if (value.trim() === '0' || (m && Number(m[1]) === 0)) return null;
+        const windowMs = m ? Number(m[2]) * WINDOW_UNIT_MS[m[3] as keyof typeof WINDOW_UNIT_MS] : 0;
+        if (!m || windowMs < 1000 || windowMs > MAX_WINDOW_MS) {
+          ctx.addIssue({ code: 'custom', message: RATE_LIMIT_HINT });
+          return z.NEVER;
+        }
+        return { max: Number(m[1]), windowMs };
+      }),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -152,6 +180,11 @@ const envSchema = z
     ),
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, wholeNumber().min(0).default(10)),
+    // A burst of more than 20 comments in 10 minutes is refused (Civitai allows 10 an hour); claps
+    // and follows at rates no person reaches by hand, which stop scripts toggling them on and off.
+    COMMENT_RATE_LIMIT: rateLimit('20/10m'),
+    CLAP_RATE_LIMIT: rateLimit('120/10m'),
+    FOLLOW_RATE_LIMIT: rateLimit('30/10m'),
     TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
@@ -239,6 +272,11 @@ export interface Config {
   authSecret?: string;
   /** Sign-in and sign-up attempts per minute per address (0 turns the limit off). */
   authRateLimit: number;
+  /**
+   * Per user, counted in the database so every instance shares them: comments, claps and un-claps,
+   * follows and unfollows in any window of the given length (null: not limited).
+   */
+  writeLimits: { comments: WriteLimit | null; claps: WriteLimit | null; follows: WriteLimit | null };
   /** Extra origins allowed to send state-changing requests (besides PUBLIC_URL's). */
   trustedOrigins: string[];
   /**
@@ -328,6 +366,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    writeLimits: { comments: e.COMMENT_RATE_LIMIT, claps: e.CLAP_RATE_LIMIT, follows: e.FOLLOW_RATE_LIMIT },
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),

@@ -55,7 +55,7 @@ export function createServices({
   log: FastifyBaseLogger;
   /** Bumped by every write, on every instance: what kept answers and the search index are fresh by. */
   answersVersion: SharedVersion;
-  /** The clock of time windows (views); tests move it instead of waiting. */
+  /** The clock of time windows (views, write limits); tests move it instead of waiting. */
   now?: () => number;
   /** A job was queued by this instance (its worker can start on it at once). */
   onJobQueued?: () => void;
@@ -111,6 +111,9 @@ export function createServices({
       profiles: repos.profiles,
       storage,
       bus,
+      isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+      writeLimits: config.writeLimits,
+      now,
     }),
     search: createSearchService({
       search: repos.search,

@@ -5,6 +5,9 @@ import type { ErrorBody, ErrorCode, FieldIssue } from '@promptreel/contract';
  * The message is shown to users as it is, so it carries the spec's wording.
  */
 export class AppError extends Error {
+  /** Seconds until a refused request may be made again: sent as Retry-After. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -26,7 +29,8 @@ export const Forbidden = (message: string) => new AppError('forbidden', message)
 export const Unauthenticated = (message: string) => new AppError('unauthenticated', message);
 export const Conflict = (message: string) => new AppError('conflict', message);
 export const Invalid = (message: string, issues?: FieldIssue[]) => new AppError('bad_request', message, issues);
-export const TooMany = (message: string) => new AppError('too_many_requests', message);
+export const TooMany = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new AppError('too_many_requests', message), { retryAfterSeconds });
 export const TooLarge = (message: string) => new AppError('payload_too_large', message);
 /** A failure of ours with a message worth showing; `cause` is logged, never sent. */
 export const Internal = (message: string, cause?: unknown) =>

@@ -24,8 +24,18 @@ export const commentSchema = z.object({
   isOp: z.boolean(),
   /** Only the author may delete a comment. */
   canDelete: z.boolean(),
+  /** The video's creator may remove others' comments on it, and an admin any: hidden, not deleted. */
+  canRemove: z.boolean(),
+  /** Who removed it: only its author still gets a removed comment, shown with COMMENT_REMOVED. */
+  removed: z.nullable(z.enum(['creator', 'moderator'])),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** In place of a removed comment, for its author. */
+export const COMMENT_REMOVED = {
+  creator: 'Removed by the creator',
+  moderator: 'Removed by a moderator',
+} as const;
 
 export const commentsResponseSchema = z.object({
   items: z.array(commentSchema),

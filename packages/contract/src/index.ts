@@ -24,3 +24,4 @@ export * from './parse-id.js';
 export * from './feed-tabs.js';
 export * from './poster-sizes.js';
 export * from './provenance-label.js';
+export * from './rate-limits.js';

@@ -14,6 +14,8 @@ import * as m0011 from './migrations/0011_search_body.js';
 import * as m0012 from './migrations/0012_search_changed_at.js';
 import * as m0013 from './migrations/0013_profiles_search_changed_at.js';
 import * as m0014 from './migrations/0014_processing_jobs.js';
+import * as m0015 from './migrations/0015_write_rate_limits.js';
+import * as m0016 from './migrations/0016_comment_removal.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_search_changed_at': m0012,
   '0013_profiles_search_changed_at': m0013,
   '0014_processing_jobs': m0014,
+  '0015_write_rate_limits': m0015,
+  '0016_comment_removal': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

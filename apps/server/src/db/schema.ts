@@ -28,6 +28,21 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
   jobs: JobsTable;
+  write_limits: WriteLimitsTable;
+  write_limit_events: WriteLimitEventsTable;
+}
+
+/** One row per user and kind of limited write (migration 0015): locked while a write is counted. */
+export interface WriteLimitsTable {
+  user_id: string;
+  action: string;
+}
+
+/** When each of a user's recent limited writes happened. */
+export interface WriteLimitEventsTable {
+  user_id: string;
+  action: string;
+  at: number;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -223,7 +238,13 @@ export interface CommentsTable {
   author_id: string;
   body: string;
   created_at: number;
+  /** Set when the video's creator or a moderator removed it (migration 0016); its author still sees it. */
+  removed_at: number | null;
+  removed_by: CommentRemovedBy | null;
+  removed_by_id: string | null;
 }
+
+export type CommentRemovedBy = 'creator' | 'moderator';
 
 export interface FollowsTable {
   follower_id: string;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
-import type { Database } from '../db/schema.js';
+import { takeWriteSlot, type WriteSlot } from './write-limits.js';
+import type { CommentRemovedBy, Database } from '../db/schema.js';
 
 /** Newest first: a video's comments, a user's comments. */
 export const COMMENT_KEY = sortKey(['n', 'n'], (r: { created_at: number; id: number }): [number, number] => [
@@ -16,9 +17,16 @@ export const FOLLOW_KEY = sortKey(['n', 's'], (r: { followed_at: number; id: str
 
 /**
  * Claps, comments and follows. Each write changes the video's counter in the same transaction,
- * so claps_count and comments_count always equal the real counts.
+ * so claps_count and comments_count always equal the real counts (of comments shown to all).
  */
 export function createEngagementRepository(db: Kysely<Database>) {
+  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1) =>
+    trx
+      .updateTable('videos')
+      .set((eb) => ({ comments_count: eb('comments_count', '+', change) }))
+      .where('id', '=', videoId)
+      .execute();
+
   const clapsOf = async (trx: Kysely<Database>, videoId: number) =>
     (await trx.selectFrom('videos').select('claps_count').where('id', '=', videoId).executeTakeFirst())?.claps_count;
 
@@ -40,10 +48,14 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return true;
       }),
 
-    /** Claps (idempotently) and returns the count after it; undefined for an unknown video. */
-    clap: (videoId: number, userId: string, at = Date.now()) =>
+    /**
+     * Claps (idempotently) and returns the count after it; undefined for an unknown video. With a
+     * `slot`, the clap counts against its rate limit (WriteLimitReached: nothing written).
+     */
+    clap: (videoId: number, userId: string, at = Date.now(), slot?: WriteSlot) =>
       db.transaction().execute(async (trx) => {
         if ((await clapsOf(trx, videoId)) === undefined) return undefined;
+        if (slot) await takeWriteSlot(trx, slot);
         const inserted = await trx
           .insertInto('claps')
           .values({ video_id: videoId, user_id: userId, created_at: at })
@@ -59,9 +71,14 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return clapsOf(trx, videoId);
       }),
 
-    /** Removes a clap (idempotently) and returns the count after it. */
-    unclap: (videoId: number, userId: string) =>
+    /** Removes a clap (idempotently) and returns the count after it; a `slot` as for `clap`. */
+    unclap: (videoId: number, userId: string, slot?: WriteSlot) =>
       db.transaction().execute(async (trx) => {
+        if (slot) {
+          // A refusal for an unknown video would hide its 404.
+          if ((await clapsOf(trx, videoId)) === undefined) return undefined;
+          await takeWriteSlot(trx, slot);
+        }
         const removed = await trx
           .deleteFrom('claps')
           .where('video_id', '=', videoId)
@@ -77,44 +94,66 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return clapsOf(trx, videoId);
       }),
 
-    addComment: (videoId: number, authorId: string, body: string, at = Date.now()) =>
+    /** A `slot` counts the comment against its rate limit (WriteLimitReached: nothing written). */
+    addComment: (videoId: number, authorId: string, body: string, at = Date.now(), slot?: WriteSlot) =>
       db.transaction().execute(async (trx) => {
+        if (slot) await takeWriteSlot(trx, slot);
         const row = await trx
           .insertInto('comments')
           .values({ video_id: videoId, author_id: authorId, body, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('videos')
-          .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-          .where('id', '=', videoId)
-          .execute();
+        await countComment(trx, videoId, 1);
         return row.id;
       }),
 
     findComment: (id: number) =>
-      db.selectFrom('comments').select(['id', 'video_id', 'author_id']).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('comments as c')
+        .innerJoin('videos as v', 'v.id', 'c.video_id')
+        .select(['c.id', 'c.video_id', 'c.author_id', 'c.removed_at', 'v.owner_id as video_owner_id'])
+        .where('c.id', '=', id)
+        .executeTakeFirst(),
 
-    /** Deletes a comment only when `authorId` wrote it; returns whether one was deleted. */
+    /**
+     * Deletes a comment only when `authorId` wrote it; returns whether one was deleted. A removed
+     * comment left the count when it was removed.
+     */
     deleteComment: (id: number, authorId: string) =>
       db.transaction().execute(async (trx) => {
         const row = await trx
           .deleteFrom('comments')
           .where('id', '=', id)
           .where('author_id', '=', authorId)
-          .returning('video_id')
+          .returning(['video_id', 'removed_at'])
           .executeTakeFirst();
         if (!row) return false;
-        await trx
-          .updateTable('videos')
-          .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-          .where('id', '=', row.video_id)
-          .execute();
+        if (row.removed_at === null) await countComment(trx, row.video_id, -1);
         return true;
       }),
 
-    /** A video's comments, newest first, with their authors. */
-    listComments: (videoId: number, after: KeyOf<typeof COMMENT_KEY> | null, limit: number) => {
+    /** Hides a comment from all but its author; returns whether it was shown until now. */
+    removeComment: (id: number, by: CommentRemovedBy, byId: string, at = Date.now()) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('comments')
+          .set({ removed_at: at, removed_by: by, removed_by_id: byId })
+          .where('id', '=', id)
+          .where('removed_at', 'is', null)
+          .returning('video_id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await countComment(trx, row.video_id, -1);
+        return true;
+      }),
+
+    /** A video's comments, newest first, with their authors; removed ones only for their author. */
+    listComments: (
+      videoId: number,
+      after: KeyOf<typeof COMMENT_KEY> | null,
+      limit: number,
+      viewerId: string | null,
+    ) => {
       let q = db
         .selectFrom('comments as c')
         .innerJoin('profiles as p', 'p.id', 'c.author_id')
@@ -124,11 +163,17 @@ export function createEngagementRepository(db: Kysely<Database>) {
           'c.body',
           'c.created_at',
           'c.author_id',
+          'c.removed_by',
           'p.username',
           'p.avatar_url',
           'p.deleted_at',
         ])
-        .where('c.video_id', '=', videoId);
+        .where('c.video_id', '=', videoId)
+        .where((eb) =>
+          viewerId === null
+            ? eb('c.removed_at', 'is', null)
+            : eb.or([eb('c.removed_at', 'is', null), eb('c.author_id', '=', viewerId)]),
+        );
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
@@ -139,22 +184,33 @@ export function createEngagementRepository(db: Kysely<Database>) {
         .selectFrom('comments as c')
         .innerJoin('videos as v', 'v.id', 'c.video_id')
         .select(['c.id', 'c.body', 'c.created_at', 'v.id as video_id', 'v.title as video_title', 'v.thumbnail_url'])
-        .where('c.author_id', '=', authorId);
+        .where('c.author_id', '=', authorId)
+        .where('c.removed_at', 'is', null);
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
 
-    addFollow: async (followerId: string, followingId: string, at = Date.now()) => {
-      const r = await db
-        .insertInto('follows')
-        .values({ follower_id: followerId, following_id: followingId, created_at: at })
-        .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
+    /** Returns whether it was new; a `slot` counts it against its rate limit, as for `clap`. */
+    addFollow: (followerId: string, followingId: string, at = Date.now(), slot?: WriteSlot) =>
+      db.transaction().execute(async (trx) => {
+        if (slot) await takeWriteSlot(trx, slot);
+        const r = await trx
+          .insertInto('follows')
+          .values({ follower_id: followerId, following_id: followingId, created_at: at })
+          .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
+          .executeTakeFirst();
+        return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+      }),
 
-    removeFollow: (followerId: string, followingId: string) =>
-      db.deleteFrom('follows').where('follower_id', '=', followerId).where('following_id', '=', followingId).execute(),
+    removeFollow: (followerId: string, followingId: string, slot?: WriteSlot) =>
+      db.transaction().execute(async (trx) => {
+        if (slot) await takeWriteSlot(trx, slot);
+        await trx
+          .deleteFrom('follows')
+          .where('follower_id', '=', followerId)
+          .where('following_id', '=', followingId)
+          .execute();
+      }),
 
     isFollowing: async (followerId: string, followingId: string) =>
       (await db

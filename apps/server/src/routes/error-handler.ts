@@ -10,6 +10,7 @@ export function replyWithErrorBodies(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'internal') request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(httpStatusOf(error.code)).send(error.toBody());
     }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };

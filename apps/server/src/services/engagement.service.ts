@@ -10,14 +10,17 @@ import {
   type UserListResponse,
   type FeedResponse,
   REFUSAL_MESSAGES,
+  rateLimitText,
+  type RateLimitedWrite,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
-import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import { shownUsername } from '../lib/format.js';
 import { COMMENT_KEY, type EngagementRepository, FOLLOW_KEY } from '../repositories/engagement.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import { CLAPPED_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
+import { WriteLimitReached, type WriteSlot } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { toVideoCard } from './video-card.js';
 
@@ -30,6 +33,11 @@ export function createEngagementService(deps: {
   profiles: ProfilesRepository;
   storage: Storage;
   bus: EventBus;
+  isAdmin: (userId: string) => Promise<boolean>;
+  /** Per user: at most `max` writes of a kind in any `windowMs`; a kind without a rule is not limited. */
+  writeLimits?: Partial<Record<RateLimitedWrite, { max: number; windowMs: number } | null>>;
+  /** The clock of the limits' windows; tests move it instead of waiting. */
+  now?: () => number;
 }) {
   const { engagement, videos, profiles, storage, bus } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -46,25 +54,52 @@ export function createEngagementService(deps: {
     return p;
   }
 
+  const { writeLimits = {}, now = Date.now } = deps;
+  /** What a write of `action` at `at` takes from its rate limit, when that kind has one. */
+  const slotOf = (userId: string, action: RateLimitedWrite, at: number): WriteSlot | undefined => {
+    const rule = writeLimits[action];
+    return rule ? { userId, action, at, max: rule.max, windowMs: rule.windowMs } : undefined;
+  };
+
+  /** Runs a limited write; over the limit, the refusal names it and when the next write is allowed. */
+  async function withinLimit<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof WriteLimitReached)) throw err;
+      const { action, max, windowMs, at } = err.slot;
+      const retryInMs = Math.max(1000, err.retryAt - at);
+      throw TooMany(rateLimitText(action, max, windowMs, retryInMs), Math.ceil(retryInMs / 1000));
+    }
+  }
+
   return {
     async clap(viewerId: string | null, videoId: number): Promise<ClapState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToClap);
-      const claps = await engagement.clap(videoId, viewerId);
+      const at = now();
+      const claps = await withinLimit(() => engagement.clap(videoId, viewerId, at, slotOf(viewerId, 'claps', at)));
       if (claps === undefined) throw NotFound(MESSAGES.videoNotFound);
       return { clapped: true, claps };
     },
 
     async unclap(viewerId: string | null, videoId: number): Promise<ClapState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToClap);
-      const claps = await engagement.unclap(videoId, viewerId);
+      const slot = slotOf(viewerId, 'claps', now());
+      const claps = await withinLimit(() => engagement.unclap(videoId, viewerId, slot));
       if (claps === undefined) throw NotFound(MESSAGES.videoNotFound);
       return { clapped: false, claps };
     },
 
     async comments(viewerId: string | null, videoId: number, cursor?: string): Promise<CommentsResponse> {
       const video = await requireVideo(videoId);
-      const rows = await engagement.listComments(videoId, afterCursor(cursor, COMMENT_KEY), COMMENTS_PAGE + 1);
+      const rows = await engagement.listComments(
+        videoId,
+        afterCursor(cursor, COMMENT_KEY),
+        COMMENTS_PAGE + 1,
+        viewerId,
+      );
       const page = pageOf(rows, COMMENTS_PAGE, COMMENT_KEY.of);
+      const mayRemove = viewerId !== null && (viewerId === video.owner_id || (await deps.isAdmin(viewerId)));
       const items: Comment[] = page.items.map((r) => ({
         id: r.id,
         videoId: r.video_id,
@@ -78,6 +113,8 @@ export function createEngagementService(deps: {
         },
         isOp: r.author_id === video.owner_id,
         canDelete: viewerId !== null && viewerId === r.author_id,
+        canRemove: mayRemove && r.author_id !== viewerId && r.removed_by === null,
+        removed: r.removed_by,
       }));
       return {
         items,
@@ -89,7 +126,9 @@ export function createEngagementService(deps: {
     async postComment(viewerId: string | null, videoId: number, body: string): Promise<{ id: number }> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       await requireVideo(videoId);
-      const id = await engagement.addComment(videoId, viewerId, body);
+      const at = now();
+      const slot = slotOf(viewerId, 'comments', at);
+      const id = await withinLimit(() => engagement.addComment(videoId, viewerId, body, at, slot));
       await bus.publish(`video:${videoId}`, { type: 'comment-changed', videoId, commentId: id });
       return { id };
     },
@@ -98,8 +137,14 @@ export function createEngagementService(deps: {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       const comment = await engagement.findComment(commentId);
       if (!comment) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
-      if (comment.author_id !== viewerId) throw Forbidden(REFUSAL_MESSAGES.notYourComment);
-      if (await engagement.deleteComment(commentId, viewerId)) {
+      // Its author deletes it; the video's creator or an admin removes it (kept for an appeal).
+      let changed: boolean;
+      if (comment.author_id === viewerId) changed = await engagement.deleteComment(commentId, viewerId);
+      else if (comment.video_owner_id === viewerId)
+        changed = await engagement.removeComment(commentId, 'creator', viewerId);
+      else if (await deps.isAdmin(viewerId)) changed = await engagement.removeComment(commentId, 'moderator', viewerId);
+      else throw Forbidden(REFUSAL_MESSAGES.notYourComment);
+      if (changed) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }
     },
@@ -108,14 +153,15 @@ export function createEngagementService(deps: {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInRequired);
       const target = await requireProfile(username);
       if (target.id === viewerId) throw Invalid(REFUSAL_MESSAGES.cannotFollowSelf);
-      await engagement.addFollow(viewerId, target.id);
+      const at = now();
+      await withinLimit(() => engagement.addFollow(viewerId, target.id, at, slotOf(viewerId, 'follows', at)));
       return { following: true, followers: await profiles.countFollowers(target.id) };
     },
 
     async unfollow(viewerId: string | null, username: string): Promise<FollowState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInRequired);
       const target = await requireProfile(username);
-      await engagement.removeFollow(viewerId, target.id);
+      await withinLimit(() => engagement.removeFollow(viewerId, target.id, slotOf(viewerId, 'follows', now())));
       return { following: false, followers: await profiles.countFollowers(target.id) };
     },
 

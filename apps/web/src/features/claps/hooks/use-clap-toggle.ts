@@ -15,7 +15,8 @@ export const CLAP_OVERRIDE_RESET_MS = 2000;
  * button is in every first load, so it holds only what a clap needs rather than the generic hook
  * the follow button uses. The server's answer goes to `onConfirmed` (which updates every other
  * place showing the video); a failure reverts the button and says 'Failed to clap' /
- * 'Failed to remove clap'. Visitors are told 'Log in to clap' and taken to /login.
+ * 'Failed to remove clap', with the server's reason (a rate limit's text) beneath. Visitors are
+ * told 'Log in to clap' and taken to /login.
  */
 export function useClapToggle({
   videoId,
@@ -60,6 +61,7 @@ export function useClapToggle({
         else
           latest.current.toast({
             title: wish ? ENGAGEMENT_MESSAGES.failedToClap : ENGAGEMENT_MESSAGES.failedToRemoveClap,
+            description: isApiError(error) ? error.message : undefined,
             variant: 'error',
           });
       },

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { apiSend } from '../../../lib/api-client';
 import { commentKeys } from './keys';
 
-/** DELETE /api/comments/:id → 204 (the author only). */
+/** DELETE /api/comments/:id → 204: its author deletes it; the video's creator or an admin removes it. */
 export function deleteComment(commentId: number): Promise<void> {
   return apiSend(`/api/comments/${commentId}`, { method: 'DELETE' });
 }

@@ -2,6 +2,7 @@ import { ENGAGEMENT_MESSAGES } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { commentKeys } from './keys';
 
 /** POST /api/videos/:id/comments → 201 { id }. */
@@ -21,6 +22,12 @@ export function usePostComment(videoId: number) {
     mutationFn: (body: string) => postComment(videoId, body),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.video(videoId) }),
-    onError: () => toast({ title: ENGAGEMENT_MESSAGES.failedToPost, variant: 'error' }),
+    // The server's reason (a rate limit says when to try again) under the usual title.
+    onError: (error) =>
+      toast({
+        title: ENGAGEMENT_MESSAGES.failedToPost,
+        description: isApiError(error) ? error.message : undefined,
+        variant: 'error',
+      }),
   });
 }

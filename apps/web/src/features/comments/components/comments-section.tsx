@@ -1,5 +1,5 @@
-import { COMMENT_MAX, type Comment } from '@promptreel/contract';
-import { LogIn, MessageCircle, Trash2 } from 'lucide-react';
+import { COMMENT_MAX, COMMENT_REMOVED, type Comment } from '@promptreel/contract';
+import { EyeOff, LogIn, MessageCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
@@ -26,8 +26,9 @@ export interface CommentViewer {
 
 /**
  * The video page's comments: the count, the box (Ctrl/Cmd+Enter posts,
- * Escape leaves it), the list newest first with 'OP' on the owner's comments and a delete button
- * on one's own. Posting shows the comment at once; realtime events and a 30 s refresh keep the
+ * Escape leaves it), the list newest first with 'OP' on the owner's comments, a delete button
+ * on one's own and a remove button on others' for the video's creator and admins (a removed comment
+ * stays, struck through, for its author alone). Posting shows the comment at once; realtime events and a 30 s refresh keep the
  * list current. Visitors get 'Log in to comment'.
  */
 export function CommentsSection({
@@ -115,6 +116,8 @@ export function CommentsSection({
                   author: { id: viewer.id, username: viewer.username, avatarUrl: viewer.avatarUrl, deleted: false },
                   isOp: viewerIsOwner,
                   canDelete: false,
+                  canRemove: false,
+                  removed: null,
                 }}
               />
             ) : null}
@@ -236,15 +239,29 @@ function CommentItem({
           </time>
           {pending ? <span className="text-muted">Posting…</span> : null}
         </div>
-        <p className="mt-0.5 break-words whitespace-pre-line">{comment.body}</p>
+        {comment.removed ? (
+          // Its author alone gets it: what they wrote stays readable, under who removed it.
+          <>
+            <p className="mt-0.5 text-sm font-medium text-muted italic">{COMMENT_REMOVED[comment.removed]}</p>
+            <p className="mt-0.5 break-words whitespace-pre-line text-muted line-through">{comment.body}</p>
+          </>
+        ) : (
+          <p className="mt-0.5 break-words whitespace-pre-line">{comment.body}</p>
+        )}
       </div>
-      {comment.canDelete && onDelete ? (
+      {(comment.canDelete || comment.canRemove) && onDelete ? (
         <IconButton
-          label="Delete comment"
+          label={comment.canDelete ? 'Delete comment' : 'Remove comment'}
           size="icon-sm"
           onClick={onDelete}
           disabled={deleting}
-          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          icon={
+            comment.canDelete ? (
+              <Trash2 aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )
+          }
           className="shrink-0 text-muted hover:text-danger"
         />
       ) : null}
