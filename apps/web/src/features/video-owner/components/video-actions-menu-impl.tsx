@@ -1,6 +1,6 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -49,8 +49,15 @@ export function VideoActionsMenuImpl({
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  useEffect(() => {
+  // In the commit that swaps the buttons, before the browser hands the page another event: from a
+  // later effect, a key pressed in between reached <body> (the stand-in had gone) and was lost.
+  useLayoutEffect(() => {
     if (focus && !openedWith) trigger.current?.focus();
+    // Only when this replaces the stand-in button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (openedWith !== 'keyboard') return;
     // Radix puts a keyboard user on the first item only when it saw the key press itself; it saw
     // none (the press reached the stand-in button), so do it once the menu has taken focus.
