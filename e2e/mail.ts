@@ -26,8 +26,12 @@ function messagesTo(address: string): { subject: string; body: string }[] {
     }));
 }
 
-/** Waits for an e-mail to `address` whose subject matches, and returns the first link to `pathname`. */
-export async function linkFromMail(address: string, subject: RegExp, pathname: string): Promise<string> {
+/**
+ * Waits for an e-mail to `address` whose subject matches, and returns the first link to `pathname`
+ * (a path, or a pattern for paths that carry an id).
+ */
+export async function linkFromMail(address: string, subject: RegExp, pathname: string | RegExp): Promise<string> {
+  const matches = (p: string) => (typeof pathname === 'string' ? p === pathname : pathname.test(p));
   let link: string | undefined;
   await expect
     .poll(
@@ -35,11 +39,26 @@ export async function linkFromMail(address: string, subject: RegExp, pathname: s
         const mail = messagesTo(address)
           .filter((m) => subject.test(m.subject))
           .at(-1);
-        link = mail?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => new URL(u).pathname === pathname);
+        link = mail?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => matches(new URL(u).pathname));
         return link;
       },
       { timeout: 10_000, message: `an e-mail to ${address} with a ${pathname} link` },
     )
     .toBeTruthy();
   return link!.replace(/&amp;/g, '&');
+}
+
+/** Waits for an e-mail to `address` whose subject matches, and returns its decoded text. */
+export async function mailBody(address: string, subject: RegExp): Promise<string> {
+  let body: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (body = messagesTo(address)
+          .filter((m) => subject.test(m.subject))
+          .at(-1)?.body),
+      { timeout: 10_000, message: `an e-mail to ${address} about ${subject}` },
+    )
+    .toBeTruthy();
+  return body!;
 }

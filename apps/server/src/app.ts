@@ -25,8 +25,12 @@ import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
 import { createServices, type Services } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
+import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
+import { accountStandingRoutes } from './routes/account-standing.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
+import { appealRoutes } from './routes/appeals.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { createVisitorAnswers, type VisitorAnswers } from './routes/visitor-answers.js';
@@ -91,8 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
   const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
+  // Signs sessions, and the keys of appeal links.
+  const secret = loadOrCreateSecret(config.dataDir, config.authSecret);
   const { services, searchIndex } = createServices({
     handle,
+    secret,
     storage,
     bus,
     mailer,
@@ -119,13 +126,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: handle.db,
     dialect: handle.dialect,
     config,
-    secret: loadOrCreateSecret(config.dataDir, config.authSecret),
+    secret,
     mailer,
     trustedOrigins,
     log: app.log,
     hooks: {
       onUserCreated: (user) => services.profiles.createForNewUser(user),
-      refuseSignIn: (userId) => services.profiles.refuseSignIn(userId),
+      // A deleted account, then a banned one (a suspended one may sign in and read).
+      refuseSignIn: async (userId) =>
+        (await services.profiles.refuseSignIn(userId)) ?? (await services.standing.refuseSignIn(userId)),
       hasPassword: (userId) => services.profiles.hasPassword(userId),
     },
   });
@@ -171,8 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  blockRoutes(app, ctx);
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  accountStandingRoutes(app, ctx);
+  auditRoutes(app, ctx);
+  appealRoutes(app, ctx);
   mediaRoutes(app, ctx);
   spaRoutes(app, ctx);
 

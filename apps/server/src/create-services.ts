@@ -1,3 +1,13 @@
+import { APPEAL_MESSAGES } from '@promptreel/contract';
+import { AppError, Invalid } from './errors.js';
+import { createAppealsRepository } from './repositories/appeals.repository.js';
+import { createAppealLinks } from './services/appeal-links.js';
+import { createAppealsService } from './services/appeals.service.js';
+import { createHeldVideos } from './services/held-videos.js';
+import { createAuditRepository } from './repositories/audit.repository.js';
+import { createAuditService } from './services/audit.service.js';
+import { createNotices } from './services/notices.js';
+import { requireAdminWith } from './services/require-admin.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './bus/event-bus.js';
 import type { SharedVersion } from './bus/shared-version.js';
@@ -5,6 +15,9 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAccountLifecycleRepository } from './repositories/accounts-lifecycle.repository.js';
+import { createAccountStandingRepository } from './repositories/account-standing.repository.js';
+import { createAccountStandingService } from './services/account-standing.service.js';
+import { createBlocksRepository } from './repositories/blocks.repository.js';
 import { createCataloguesRepository } from './repositories/catalogues.repository.js';
 import { createEngagementRepository } from './repositories/engagement.repository.js';
 import { createHealthRepository } from './repositories/health.repository.js';
@@ -15,6 +28,7 @@ import { createSearchRepository } from './repositories/search.repository.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
 import { createViewsRepository } from './repositories/views.repository.js';
+import { createBlocksService } from './services/blocks.service.js';
 import { createCataloguesService } from './services/catalogues.service.js';
 import { createEngagementService } from './services/engagement.service.js';
 import { createHealthService } from './services/health.service.js';
@@ -38,6 +52,7 @@ const KEPT_CARDS = 10_000;
 /** The repositories over one database, and the services over them: what the routes are given. */
 export function createServices({
   handle,
+  secret,
   storage,
   bus,
   mailer,
@@ -48,6 +63,8 @@ export function createServices({
   onJobQueued,
 }: {
   handle: DatabaseHandle;
+  /** The site's signing key (appeal links). */
+  secret: string;
   storage: Storage;
   bus: EventBus;
   mailer: Mailer;
@@ -71,7 +88,15 @@ export function createServices({
     search: createSearchRepository(handle.db, handle.dialect),
     moderation: createModerationRepository(handle.db),
     views: createViewsRepository(handle.db),
+    blocks: createBlocksRepository(handle.db),
   };
+  const blocks = createBlocksService({
+    blocks: repos.blocks,
+    profiles: repos.profiles,
+    storage,
+    version: answersVersion,
+    now,
+  });
   const profiles = createProfilesService({
     profiles: repos.profiles,
     social: repos.social,
@@ -80,13 +105,54 @@ export function createServices({
     bus,
     adminEmails: config.adminEmails,
     isFollowing: (a, b) => repos.engagement.isFollowing(a, b),
+    relation: (viewerId, otherId) => blocks.relation(viewerId, otherId),
   });
+  // Decisions on accounts; every write (upload, comment, clap, report, follow) asks it first.
+  const appealLinks = createAppealLinks(secret, config.publicUrl);
+  const standing = createAccountStandingService({
+    standing: createAccountStandingRepository(handle.db),
+    bus,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    replyTo: config.mailReplyTo,
+    isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
+    appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
+  });
+  const canWrite = (userId: string) => standing.assertCanWrite(userId);
   const searchIndex =
     config.searchIndex === 'memory'
       ? createIndexedSearch(repos.search, answersVersion, (err) =>
           log.error({ err }, 'reading the search index failed'),
         )
       : undefined;
+  const auditRepo = createAuditRepository(handle.db);
+  const appealsRepo = createAppealsRepository(handle.db);
+  const heldVideos = createHeldVideos({
+    writes: repos.videoWrites,
+    storage,
+    appealPending: (videoId) => appealsRepo.removalAppealPending(videoId),
+    log,
+    now,
+  });
+  /** An overturned suspension or ban ends, unless it has already ended (a retried overturn). */
+  const liftIfStanding = async (adminId: string, userId: string | null) => {
+    if (!userId) return;
+    try {
+      await standing.lift(adminId, userId);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+    }
+  };
+  const notices = createNotices({
+    mailer,
+    profiles: repos.profiles,
+    audit: auditRepo,
+    links: appealLinks,
+    log,
+    publicUrl: config.publicUrl,
+    replyTo: config.mailReplyTo,
+  });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({
@@ -105,15 +171,20 @@ export function createServices({
       redisVersion: config.redisUrl ? answersVersion : null,
     }),
     profiles,
+    blocks,
     engagement: createEngagementService({
       engagement: repos.engagement,
+      assertCanWrite: canWrite,
       videos: repos.videos,
       profiles: repos.profiles,
       storage,
       bus,
       isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+      onModeratorRemoval: (comment) => notices.commentRemoved(comment),
       writeLimits: config.writeLimits,
       now,
+      isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
+      hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
     }),
     search: createSearchService({
       search: repos.search,
@@ -123,18 +194,21 @@ export function createServices({
       indexed: searchIndex,
       // None when kept answers are off.
       kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
+      hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
     }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
       catalogues: repos.catalogues,
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
+      assertCanWrite: canWrite,
       processingJob: PROCESS_VIDEO,
       onQueued: onJobQueued,
     }),
     jobs: createJobsService({
       jobs: createJobsRepository(handle.db, handle.dialect),
       processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
+      heldVideos,
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,
     }),
@@ -142,6 +216,7 @@ export function createServices({
 
   const moderation = createModerationService({
     moderation: repos.moderation,
+    assertCanWrite: canWrite,
     writes: repos.videoWrites,
     profiles: repos.profiles,
     catalogues: repos.catalogues,
@@ -152,8 +227,50 @@ export function createServices({
     replyTo: config.mailReplyTo,
     configuredAdminEmails: config.adminEmails,
     isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
+    engagement: repos.engagement,
+    removeCommentAsModerator: (adminId, commentId, settle) =>
+      services.engagement.removeAsModerator(adminId, commentId, settle),
+    holdVideo: (video, adminId) => heldVideos.hold(video, adminId),
+    appealLink: async (targetType, targetId, action, subjectId) => {
+      const decision = await auditRepo.latestDecision(targetType, targetId, action);
+      return decision === null ? null : appealLinks.url(decision, subjectId);
+    },
   });
-  return { services: { ...services, moderation }, searchIndex };
+  const audit = createAuditService({
+    audit: auditRepo,
+    requireAdmin: requireAdminWith(async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true),
+  });
+  const appeals = createAppealsService({
+    appeals: appealsRepo,
+    profiles: repos.profiles,
+    links: appealLinks,
+    mailer,
+    log,
+    replyTo: config.mailReplyTo,
+    requireAdmin: requireAdminWith(async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true),
+    undo: {
+      remove_comment: async (decision) => {
+        if (decision.target_id && (await appealsRepo.restoreComment(Number(decision.target_id))) && decision.video_id) {
+          await bus.publish(`video:${decision.video_id}`, { type: 'comment-changed', videoId: decision.video_id });
+        }
+      },
+      delete_video: async (decision) => {
+        if (decision.target_id && !(await heldVideos.release(Number(decision.target_id))))
+          throw Invalid(APPEAL_MESSAGES.videoGone);
+      },
+      // A warning takes nothing away: overturning it is the record that it was wrong.
+      warn: async () => undefined,
+      suspend: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
+      ban: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
+    },
+    onUpheld: {
+      delete_video: async (decision) => {
+        if (decision.target_id) await heldVideos.purge(Number(decision.target_id));
+      },
+    },
+    now,
+  });
+  return { services: { ...services, standing, moderation, audit, appeals }, searchIndex };
 }
 
 export type Services = ReturnType<typeof createServices>['services'];

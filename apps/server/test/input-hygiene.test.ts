@@ -239,13 +239,14 @@ describe('the removal notice can be answered', () => {
     }
   });
 
-  it('with no address to reply to, the notice asks for no reply', async () => {
+  it('with no address to reply to, the notice says replies are not read', async () => {
     const t = await appWithSmtp({});
     try {
       const { notice, raw } = await removeAVideo(t, 'role-admin@example.test', true);
       expect(notice.replyTo).toBeUndefined();
-      expect(notice.text).not.toMatch(/reply/i);
-      expect(notice.text).toContain('/community-guidelines#appeals');
+      // It says plainly that replies are not read, and that its link is the way to appeal.
+      expect(notice.text).toContain('appeal through the link above. Replies to this e-mail are not read.');
+      expect(notice.text).toMatch(/\/appeals\/\d+\?key=[\w-]{43}/);
       expect(raw).not.toMatch(/^Reply-To:/im);
     } finally {
       await t.close();

@@ -173,10 +173,10 @@ describe('flags and the admin desk', () => {
     const notice = readOutbox(t).find((m) => m.to === 'uploader@example.test' && /removed/.test(m.subject));
     expect(notice?.text).toContain('"Remove me"');
     expect(notice?.text).toMatch(/Not AI Generated|Unauthorised Upload/);
-    expect(notice?.text).toContain('/community-guidelines#appeals');
+    expect(notice?.text).toMatch(/\/appeals\/\d+\?key=[\w-]{43}/);
 
     const audit = auditLogResponseSchema.parse((await admin.browser.get('/api/admin/audit-log')).json());
-    expect(audit.items.slice(0, 2).map((e) => [e.action, e.videoTitle, e.actor.username, e.flagIds.length])).toEqual([
+    expect(audit.items.slice(0, 2).map((e) => [e.action, e.target.label, e.actor.username, e.flagIds.length])).toEqual([
       ['delete_video', 'Remove me', 'desk', 2],
       ['dismiss', 'Keep me', 'desk', 1],
     ]);

@@ -5,9 +5,13 @@
 export const FLAG_MESSAGES = {
   mustLogIn: 'You must be logged in to flag videos',
   logInToFlag: 'Log in to flag videos',
+  logInToFlagComment: 'Log in to flag comments',
+  logInToFlagProfile: 'Log in to flag profiles',
   pleaseLogIn: 'Please log in to flag videos',
   checkLimitFailed: 'Failed to check flag limit. Please try again.',
   alreadyFlagged: 'You have already flagged this video',
+  alreadyFlaggedComment: 'You have already flagged this comment',
+  alreadyFlaggedProfile: 'You have already flagged this profile',
   submitFailed: 'Failed to submit flag',
   unexpected: 'An unexpected error occurred. Please try again.',
   loadCategoriesFailed: 'Failed to load flag categories',
@@ -32,4 +36,8 @@ export const ADMIN_MESSAGES = {
   dismissed: 'Reports dismissed. The video stays up.',
   deleted: 'Video deleted and the uploader notified.',
   noPendingReports: 'No pending reports for this video',
+  removeCommentFailed: 'Failed to remove comment',
+  commentDismissed: 'Reports dismissed. The comment stays up.',
+  commentRemoved: 'Comment removed. Its author still sees it, marked as removed by a moderator.',
+  profileDismissed: 'Reports dismissed. The profile stays as it is.',
 } as const;

@@ -4,6 +4,8 @@ import { LIMITS } from './limits.js';
 import { ID_PATTERN } from './parse-id.js';
 import { multiLineString } from './text.js';
 import { FLAG_MESSAGES } from './moderation-messages.js';
+import { USERNAME_PATTERN } from './profiles.js';
+import { REPORT_TARGET_REFUSALS } from './report-target-refusals.js';
 
 export const flagRequestSchema = z.object({
   categoryId: z
@@ -41,10 +43,21 @@ export const flagLimitSchema = z.object({
 });
 export type FlagLimit = z.infer<typeof flagLimitSchema>;
 
-/** GET /api/flag-limit?video={id}: the video whose flag dialog is opening. */
+/**
+ * GET /api/flag-limit?video={id}, ?comment={id} or ?profile={username}: the target whose flag dialog
+ * is opening (one at most).
+ */
 export const flagLimitQuerySchema = z.object({
   video: z.optional(z.pipe(z.string().check(z.regex(ID_PATTERN, FLAG_MESSAGES.invalidVideoId)), z.transform(Number))),
+  comment: z.optional(
+    z.pipe(z.string().check(z.regex(ID_PATTERN, REPORT_TARGET_REFUSALS.invalidCommentId)), z.transform(Number)),
+  ),
+  profile: z.optional(z.string().check(z.regex(USERNAME_PATTERN, REPORT_TARGET_REFUSALS.invalidUsername))),
 });
+
+/** What a report is about: a video, a comment or a person's profile. */
+export const REPORT_TARGETS = ['video', 'comment', 'profile'] as const;
+export type ReportTargetType = (typeof REPORT_TARGETS)[number];
 
 export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted'] as const;
 
@@ -59,8 +72,48 @@ export const flagReportSchema = z.object({
   reviewedAt: z.nullable(z.string()),
 });
 
-/** Every report about one video, so the admin decides once. */
+/** A reported comment in its context: what it says, who wrote it, the video it is under. */
+export const reportedCommentSchema = z.object({
+  body: z.string(),
+  author: z.object({ id: z.string(), username: z.string(), avatarUrl: z.nullable(z.string()) }),
+  /** Set once it was removed (by its video's creator or a moderator). */
+  removed: z.nullable(z.enum(['creator', 'moderator'])),
+  createdAt: z.string(),
+  video: z.object({ id: z.int(), title: z.string(), posterUrl: z.nullable(z.string()) }),
+});
+
+/** A reported profile in its context: the person and their latest uploads. */
+export const reportedProfileSchema = z.object({
+  username: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  /** The account was deleted (the profile reads '[Deleted User]'). */
+  deleted: z.boolean(),
+  uploads: z.array(z.object({ id: z.int(), title: z.string(), posterUrl: z.nullable(z.string()) })),
+});
+
+/**
+ * The target of a group of reports. A video's context is in the group's own `video*` fields; a
+ * comment's or profile's is here, null once the target is gone (`label` still says what it was: the
+ * comment's opening or '@name').
+ */
+export const flagTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('video') }),
+  z.object({ type: z.literal('comment'), id: z.int(), label: z.string(), comment: z.nullable(reportedCommentSchema) }),
+  z.object({
+    type: z.literal('profile'),
+    id: z.string(),
+    label: z.string(),
+    profile: z.nullable(reportedProfileSchema),
+  }),
+]);
+export type FlagTarget = z.infer<typeof flagTargetSchema>;
+
+/**
+ * Every report about one target, so the admin decides once. For a comment or a profile `videoId` and
+ * `video` are null and `videoTitle` repeats the target's label.
+ */
 export const flagGroupSchema = z.object({
+  target: flagTargetSchema,
   videoId: z.nullable(z.int()),
   videoTitle: z.string(),
   video: z.nullable(
@@ -82,16 +135,9 @@ export const adminFlagsResponseSchema = z.object({
 });
 export type AdminFlagsResponse = z.infer<typeof adminFlagsResponseSchema>;
 
-export const adminFlagsQuerySchema = z.object({ status: z._default(z.enum(['pending', 'archived']), 'pending') });
-
-export const auditEntrySchema = z.object({
-  id: z.int(),
-  actor: z.object({ id: z.nullable(z.string()), username: z.string() }),
-  action: z.enum(['dismiss', 'delete_video']),
-  videoId: z.nullable(z.int()),
-  videoTitle: z.string(),
-  flagIds: z.array(z.int()),
-  createdAt: z.string(),
+/** /api/admin/profiles/:id/…: a profile by its id (its name may change while the desk is open). */
+export const adminProfileParamSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, REPORT_TARGET_REFUSALS.invalidProfileId)),
 });
-export const auditLogResponseSchema = z.object({ items: z.array(auditEntrySchema) });
-export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+export const adminFlagsQuerySchema = z.object({ status: z._default(z.enum(['pending', 'archived']), 'pending') });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { viewerRelationSchema } from './blocks.js';
 import { LIMITS } from './limits.js';
 import { isSafeSocialHandle, multiLineString, oneLineString, SOCIAL_HANDLE_MESSAGE } from './text.js';
 
@@ -25,6 +26,8 @@ export const publicProfileSchema = z.object({
   isFollowing: z.boolean(),
   /** True when the viewer is looking at their own profile. */
   isSelf: z.boolean(),
+  /** Blocks and mutes between the signed-in viewer and this profile (absent for visitors and oneself). */
+  viewer: z.optional(viewerRelationSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

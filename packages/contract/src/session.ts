@@ -18,6 +18,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const meResponseSchema = z.object({
   user: z.nullable(sessionUserSchema),
   accountDeleted: z.optional(z.boolean()),
+  /** Once, when a suspension or a ban ended this browser's session: what to tell the user. */
+  signedOutNotice: z.optional(z.string()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -16,6 +16,11 @@ import * as m0013 from './migrations/0013_profiles_search_changed_at.js';
 import * as m0014 from './migrations/0014_processing_jobs.js';
 import * as m0015 from './migrations/0015_write_rate_limits.js';
 import * as m0016 from './migrations/0016_comment_removal.js';
+import * as m0017 from './migrations/0017_audit_targets.js';
+import * as m0018 from './migrations/0018_blocks_mutes.js';
+import * as m0019 from './migrations/0019_report_targets.js';
+import * as m0020 from './migrations/0020_account_standing.js';
+import * as m0021 from './migrations/0021_appeals.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +40,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_processing_jobs': m0014,
   '0015_write_rate_limits': m0015,
   '0016_comment_removal': m0016,
+  '0017_audit_targets': m0017,
+  '0018_blocks_mutes': m0018,
+  '0019_report_targets': m0019,
+  '0020_account_standing': m0020,
+  '0021_appeals': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,12 +24,16 @@ export interface Database {
   open_uploads: OpenUploadsTable;
   flag_limits: FlagLimitsTable;
   audit_log: AuditLogTable;
+  appeals: AppealsTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
   jobs: JobsTable;
   write_limits: WriteLimitsTable;
   write_limit_events: WriteLimitEventsTable;
+  account_actions: AccountActionsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
 }
 
 /** One row per user and kind of limited write (migration 0015): locked while a write is counted. */
@@ -74,6 +78,8 @@ export interface AuthThrottleTable {
 export interface EndedSessionsTable {
   token_hash: string;
   expires_at: number;
+  /** What the device is told once when a suspension or a ban ended it (migration 0020); null: a deletion. */
+  notice: string | null;
 }
 
 /** The last counted view of each viewer per video ('u:', 's:' or 'a:' key). */
@@ -93,12 +99,34 @@ export interface FlagLimitsTable {
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: string | null;
-  action: 'dismiss' | 'delete_video';
+  /** One of the contract's AUDIT_ACTIONS (migration 0017 left the check to the contract). */
+  action: string;
+  target_type: 'video' | 'comment' | 'profile';
+  target_id: string | null;
+  /** The target's title, comment opening or '@name' when decided; the target may be gone since. */
+  target_label: string;
+  /** The video the decision concerns (a comment's video too), while it exists. */
   video_id: number | null;
-  video_title: string;
-  /** JSON array of the flag ids the action decided. */
+  reason: string | null;
+  /** JSON array of the report ids the decision settled. */
   flag_ids: string;
   created_at: number;
+}
+
+export type AppealStatus = 'pending' | 'upheld' | 'overturned';
+
+/** One appeal per decision (migration 0021), by the person the decision concerns. */
+export interface AppealsTable {
+  id: Generated<number>;
+  /** The audit-log entry of the decision appealed. */
+  decision_id: number;
+  appellant_id: string;
+  body: string;
+  status: Generated<AppealStatus>;
+  outcome_reason: string | null;
+  decided_by: string | null;
+  created_at: number;
+  decided_at: number | null;
 }
 
 type AuthDate = Date | string;
@@ -162,6 +190,10 @@ export interface ProfilesTable {
   deleted_at: number | null;
   /** When username or deletion last changed (ms), stamped by the database; see migration 0013. */
   search_changed_at: Generated<number>;
+  /** Until when (ms) the account may not write (migration 0020); past or null: not suspended. */
+  suspended_until: number | null;
+  /** When the account was banned (ms); null unless a ban stands. */
+  banned_at: number | null;
 }
 
 export interface VideoPlatformsTable {
@@ -224,6 +256,11 @@ export interface VideosTable {
   c2pa_issuer: string | null;
   /** 1 while the upload's processing job has not finished: only its owner sees it. */
   processing: Generated<number>;
+  /** Set while a moderator's removal holds the video for a possible appeal (migration 0021). */
+  held_at: number | null;
+  held_by: string | null;
+  /** The random folder its files are kept under while held, never served. */
+  held_prefix: string | null;
 }
 
 export interface ClapsTable {
@@ -252,6 +289,20 @@ export interface FollowsTable {
   created_at: number;
 }
 
+/** A block (migration 0018): `blocked_id` may not comment on `blocker_id`'s videos nor follow them. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+/** A mute (migration 0018): `muted_id`'s videos and comments are hidden from `muter_id`. */
+export interface MutesTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: number;
+}
+
 export interface VideoFlagCategoriesTable {
   id: number;
   name: string;
@@ -260,11 +311,24 @@ export interface VideoFlagCategoriesTable {
 
 export type FlagStatus = 'pending' | 'dismissed' | 'deleted';
 
+/** What a report is about (migration 0019). */
+export type FlagTargetType = 'video' | 'comment' | 'profile';
+
 export interface VideoFlagsTable {
   id: Generated<number>;
-  /** Null once an admin deleted the video; the title snapshot keeps the archive readable. */
+  target_type: Generated<FlagTargetType>;
+  /**
+   * The reported video, or a reported comment's video (for context). Null once the video is gone;
+   * the title snapshot keeps the archive readable. Null for a profile's report.
+   */
   video_id: number | null;
-  video_title: string;
+  video_title: string | null;
+  /** A comment's report: the comment (no foreign key: kept after the comment is deleted). */
+  comment_id: number | null;
+  /** A profile's report: the person reported. */
+  profile_id: string | null;
+  /** The comment's opening or '@name' when reported, shown once the target is gone. */
+  target_label: string | null;
   reporter_id: string;
   category_id: number;
   reason: string;
@@ -298,4 +362,22 @@ export interface OpenUploadsTable {
   owner_id: string;
   declared_bytes: number;
   created_at: number;
+}
+
+export type AccountActionKind = 'warn' | 'suspend' | 'ban';
+
+/** A moderator's decision on an account (migration 0020): what an appeal will name by id. */
+export interface AccountActionsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: AccountActionKind;
+  reason: string;
+  /** A slug of the contract's GUIDELINE_SECTIONS. */
+  guideline_section: string;
+  /** A suspension's end (ms); null for warnings and bans. */
+  ends_at: number | null;
+  actor_id: string | null;
+  created_at: number;
+  lifted_at: number | null;
+  lifted_by: string | null;
 }

@@ -66,17 +66,143 @@ export const flagNotification = (
  */
 export const videoRemoved = (
   to: string,
-  f: { videoTitle: string; reasons: string[]; appealsUrl: string; replyTo?: string },
+  f: { videoTitle: string; reasons: string[]; appealUrl: string; replyTo?: string },
 ): MailMessage => ({
   ...linkMail(
     to,
     'Your video was removed from Promptreel',
-    `Your video "${toOneLine(f.videoTitle)}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}.`,
-    'Read the guidelines and how to appeal',
-    f.appealsUrl,
-    f.replyTo
-      ? 'If you believe this was a mistake, you can appeal: reply to this e-mail and tell us why.'
-      : 'If you believe this was a mistake, you can appeal: the link above explains how.',
+    `Your video "${toOneLine(f.videoTitle)}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}. It is kept, hidden, for 30 days in case you appeal.`,
+    'Appeal this decision',
+    f.appealUrl,
+    appealOutro(f.replyTo),
   ),
   ...(f.replyTo ? { replyTo: f.replyTo } : {}),
 });
+
+/** A moderator's removal of a comment, told to its author, with the link to appeal it. */
+export const commentRemoved = (
+  to: string,
+  f: { videoTitle: string; excerpt: string; videoUrl: string; appealUrl: string; replyTo?: string },
+): MailMessage => ({
+  ...linkMail(
+    to,
+    'Your comment was removed from Promptreel',
+    `Your comment on "${toOneLine(f.videoTitle)}" was removed by our moderators for breaking the community guidelines: "${toOneLine(f.excerpt)}". Only you can still see it, under the video: ${f.videoUrl}`,
+    'Appeal this decision',
+    f.appealUrl,
+    appealOutro(f.replyTo),
+  ),
+  ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+});
+
+/** How a notice ends: replies are read only where a Reply-To address is there to receive them. */
+export const appealOutro = (replyTo?: string) =>
+  replyTo
+    ? 'If you believe this was a mistake, appeal through the link above; you can also reply to this e-mail.'
+    : 'If you believe this was a mistake, appeal through the link above. Replies to this e-mail are not read.';
+
+/**
+ * The notice of a decision on an account (warning, suspension, ban): the reason, the section of the
+ * guidelines it concerns with a link to it, and how to appeal. From the no-reply sender, it asks
+ * for a reply only when a Reply-To address is there to receive it (as `videoRemoved`).
+ */
+export const accountDecision = (
+  to: string,
+  f: {
+    kind: 'warn' | 'suspend' | 'ban';
+    reason: string;
+    sectionTitle: string;
+    sectionUrl: string;
+    appealUrl: string;
+    /** A suspension's last day, as people read it ('3 December 2026'). */
+    until?: string;
+    replyTo?: string;
+  },
+): MailMessage => {
+  const subject = {
+    warn: 'A warning about your Promptreel account',
+    suspend: 'Your Promptreel account is suspended',
+    ban: 'Your Promptreel account has been banned',
+  }[f.kind];
+  const decision = {
+    warn: 'Our moderators have sent your account a warning.',
+    suspend: `Our moderators have suspended your account until ${f.until}. Until then you can sign in and watch, but you can't upload, comment, clap, report or follow.`,
+    ban: "Our moderators have banned your account. You can't sign in any more, and your videos and comments are no longer shown.",
+  }[f.kind];
+  const details = [
+    decision,
+    `Reason: ${toOneLine(f.reason)}`,
+    `Guideline: ${f.sectionTitle} (${f.sectionUrl})`,
+    f.kind === 'warn' ? 'Please read the guideline: a further breach may lead to a suspension or a ban.' : '',
+  ].filter(Boolean);
+  const appeal = f.replyTo
+    ? `If you believe this was a mistake, appeal here: ${f.appealUrl} (you can also reply to this e-mail).`
+    : `If you believe this was a mistake, appeal here: ${f.appealUrl} Replies to this e-mail are not read.`;
+  return {
+    to,
+    subject,
+    text: [...details, '', appeal, '', '— Promptreel'].join('\n'),
+    html:
+      details.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+      `<p><a href="${escapeHtml(f.sectionUrl)}">Read the guideline: ${escapeHtml(f.sectionTitle)}</a></p>` +
+      `<p>${escapeHtml(appeal)}</p><p><a href="${escapeHtml(f.appealUrl)}">Appeal this decision</a></p><p>— Promptreel</p>`,
+    ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+  };
+};
+
+/** The admins' notice of a report on a comment or a profile, shaped like the video one. */
+export const targetFlagNotification = (
+  to: string,
+  f: {
+    target: 'comment' | 'profile';
+    /** The comment's opening, or '@name'. */
+    label: string;
+    /** Where to see it: the comment's video, or the profile. */
+    url: string;
+    /** The comment's author and video, for a comment. */
+    author?: string;
+    videoTitle?: string;
+    reporter: string;
+    category: string;
+    reason: string;
+  },
+): MailMessage => {
+  const label = toOneLine(f.label);
+  const what = f.target === 'comment' ? 'A comment' : 'A profile';
+  const details = [
+    ...(f.target === 'comment' ? [`By: @${f.author ?? 'unknown'} on “${toOneLine(f.videoTitle ?? '')}”`] : []),
+    `Reported by: @${f.reporter}`,
+    `Category: ${f.category}`,
+    `Reason: ${f.reason}`,
+  ];
+  const line = f.target === 'comment' ? `Comment: “${label}”` : `Profile: ${label}`;
+  return {
+    to,
+    subject: toOneLine(`Report: ${f.category} — ${f.target === 'comment' ? 'comment' : 'profile'} ${label}`),
+    text: [`${what} was reported on Promptreel.`, ``, `${line} (${f.url})`, ...details].join('\n'),
+    html:
+      `<p>${what} was reported on Promptreel.</p>` +
+      `<p><a href="${escapeHtml(f.url)}">${escapeHtml(line)}</a></p>` +
+      details.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+  };
+};
+
+/** The outcome of an appeal, with the moderator's reason. */
+export const appealDecided = (
+  to: string,
+  f: { decision: string; outcome: 'upheld' | 'overturned'; reason: string; replyTo?: string },
+): MailMessage => {
+  const outcome =
+    f.outcome === 'overturned'
+      ? 'We looked again and overturned the decision: it is undone.'
+      : 'We looked again and upheld the decision: it stands.';
+  const lines = [`${f.decision} You appealed.`, outcome, `Reason: ${toOneLine(f.reason)}`];
+  const outro = f.replyTo ? 'Reply to this e-mail if you have a question.' : 'Replies to this address are not read.';
+  return {
+    to,
+    subject: f.outcome === 'overturned' ? 'Your appeal was successful' : 'Your appeal was reviewed',
+    text: `${lines.join('\n\n')}\n\n${outro}\n\n— Promptreel`,
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>${escapeHtml(outro)}</p><p>— Promptreel</p>`,
+    ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+  };
+};

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The longest a session lives (create-auth.ts): a tombstone older than that can never be asked for. */
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Ended sessions are kept by hash only: the tombstone must not be a usable token. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The auth rows an account deletion must change, in one transaction with the profile. */
 export function createAccountLifecycleRepository(db: Kysely<Database>) {
@@ -49,6 +49,8 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
         .deleteFrom('ended_sessions')
         .where('token_hash', '=', hashToken(token))
         .where('expires_at', '>=', now)
+        // Sessions ended by a suspension or a ban are told otherwise (account-standing.repository.ts).
+        .where('notice', 'is', null)
         .returning('token_hash')
         .execute();
       return gone.length > 0;

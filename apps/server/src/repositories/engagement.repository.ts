@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
+import { recordAudit } from './audit.repository.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
 
@@ -19,6 +20,15 @@ export const FOLLOW_KEY = sortKey(['n', 's'], (r: { followed_at: number; id: str
  * Claps, comments and follows. Each write changes the video's counter in the same transaction,
  * so claps_count and comments_count always equal the real counts (of comments shown to all).
  */
+/** Archives the reports a moderator's removal settles, inside the removal's transaction; returns their ids. */
+export type RemovalSettlement = (trx: Transaction<Database>) => Promise<number[]>;
+
+/** How the audit log names a comment: its opening, on one line. */
+export function commentLabel(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
 export function createEngagementRepository(db: Kysely<Database>) {
   const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1) =>
     trx
@@ -111,7 +121,15 @@ export function createEngagementRepository(db: Kysely<Database>) {
       db
         .selectFrom('comments as c')
         .innerJoin('videos as v', 'v.id', 'c.video_id')
-        .select(['c.id', 'c.video_id', 'c.author_id', 'c.removed_at', 'v.owner_id as video_owner_id'])
+        .select([
+          'c.id',
+          'c.video_id',
+          'c.author_id',
+          'c.body',
+          'c.removed_at',
+          'v.owner_id as video_owner_id',
+          'v.title as video_title',
+        ])
         .where('c.id', '=', id)
         .executeTakeFirst(),
 
@@ -133,26 +151,60 @@ export function createEngagementRepository(db: Kysely<Database>) {
       }),
 
     /** Hides a comment from all but its author; returns whether it was shown until now. */
-    removeComment: (id: number, by: CommentRemovedBy, byId: string, at = Date.now()) =>
+    /**
+     * Hides a comment from all but its author and takes it out of the count. A moderator's removal
+     * is a decision and goes into the audit log with it (with the reports it settles, if any); a
+     * creator's is their say over their own video and is kept on the comment alone.
+     */
+    removeComment: (
+      id: number,
+      by: CommentRemovedBy,
+      byId: string,
+      at = Date.now(),
+      settles: {
+        flagIds?: number[];
+        reason?: string | null;
+        /** Archives the reports the removal settles, in its transaction; returns their ids. */
+        settle?: RemovalSettlement;
+      } = {},
+    ) =>
       db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('comments')
           .set({ removed_at: at, removed_by: by, removed_by_id: byId })
           .where('id', '=', id)
           .where('removed_at', 'is', null)
-          .returning('video_id')
+          .returning(['video_id', 'body'])
           .executeTakeFirst();
         if (!row) return false;
         await countComment(trx, row.video_id, -1);
+        const flagIds = settles.settle ? await settles.settle(trx) : (settles.flagIds ?? []);
+        if (by === 'moderator') {
+          await recordAudit(trx, {
+            actorId: byId,
+            action: 'remove_comment',
+            targetType: 'comment',
+            targetId: String(id),
+            targetLabel: commentLabel(row.body),
+            videoId: row.video_id,
+            reason: settles.reason ?? null,
+            flagIds,
+            at,
+          });
+        }
         return true;
       }),
 
-    /** A video's comments, newest first, with their authors; removed ones only for their author. */
+    /**
+     * A video's comments, newest first, with their authors; removed ones only for their author;
+     * none by the `hiddenAuthors` (those the viewer muted or blocked).
+     */
     listComments: (
       videoId: number,
       after: KeyOf<typeof COMMENT_KEY> | null,
       limit: number,
       viewerId: string | null,
+      hiddenAuthors: readonly string[] = [],
     ) => {
       let q = db
         .selectFrom('comments as c')
@@ -169,11 +221,14 @@ export function createEngagementRepository(db: Kysely<Database>) {
           'p.deleted_at',
         ])
         .where('c.video_id', '=', videoId)
+        // A banned author's comments are hidden until the ban is lifted.
+        .where('p.banned_at', 'is', null)
         .where((eb) =>
           viewerId === null
             ? eb('c.removed_at', 'is', null)
             : eb.or([eb('c.removed_at', 'is', null), eb('c.author_id', '=', viewerId)]),
         );
+      if (hiddenAuthors.length > 0) q = q.where('c.author_id', 'not in', hiddenAuthors);
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
@@ -183,9 +238,14 @@ export function createEngagementRepository(db: Kysely<Database>) {
       let q = db
         .selectFrom('comments as c')
         .innerJoin('videos as v', 'v.id', 'c.video_id')
+        // Hidden while the author or the video's owner is banned.
+        .innerJoin('profiles as ca', 'ca.id', 'c.author_id')
+        .innerJoin('profiles as vo', 'vo.id', 'v.owner_id')
         .select(['c.id', 'c.body', 'c.created_at', 'v.id as video_id', 'v.title as video_title', 'v.thumbnail_url'])
         .where('c.author_id', '=', authorId)
-        .where('c.removed_at', 'is', null);
+        .where('c.removed_at', 'is', null)
+        .where('ca.banned_at', 'is', null)
+        .where('vo.banned_at', 'is', null);
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },

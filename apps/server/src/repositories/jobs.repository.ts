@@ -98,6 +98,22 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
     finish: (id: number, workerId: string, at: number) =>
       db.transaction().execute((trx) => finishJob(trx, id, workerId, at)),
 
+    /**
+     * Ends this run and leaves a new job of the same kind and payload for `runAfter`, together:
+     * for work that is not yet due (not a failure, so no attempt is spent).
+     */
+    finishAndRequeue: (
+      id: number,
+      workerId: string,
+      at: number,
+      again: { kind: string; payload: unknown; runAfter: number },
+    ) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await finishJob(trx, id, workerId, at))) return false;
+        await enqueueJob(trx, again.kind, again.payload, at, again.runAfter);
+        return true;
+      }),
+
     /** A run failed: the job waits until `retryAt`, or, with none, stays failed. */
     fail: (id: number, workerId: string, error: string, retryAt: number | null) =>
       db

@@ -25,7 +25,9 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       .selectFrom('videos')
       .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation'])
       // Found once processed: its end writes search_changed_at, which brings it into the index.
-      .where('processing', '=', 0);
+      // A held video is not read back; the cards it no longer yields make the index forget it.
+      .where('processing', '=', 0)
+      .where('held_at', 'is', null);
 
   return {
     /** Ids of matching videos, best first (see above), with the equality filters applied. */
@@ -33,7 +35,8 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       let q = db
         .selectFrom('videos as v')
         .select(['v.id', 'v.search_text', 'v.created_at'])
-        .where('v.processing', '=', 0);
+        .where('v.processing', '=', 0)
+        .where('v.held_at', 'is', null);
       const useFts = dialect === 'sqlite' && long(words).length > 0;
       if (useFts) {
         // The newest matches straight from the index, in rowid order (ids grow with uploads), so a

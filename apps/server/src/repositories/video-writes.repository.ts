@@ -139,7 +139,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title'])
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title', 'held_prefix'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -147,6 +147,42 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       db.updateTable('videos').set(withSearch(values)).where('id', '=', id).execute(),
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
+
+    /**
+     * Hides a video for everyone while a moderator's removal may be appealed, with the job that
+     * ends the hold at `purge.at`; false when it was already held.
+     */
+    hold: (id: number, by: string, prefix: string, at: number, purge: { kind: string; at: number }) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('videos')
+          .set({ held_at: at, held_by: by, held_prefix: prefix, search_changed_at: at })
+          .where('id', '=', id)
+          .where('held_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await enqueueJob(trx, purge.kind, { videoId: id }, at, purge.at);
+        return row !== undefined;
+      }),
+
+    /** Shows a held video again (an appeal overturned its removal); false when it was not held. */
+    release: async (id: number, at: number) =>
+      (await db
+        .updateTable('videos')
+        .set({ held_at: null, held_by: null, held_prefix: null, search_changed_at: at })
+        .where('id', '=', id)
+        .where('held_at', 'is not', null)
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
+
+    /** A held video's row and files, or undefined when it is not held (or gone). */
+    heldVideo: (id: number) =>
+      db
+        .selectFrom('videos')
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title', 'held_at', 'held_prefix'])
+        .where('id', '=', id)
+        .where('held_at', 'is not', null)
+        .executeTakeFirst(),
 
     count: async () =>
       Number(

@@ -9,6 +9,8 @@ export interface FeedFilters {
   orientation?: OrientationValue;
   /** Only videos of creators this profile follows. */
   followedBy?: string;
+  /** No videos of these creators (those the viewer muted or blocked). */
+  hiddenOwners?: readonly string[];
 }
 
 export type FeedOrder = 'latest' | 'hot';
@@ -45,6 +47,10 @@ export function createVideosRepository(db: Kysely<Database>) {
       .leftJoin('profiles as p', 'p.id', 'v.owner_id')
       .leftJoin('video_platforms as vp', 'vp.id', 'v.platform_id')
       .leftJoin('video_categories as vc', 'vc.id', 'v.category_id')
+      // A banned creator's videos are gone from every list and page until the ban is lifted,
+      // and a video a moderator removed while its appeal time runs (services/held-videos.ts).
+      .where('p.banned_at', 'is', null)
+      .where('v.held_at', 'is', null)
       .select([
         'v.id',
         'v.owner_id',
@@ -102,15 +108,14 @@ export function createVideosRepository(db: Kysely<Database>) {
    * selection (cards or bare ids) passes through untouched.
    */
   function feedPage<QB>(query: QB, order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number): QB {
-    // A video still processing is its owner's alone (its video page); no list shows it.
-    let q = (query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>).where(
-      'v.processing',
-      '=',
-      0,
-    );
+    // A video still processing is its owner's alone (its video page); no list shows it, nor a held one.
+    let q = (query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>)
+      .where('v.processing', '=', 0)
+      .where('v.held_at', 'is', null);
     if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
     if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
+    if (filters.hiddenOwners?.length) q = q.where('v.owner_id', 'not in', filters.hiddenOwners);
     if (order === 'hot') {
       if (after?.length === 3) {
         const [claps, createdAt, id] = after;
@@ -149,7 +154,12 @@ export function createVideosRepository(db: Kysely<Database>) {
           .selectFrom('videos as v')
           .select('v.id')
           .where('v.owner_id', 'in', (eb) =>
-            eb.selectFrom('follows').select('following_id').where('follower_id', '=', followerId),
+            eb
+              .selectFrom('follows')
+              .innerJoin('profiles as fp', 'fp.id', 'follows.following_id')
+              .select('following_id')
+              .where('follower_id', '=', followerId)
+              .where('fp.banned_at', 'is', null),
           ),
         order,
         filters,

@@ -14,6 +14,9 @@ export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
       if (token && (await ctx.services.profiles.endedByDeletion(token))) {
         return { user: null, accountDeleted: true } satisfies MeResponse;
       }
+      // Or a suspension or a ban: say that once too.
+      const notice = token ? await ctx.services.standing.signedOutNotice(token) : null;
+      if (notice) return { user: null, signedOutNotice: notice } satisfies MeResponse;
       return { user: null } satisfies MeResponse;
     }
     const user = await ctx.services.profiles.sessionUser(userId);

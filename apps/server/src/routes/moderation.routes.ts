@@ -1,4 +1,10 @@
-import { adminFlagsQuerySchema, flagLimitQuerySchema, flagRequestSchema } from '@promptreel/contract';
+import {
+  adminFlagsQuerySchema,
+  adminProfileParamSchema,
+  flagLimitQuerySchema,
+  flagRequestSchema,
+  REFUSAL_MESSAGES,
+} from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
 import { idParam, parseInput } from './validate.js';
@@ -8,14 +14,24 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
 
   app.get('/api/flag-limit', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { video } = parseInput(flagLimitQuerySchema, request.query);
-    return s().flagLimit(request.viewerId, video);
+    return s().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
   });
   app.post('/api/videos/:id/flags', async (request, reply) => {
     const id = idParam(request);
     const viewerId = request.viewerId;
     const input = parseInput(flagRequestSchema, request.body);
     return reply.code(201).send(await s().flag(viewerId, id, input));
+  });
+  app.post('/api/comments/:id/flags', async (request, reply) => {
+    const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
+    const viewerId = request.viewerId;
+    const input = parseInput(flagRequestSchema, request.body);
+    return reply.code(201).send(await s().flagComment(viewerId, id, input));
+  });
+  app.post<{ Params: { username: string } }>('/api/profiles/:username/flags', async (request, reply) => {
+    const viewerId = request.viewerId;
+    const input = parseInput(flagRequestSchema, request.body);
+    return reply.code(201).send(await s().flagProfile(viewerId, request.params.username, input));
   });
 
   // --- admin desk: every route checks the admin role in the service, first thing ---
@@ -24,5 +40,13 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
   );
   app.post('/api/admin/videos/:id/dismiss', async (request) => s().dismiss(request.viewerId, idParam(request)));
   app.post('/api/admin/videos/:id/delete', async (request) => s().deleteVideo(request.viewerId, idParam(request)));
-  app.get('/api/admin/audit-log', async (request) => s().auditLog(request.viewerId));
+  app.post('/api/admin/comments/:id/dismiss', async (request) =>
+    s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound)),
+  );
+  app.post('/api/admin/comments/:id/remove', async (request) =>
+    s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound)),
+  );
+  app.post('/api/admin/profiles/:id/dismiss', async (request) =>
+    s().dismissProfile(request.viewerId, parseInput(adminProfileParamSchema, request.params).id),
+  );
 }

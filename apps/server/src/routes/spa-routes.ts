@@ -71,6 +71,8 @@ export function matchWebRoute(pathname: string): WebRoute | null {
   const [first, second, third] = [segments[0]?.toLowerCase(), params[1], segments[2]?.toLowerCase()];
   if (!second) return null;
   if (first === 'video' && segments.length === 2) return { kind: 'video', id: second };
+  // An appeal's page is the person's own: it answers 200 whatever the decision, like /settings.
+  if (first === 'appeals' && segments.length === 2 && /^[1-9]\d{0,15}$/.test(second)) return { kind: 'page' };
   if (first !== 'u') return null;
   if (segments.length === 2) return { kind: 'user', username: second, list: null };
   if (segments.length === 3 && (third === 'followers' || third === 'following'))

@@ -12,15 +12,19 @@ import { idParam, parseInput } from './validate.js';
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A
   // signed-in reader gets the same page with their claps and their own videos marked; Following is
-  // theirs alone, so it is kept under a key naming them, and marked the same way.
+  // theirs alone, so it is kept under a key naming them, and marked the same way. So is every page
+  // of a reader who has muted or blocked someone: it leaves those people's videos out.
   app.get('/api/videos', async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query);
     const viewerId = request.viewerId;
     const everyones = () => ctx.services.videos.feed(null, query);
     if (!viewerId) return ctx.answers.send(request, reply, everyones);
+    const hidden = await ctx.services.blocks.hiddenFor(viewerId);
     const page =
-      query.tab === 'following'
-        ? await ctx.answers.value(`${viewerId} ${request.url}`, () => ctx.services.videos.feed(viewerId, query, null))
+      query.tab === 'following' || hidden.size > 0
+        ? await ctx.answers.value(`${viewerId} ${request.url}`, () =>
+            ctx.services.videos.feed(viewerId, query, null, hidden),
+          )
         : await ctx.answers.value(request.url, everyones);
     const clapped = await ctx.services.videos.clappedAmong(
       viewerId,

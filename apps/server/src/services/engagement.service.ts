@@ -1,4 +1,5 @@
 import {
+  BLOCK_REFUSALS,
   DELETED_USER_NAME,
   ENGAGEMENT_MESSAGES,
   MESSAGES,
@@ -17,7 +18,12 @@ import type { EventBus } from '../bus/event-bus.js';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import { shownUsername } from '../lib/format.js';
-import { COMMENT_KEY, type EngagementRepository, FOLLOW_KEY } from '../repositories/engagement.repository.js';
+import {
+  COMMENT_KEY,
+  type EngagementRepository,
+  FOLLOW_KEY,
+  type RemovalSettlement,
+} from '../repositories/engagement.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import { CLAPPED_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import { WriteLimitReached, type WriteSlot } from '../repositories/write-limits.js';
@@ -27,6 +33,8 @@ import { toVideoCard } from './video-card.js';
 const COMMENTS_PAGE = 50;
 const LIST_PAGE = 20;
 
+type FoundComment = NonNullable<Awaited<ReturnType<EngagementRepository['findComment']>>>;
+
 export function createEngagementService(deps: {
   engagement: EngagementRepository;
   videos: VideosRepository;
@@ -34,10 +42,18 @@ export function createEngagementService(deps: {
   storage: Storage;
   bus: EventBus;
   isAdmin: (userId: string) => Promise<boolean>;
+  /** Refuses a suspended or banned account (services/account-standing.service.ts). */
+  assertCanWrite?: (userId: string) => Promise<void>;
+  /** Tells a comment's author that a moderator removed it (never fails the removal). */
+  onModeratorRemoval?: (comment: FoundComment) => Promise<void>;
   /** Per user: at most `max` writes of a kind in any `windowMs`; a kind without a rule is not limited. */
   writeLimits?: Partial<Record<RateLimitedWrite, { max: number; windowMs: number } | null>>;
   /** The clock of the limits' windows; tests move it instead of waiting. */
   now?: () => number;
+  /** Whether `blockerId` has blocked `blockedId` (no comments on their videos, no follows). */
+  isBlocked?: (blockerId: string, blockedId: string) => Promise<boolean>;
+  /** Whose comments the viewer does not see (muted or blocked by them). */
+  hiddenFor?: (viewerId: string | null) => Promise<ReadonlySet<string>>;
 }) {
   const { engagement, videos, profiles, storage, bus } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -76,6 +92,7 @@ export function createEngagementService(deps: {
   return {
     async clap(viewerId: string | null, videoId: number): Promise<ClapState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToClap);
+      await deps.assertCanWrite?.(viewerId);
       const at = now();
       const claps = await withinLimit(() => engagement.clap(videoId, viewerId, at, slotOf(viewerId, 'claps', at)));
       if (claps === undefined) throw NotFound(MESSAGES.videoNotFound);
@@ -84,6 +101,7 @@ export function createEngagementService(deps: {
 
     async unclap(viewerId: string | null, videoId: number): Promise<ClapState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToClap);
+      await deps.assertCanWrite?.(viewerId);
       const slot = slotOf(viewerId, 'claps', now());
       const claps = await withinLimit(() => engagement.unclap(videoId, viewerId, slot));
       if (claps === undefined) throw NotFound(MESSAGES.videoNotFound);
@@ -92,11 +110,13 @@ export function createEngagementService(deps: {
 
     async comments(viewerId: string | null, videoId: number, cursor?: string): Promise<CommentsResponse> {
       const video = await requireVideo(videoId);
+      const hidden = (await deps.hiddenFor?.(viewerId)) ?? new Set<string>();
       const rows = await engagement.listComments(
         videoId,
         afterCursor(cursor, COMMENT_KEY),
         COMMENTS_PAGE + 1,
         viewerId,
+        [...hidden],
       );
       const page = pageOf(rows, COMMENTS_PAGE, COMMENT_KEY.of);
       const mayRemove = viewerId !== null && (viewerId === video.owner_id || (await deps.isAdmin(viewerId)));
@@ -125,12 +145,35 @@ export function createEngagementService(deps: {
 
     async postComment(viewerId: string | null, videoId: number, body: string): Promise<{ id: number }> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
-      await requireVideo(videoId);
+      await deps.assertCanWrite?.(viewerId);
+      const video = await requireVideo(videoId);
+      if (video.owner_id !== viewerId && (await deps.isBlocked?.(video.owner_id, viewerId)))
+        throw Forbidden(BLOCK_REFUSALS.cannotComment);
       const at = now();
       const slot = slotOf(viewerId, 'comments', at);
       const id = await withinLimit(() => engagement.addComment(videoId, viewerId, body, at, slot));
       await bus.publish(`video:${videoId}`, { type: 'comment-changed', videoId, commentId: id });
       return { id };
+    },
+
+    /**
+     * The desk's 'Remove comment' (the caller checked the admin role): removed by a moderator as from
+     * the video page, with `settle` archiving the comment's reports in the removal's transaction.
+     * Undefined for an unknown comment, false when it was already removed.
+     */
+    async removeAsModerator(
+      adminId: string,
+      commentId: number,
+      settle: RemovalSettlement,
+    ): Promise<boolean | undefined> {
+      const comment = await engagement.findComment(commentId);
+      if (!comment) return undefined;
+      const changed = await engagement.removeComment(commentId, 'moderator', adminId, now(), { settle });
+      if (changed) {
+        await deps.onModeratorRemoval?.(comment);
+        await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
+      }
+      return changed;
     },
 
     async deleteComment(viewerId: string | null, commentId: number): Promise<void> {
@@ -142,8 +185,10 @@ export function createEngagementService(deps: {
       if (comment.author_id === viewerId) changed = await engagement.deleteComment(commentId, viewerId);
       else if (comment.video_owner_id === viewerId)
         changed = await engagement.removeComment(commentId, 'creator', viewerId);
-      else if (await deps.isAdmin(viewerId)) changed = await engagement.removeComment(commentId, 'moderator', viewerId);
-      else throw Forbidden(REFUSAL_MESSAGES.notYourComment);
+      else if (await deps.isAdmin(viewerId)) {
+        changed = await engagement.removeComment(commentId, 'moderator', viewerId);
+        if (changed) await deps.onModeratorRemoval?.(comment);
+      } else throw Forbidden(REFUSAL_MESSAGES.notYourComment);
       if (changed) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }
@@ -151,8 +196,11 @@ export function createEngagementService(deps: {
 
     async follow(viewerId: string | null, username: string): Promise<FollowState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInRequired);
+      await deps.assertCanWrite?.(viewerId);
       const target = await requireProfile(username);
       if (target.id === viewerId) throw Invalid(REFUSAL_MESSAGES.cannotFollowSelf);
+      if (await deps.isBlocked?.(target.id, viewerId)) throw Forbidden(BLOCK_REFUSALS.cannotFollow);
+      if (await deps.isBlocked?.(viewerId, target.id)) throw Forbidden(BLOCK_REFUSALS.unblockToFollow(target.username));
       const at = now();
       await withinLimit(() => engagement.addFollow(viewerId, target.id, at, slotOf(viewerId, 'follows', at)));
       return { following: true, followers: await profiles.countFollowers(target.id) };
@@ -160,6 +208,7 @@ export function createEngagementService(deps: {
 
     async unfollow(viewerId: string | null, username: string): Promise<FollowState> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInRequired);
+      await deps.assertCanWrite?.(viewerId);
       const target = await requireProfile(username);
       await withinLimit(() => engagement.removeFollow(viewerId, target.id, slotOf(viewerId, 'follows', now())));
       return { following: false, followers: await profiles.countFollowers(target.id) };

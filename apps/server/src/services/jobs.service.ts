@@ -1,6 +1,7 @@
 import type { ClaimedJob, JobsRepository } from '../repositories/jobs.repository.js';
 
 export type { ClaimedJob };
+import { type HeldVideos, PURGE_HELD_VIDEO } from './held-videos.js';
 import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from './video-processing.js';
 
 /** How a run ended: 'lost' when its time ran out and another worker took the job over. */
@@ -19,6 +20,8 @@ export const retryDelayMs = (attempt: number) => Math.min(5_000 * 4 ** (attempt 
 export function createJobsService(deps: {
   jobs: JobsRepository;
   processing: VideoProcessing;
+  /** Ends the holds of videos moderators removed (services/held-videos.ts). */
+  heldVideos?: Pick<HeldVideos, 'endHold'>;
   rules: JobRules;
   now?: () => number;
 }) {
@@ -31,6 +34,18 @@ export function createJobsService(deps: {
     if (job.kind === DELETE_OBJECT) {
       await processing.deleteObject(running);
       return (await jobs.finish(job.id, workerId, now())) ? 'done' : 'lost';
+    }
+    if (job.kind === PURGE_HELD_VIDEO && deps.heldVideos) {
+      const ended = await deps.heldVideos.endHold(running);
+      const done =
+        ended.outcome === 'done'
+          ? await jobs.finish(job.id, workerId, now())
+          : await jobs.finishAndRequeue(job.id, workerId, now(), {
+              kind: job.kind,
+              payload: running.payload,
+              runAfter: ended.retryAt,
+            });
+      return done ? 'done' : 'lost';
     }
     throw new Error(`no handler for jobs of kind ${job.kind}`);
   }

@@ -1,31 +1,51 @@
 import {
   ADMIN_MESSAGES,
-  DELETED_USER_NAME,
   FLAG_MESSAGES,
   LIMITS,
   MESSAGES,
+  REFUSAL_MESSAGES,
+  REPORT_TARGET_REFUSALS,
   dailyFlagLimitText,
   type AdminFlagsResponse,
-  type AuditLogResponse,
+  type AuditAction,
+  type AuditTargetType,
   type FlagGroup,
   type FlagLimit,
   type flagRequestSchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Conflict, Forbidden, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { flagNotification, videoRemoved } from '../mail/templates.js';
+import { flagNotification, targetFlagNotification, videoRemoved } from '../mail/templates.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
-import type { ModerationRepository } from '../repositories/moderation.repository.js';
+import {
+  commentLabel,
+  type EngagementRepository,
+  type RemovalSettlement,
+} from '../repositories/engagement.repository.js';
+import {
+  settlePendingFlags,
+  type FlagTargetRef,
+  type ModerationRepository,
+} from '../repositories/moderation.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { utcDay } from '../lib/utc-day.js';
 import { dailyUsage } from './daily-limits.js';
-import { removeVideoAndFiles } from './video-removal.js';
 import { provenanceOf } from './video-card.js';
 
 type FlagInput = z.output<typeof flagRequestSchema>;
+
+/** GET /api/flag-limit's question: at most one target. */
+export interface FlagLimitAbout {
+  video?: number;
+  comment?: number;
+  profile?: string;
+}
+
+/** How many of a reported person's latest uploads the desk shows beside the reports. */
+const PROFILE_UPLOADS_SHOWN = 3;
 
 export interface ModerationLog {
   error(obj: object, msg: string): void;
@@ -44,6 +64,31 @@ export function createModerationService(deps: {
   replyTo?: string;
   configuredAdminEmails: string[];
   isAdmin: (userId: string) => Promise<boolean>;
+  /** A moderator's removal holds the video for a possible appeal (services/held-videos.ts). */
+  holdVideo: (
+    video: NonNullable<Awaited<ReturnType<VideoWritesRepository['ownershipOf']>>>,
+    adminId: string,
+  ) => Promise<boolean>;
+  /** The appeal link of the latest decision of this kind on the target, for the person it concerns. */
+  appealLink: (
+    targetType: AuditTargetType,
+    targetId: string,
+    action: AuditAction,
+    subjectId: string,
+  ) => Promise<string | null>;
+  /** Finds reported comments (and their videos). */
+  engagement: EngagementRepository;
+  /**
+   * The comment-removal path (engagement service): removes as a moderator, `settle` archiving the
+   * reports in its transaction. Undefined for an unknown comment, false when already removed.
+   */
+  removeCommentAsModerator: (
+    adminId: string,
+    commentId: number,
+    settle: RemovalSettlement,
+  ) => Promise<boolean | undefined>;
+  /** Refuses a suspended or banned account (services/account-standing.service.ts). */
+  assertCanWrite?: (userId: string) => Promise<void>;
   now?: () => number;
 }) {
   const { moderation, writes, profiles, storage, mailer, log } = deps;
@@ -75,23 +120,92 @@ export function createModerationService(deps: {
     }
   }
 
+  /** The same notice for a comment's or a profile's report. */
+  async function notifyAdminsOfTarget(f: Parameters<typeof targetFlagNotification>[1]) {
+    try {
+      const to = new Set([...deps.configuredAdminEmails, ...(await moderation.adminEmails())]);
+      await Promise.all([...to].map((address) => mailer.send(targetFlagNotification(address, f))));
+    } catch (err) {
+      log.error({ err }, 'flag notification could not be sent');
+    }
+  }
+
+  /** A comment's or a profile's report: the same rules, limit and answers as a video's. */
+  async function flagTarget(
+    viewerId: string,
+    input: FlagInput,
+    target: {
+      ref: Exclude<FlagTargetRef, { type: 'video' }>;
+      label: string;
+      videoId: number | null;
+      videoTitle: string | null;
+      alreadyFlagged: string;
+      success: string;
+    },
+  ): Promise<{ id: number; category: string }> {
+    // A moment in a video says nothing about a comment or a person.
+    if (input.videoTimestamp != null) {
+      throw Invalid(REPORT_TARGET_REFUSALS.noTimestamp, [
+        { field: 'videoTimestamp', message: REPORT_TARGET_REFUSALS.noTimestamp },
+      ]);
+    }
+    const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
+    if (!category) throw NotFound(FLAG_MESSAGES.categoryRequired);
+    if (await moderation.hasFlaggedTarget(target.ref, viewerId)) throw Conflict(target.alreadyFlagged);
+    const at = now();
+    const result = await moderation.insertWithinDailyLimit(
+      {
+        target_type: target.ref.type,
+        video_id: target.videoId,
+        video_title: target.videoTitle,
+        comment_id: target.ref.type === 'comment' ? target.ref.commentId : null,
+        profile_id: target.ref.type === 'profile' ? target.ref.profileId : null,
+        target_label: target.label,
+        reporter_id: viewerId,
+        category_id: category.id,
+        reason: input.reason,
+        video_timestamp: null,
+        created_at: at,
+      },
+      utcDay(at),
+      LIMITS.dailyFlags,
+    );
+    if (result === 'duplicate') throw Conflict(target.alreadyFlagged);
+    if (result === 'limit') throw TooMany(dailyFlagLimitText((await flagLimit(viewerId)).flagsToday));
+    return { id: result, category: category.name };
+  }
+
+  const avatarPath = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
+  const posterPath = (key: string | null) => (key ? storage.publicPath('videos', key) : null);
+
   return {
     /**
-     * Today's reports, and with `videoId` whether this viewer already reported that video (false for
-     * a video that does not exist: sending a report to it answers 404 anyway).
+     * Today's reports, and with a video, comment or profile whether this viewer already reported it
+     * (false for one that does not exist: sending a report to it answers 404 anyway).
      */
-    async flagLimit(viewerId: string | null, videoId?: number): Promise<FlagLimit> {
+    async flagLimit(viewerId: string | null, about: number | FlagLimitAbout = {}): Promise<FlagLimit> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
-      if (videoId === undefined) return flagLimit(viewerId);
+      const q: FlagLimitAbout = typeof about === 'number' ? { video: about } : about;
+      const asked = [q.video, q.comment, q.profile].filter((v) => v !== undefined).length;
+      if (asked > 1) throw Invalid(REPORT_TARGET_REFUSALS.oneTarget);
+      if (asked === 0) return flagLimit(viewerId);
+      let ref: FlagTargetRef | null;
+      if (q.video !== undefined) ref = { type: 'video', videoId: q.video };
+      else if (q.comment !== undefined) ref = { type: 'comment', commentId: q.comment };
+      else {
+        const profile = await profiles.findLiveByUsername(q.profile!);
+        ref = profile ? { type: 'profile', profileId: profile.id } : null;
+      }
       const [limit, alreadyFlagged] = await Promise.all([
         flagLimit(viewerId),
-        moderation.hasFlagged(videoId, viewerId),
+        ref ? moderation.hasFlaggedTarget(ref, viewerId) : false,
       ]);
       return { ...limit, alreadyFlagged };
     },
 
     async flag(viewerId: string | null, videoId: number, input: FlagInput): Promise<{ id: number; message: string }> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
+      await deps.assertCanWrite?.(viewerId);
       const video = await writes.ownershipOf(videoId);
       if (!video) throw NotFound(MESSAGES.videoNotFound);
       if (video.owner_id === viewerId) throw Forbidden(FLAG_MESSAGES.ownVideo);
@@ -138,12 +252,72 @@ export function createModerationService(deps: {
       ]);
       const groups = new Map<string, FlagGroup>();
       for (const r of rows) {
-        const key = r.video_id != null ? `v${r.video_id}` : `t${r.video_title}-${r.reviewed_at}`;
+        const key =
+          r.target_type === 'comment'
+            ? `c${r.comment_id}`
+            : r.target_type === 'profile'
+              ? r.profile_id != null
+                ? `p${r.profile_id}`
+                : `q${r.target_label}-${r.reviewed_at}`
+              : r.video_id != null
+                ? `v${r.video_id}`
+                : `t${r.video_title}-${r.reviewed_at}`;
         let g = groups.get(key);
+        if (!g && r.target_type !== 'video') {
+          const label = r.target_label ?? '';
+          g = {
+            target:
+              r.target_type === 'comment'
+                ? {
+                    type: 'comment',
+                    id: r.comment_id!,
+                    label,
+                    comment:
+                      r.comment_body != null && r.comment_author_id != null && r.video_id != null
+                        ? {
+                            body: r.comment_body,
+                            author: {
+                              id: r.comment_author_id,
+                              username: r.comment_author_username ?? '@unknown',
+                              avatarUrl: avatarPath(r.comment_author_avatar ?? null),
+                            },
+                            removed: r.comment_removed_by ?? null,
+                            createdAt: new Date(r.comment_created_at!).toISOString(),
+                            video: {
+                              id: r.video_id,
+                              title: r.video_current_title ?? r.video_title ?? '',
+                              posterUrl: posterPath(r.thumbnail_url),
+                            },
+                          }
+                        : null,
+                  }
+                : {
+                    type: 'profile',
+                    id: r.profile_id ?? '',
+                    label,
+                    profile:
+                      r.profile_id != null && r.profile_username != null
+                        ? {
+                            username: r.profile_username,
+                            avatarUrl: avatarPath(r.profile_avatar ?? null),
+                            deleted: r.profile_deleted_at != null,
+                            uploads: [],
+                          }
+                        : null,
+                  },
+            videoId: null,
+            videoTitle: label,
+            video: null,
+            reports: [],
+            latestAt: new Date(r.created_at).toISOString(),
+          };
+          groups.set(key, g);
+        }
         if (!g) {
           g = {
+            target: { type: 'video' },
             videoId: r.video_id,
-            videoTitle: r.video_title,
+            videoTitle: r.video_title ?? '',
             video:
               r.video_id != null && r.owner_id
                 ? {
@@ -168,6 +342,18 @@ export function createModerationService(deps: {
           reviewedAt: r.reviewed_at != null ? new Date(r.reviewed_at).toISOString() : null,
         });
       }
+      // A reported person's latest uploads, beside the reports about them.
+      await Promise.all(
+        [...groups.values()].map(async (g) => {
+          if (g.target.type !== 'profile' || !g.target.profile) return;
+          const uploads = await moderation.latestUploadsOf(g.target.id, PROFILE_UPLOADS_SHOWN);
+          g.target.profile.uploads = uploads.map((u) => ({
+            id: u.id,
+            title: u.title,
+            posterUrl: posterPath(u.thumbnail_url),
+          }));
+        }),
+      );
       return { groups: [...groups.values()], counts: { pending, archived } };
     },
 
@@ -194,7 +380,9 @@ export function createModerationService(deps: {
       const admin = await requireAdmin(viewerId);
       const video = await writes.ownershipOf(videoId);
       if (!video) throw NotFound(MESSAGES.videoNotFound);
-      const reports = (await moderation.listFlags(['pending'])).filter((r) => r.video_id === videoId);
+      const reports = (await moderation.listFlags(['pending'])).filter(
+        (r) => r.target_type === 'video' && r.video_id === videoId,
+      );
       const flagIds = await moderation.review({
         videoId,
         videoTitle: video.title,
@@ -202,16 +390,18 @@ export function createModerationService(deps: {
         actorId: admin,
         at: now(),
       });
-      await removeVideoAndFiles(writes, storage, video);
+      // Held, not deleted, while it may be appealed: an overturn brings it back with its files.
+      await deps.holdVideo(video, admin);
       try {
         const email = await profiles.emailOf(video.owner_id);
-        if (email && !email.endsWith('@deleted.invalid')) {
+        const appealUrl = await deps.appealLink('video', String(videoId), 'delete_video', video.owner_id);
+        if (email && !email.endsWith('@deleted.invalid') && appealUrl) {
           const reasons = [...new Set(reports.map((r) => r.category_name))];
           await mailer.send(
             videoRemoved(email, {
               videoTitle: video.title,
               reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
-              appealsUrl: `${deps.publicUrl}/community-guidelines#appeals`,
+              appealUrl,
               replyTo: deps.replyTo,
             }),
           );
@@ -222,20 +412,127 @@ export function createModerationService(deps: {
       return { flagIds };
     },
 
-    async auditLog(viewerId: string | null): Promise<AuditLogResponse> {
-      await requireAdmin(viewerId);
-      const rows = await moderation.auditLog(100);
+    /** POST /api/comments/:id/flags: a report on someone else's comment. */
+    async flagComment(
+      viewerId: string | null,
+      commentId: number,
+      input: FlagInput,
+    ): Promise<{ id: number; message: string }> {
+      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
+      await deps.assertCanWrite?.(viewerId);
+      const comment = await deps.engagement.findComment(commentId);
+      // A removed comment is gone for everyone but its author: nothing left to report.
+      if (!comment || comment.removed_at !== null) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
+      if (comment.author_id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownComment);
+      const label = commentLabel(comment.body);
+      const sent = await flagTarget(viewerId, input, {
+        ref: { type: 'comment', commentId },
+        label,
+        videoId: comment.video_id,
+        videoTitle: comment.video_title,
+        alreadyFlagged: FLAG_MESSAGES.alreadyFlaggedComment,
+        success: REPORT_TARGET_REFUSALS.commentFlagged,
+      });
+      const [reporter, author] = await Promise.all([profiles.findById(viewerId), profiles.findById(comment.author_id)]);
+      await notifyAdminsOfTarget({
+        target: 'comment',
+        label,
+        url: `${deps.publicUrl}/video/${comment.video_id}#comments`,
+        author: author?.username ?? 'unknown',
+        videoTitle: comment.video_title,
+        reporter: reporter?.username ?? 'unknown',
+        category: sent.category,
+        reason: input.reason,
+      });
+      return { id: sent.id, message: REPORT_TARGET_REFUSALS.commentFlagged };
+    },
+
+    /** POST /api/profiles/:username/flags: a report on someone else's profile. */
+    async flagProfile(
+      viewerId: string | null,
+      username: string,
+      input: FlagInput,
+    ): Promise<{ id: number; message: string }> {
+      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
+      await deps.assertCanWrite?.(viewerId);
+      const profile = await profiles.findLiveByUsername(username);
+      if (!profile) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+      if (profile.id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownProfile);
+      const label = `@${profile.username}`;
+      const sent = await flagTarget(viewerId, input, {
+        ref: { type: 'profile', profileId: profile.id },
+        label,
+        videoId: null,
+        videoTitle: null,
+        alreadyFlagged: FLAG_MESSAGES.alreadyFlaggedProfile,
+        success: REPORT_TARGET_REFUSALS.profileFlagged,
+      });
+      const reporter = await profiles.findById(viewerId);
+      await notifyAdminsOfTarget({
+        target: 'profile',
+        label,
+        url: `${deps.publicUrl}/u/${encodeURIComponent(profile.username)}`,
+        reporter: reporter?.username ?? 'unknown',
+        category: sent.category,
+        reason: input.reason,
+      });
+      return { id: sent.id, message: REPORT_TARGET_REFUSALS.profileFlagged };
+    },
+
+    /** Dismisses every pending report about a comment; the comment stays (or stays removed). */
+    async dismissComment(viewerId: string | null, commentId: number): Promise<{ flagIds: number[] }> {
+      const admin = await requireAdmin(viewerId);
+      const ref = { type: 'comment', commentId } as const;
+      if ((await moderation.pendingFlagIdsOfTarget(ref)).length === 0)
+        throw NotFound(REPORT_TARGET_REFUSALS.noPendingCommentReports);
+      // Its author may have deleted it since: the reports still name it.
+      const comment = await deps.engagement.findComment(commentId);
+      const kept = comment ? undefined : await moderation.keptOf(ref);
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          // A deleted account's profile is already named '[Deleted User]'; a gone one has none.
-          actor: { id: r.actor_id, username: r.username ?? DELETED_USER_NAME },
-          action: r.action,
-          videoId: r.video_id,
-          videoTitle: r.video_title,
-          flagIds: JSON.parse(r.flag_ids) as number[],
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
+        flagIds: await moderation.dismissTarget({
+          target: ref,
+          label: comment ? commentLabel(comment.body) : (kept?.target_label ?? ''),
+          videoId: comment ? comment.video_id : (kept?.video_id ?? null),
+          actorId: admin,
+          at: now(),
+        }),
+      };
+    },
+
+    /**
+     * Removes a reported comment as a moderator (the video page's removal path: its author still
+     * sees it, marked so) and archives its pending reports as 'deleted', in one transaction with the
+     * audit entry.
+     */
+    async removeComment(viewerId: string | null, commentId: number): Promise<{ flagIds: number[] }> {
+      const admin = await requireAdmin(viewerId);
+      let flagIds: number[] = [];
+      const at = now();
+      const settle: RemovalSettlement = async (trx) =>
+        (flagIds = await settlePendingFlags(
+          trx,
+          { type: 'comment', commentId },
+          { status: 'deleted', actorId: admin, at },
+        ));
+      const changed = await deps.removeCommentAsModerator(admin, commentId, settle);
+      if (changed === undefined) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
+      if (!changed) throw Conflict(REPORT_TARGET_REFUSALS.commentAlreadyRemoved);
+      return { flagIds };
+    },
+
+    /** Dismisses every pending report about a profile; the person is not acted on here. */
+    async dismissProfile(viewerId: string | null, profileId: string): Promise<{ flagIds: number[] }> {
+      const admin = await requireAdmin(viewerId);
+      const ref = { type: 'profile', profileId } as const;
+      if ((await moderation.pendingFlagIdsOfTarget(ref)).length === 0)
+        throw NotFound(REPORT_TARGET_REFUSALS.noPendingProfileReports);
+      const profile = await profiles.findById(profileId);
+      const label =
+        profile && profile.deleted_at == null
+          ? `@${profile.username}`
+          : ((await moderation.keptOf(ref))?.target_label ?? '');
+      return {
+        flagIds: await moderation.dismissTarget({ target: ref, label, videoId: null, actorId: admin, at: now() }),
       };
     },
   };

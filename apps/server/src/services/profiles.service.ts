@@ -9,6 +9,7 @@ import {
   type SocialLinksRequest,
   type updateProfileRequestSchema,
   REFUSAL_MESSAGES,
+  type ViewerRelation,
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
@@ -29,6 +30,8 @@ export function createProfilesService(deps: {
   bus: EventBus;
   adminEmails: string[];
   isFollowing: (followerId: string, followingId: string) => Promise<boolean>;
+  /** Blocks and mutes between a signed-in viewer and another person. */
+  relation?: (viewerId: string, otherId: string) => Promise<ViewerRelation>;
 }) {
   const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -107,11 +110,13 @@ export function createProfilesService(deps: {
       const p = await profiles.findLiveByUsername(username);
       if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       const isSelf = viewerId === p.id;
-      const [followers, following, links, isFollowing] = await Promise.all([
+      const other = viewerId && !isSelf ? viewerId : null;
+      const [followers, following, links, isFollowing, viewer] = await Promise.all([
         profiles.countFollowers(p.id),
         profiles.countFollowing(p.id),
         social.list(p.id),
-        viewerId && !isSelf ? deps.isFollowing(viewerId, p.id) : Promise.resolve(false),
+        other ? deps.isFollowing(other, p.id) : Promise.resolve(false),
+        other && deps.relation ? deps.relation(other, p.id) : Promise.resolve(undefined),
       ]);
       return {
         id: p.id,
@@ -125,6 +130,7 @@ export function createProfilesService(deps: {
         socialLinks: links,
         isFollowing,
         isSelf,
+        ...(viewer ? { viewer } : {}),
       };
     },
 

@@ -21,6 +21,8 @@ export function createSearchService(deps: {
   indexed?: IndexedSearch;
   /** Everyone's cards, kept: what a visitor's search is made of. */
   kept: KeptCards;
+  /** Whose videos the viewer does not see (muted or blocked by them). */
+  hiddenFor?: (viewerId: string | null) => Promise<ReadonlySet<string>>;
 }) {
   const { search, videos, catalogues, storage, indexed, kept } = deps;
   /** The cards of these ids as the viewer sees them, in the same order (undefined: no longer there). */
@@ -61,9 +63,13 @@ export function createSearchService(deps: {
       if (words.length === 0) return { videos: [], users: [] };
       const platformId = query.platform ? (await catalogues.findPlatformBySlug(query.platform))?.id : undefined;
       const filters = { platformId, orientation: query.orientation };
-      const [cards, users] = await Promise.all([videoCards(words, filters, viewerId), people(words, viewerId)]);
+      const [cards, users, hidden] = await Promise.all([
+        videoCards(words, filters, viewerId),
+        people(words, viewerId),
+        deps.hiddenFor?.(viewerId),
+      ]);
       return {
-        videos: cards,
+        videos: hidden?.size ? cards.filter((card) => !hidden.has(card.ownerId)) : cards,
         users: users.map((u) => ({
           id: u.id,
           username: u.username,

@@ -38,6 +38,8 @@ export function createUploadsService(deps: {
   catalogues: CataloguesRepository;
   storage: Storage;
   isDeleted: (userId: string) => Promise<boolean>;
+  /** Refuses a suspended or banned account (services/account-standing.service.ts). */
+  assertCanWrite?: (userId: string) => Promise<void>;
   /** The job kind each finished upload leaves (services/video-processing.ts). */
   processingJob: string;
   /** Called once an upload's job is queued, so this instance's worker starts on it at once. */
@@ -59,6 +61,7 @@ export function createUploadsService(deps: {
 
   async function requireUploader(userId: string | null): Promise<string> {
     if (!userId || (await deps.isDeleted(userId))) throw Unauthenticated(UPLOAD_MESSAGES.logInToUpload);
+    await deps.assertCanWrite?.(userId);
     return userId;
   }
 

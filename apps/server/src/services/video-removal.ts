@@ -1,4 +1,5 @@
 import { posterKeys } from '../images/poster-variants.js';
+import { heldKey } from '../storage/keys.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -12,6 +13,9 @@ type OwnedVideo = NonNullable<Awaited<ReturnType<VideoWritesRepository['ownershi
 export async function removeVideoAndFiles(writes: VideoWritesRepository, storage: Storage, video: OwnedVideo) {
   await writes.delete(video.id);
   for (const key of [video.file_path, ...posterKeys(video)]) {
-    if (key) await storage.delete('videos', key).catch(() => undefined);
+    if (!key) continue;
+    await storage.delete('videos', key).catch(() => undefined);
+    // A video held for an appeal keeps its files in its own folder (services/held-videos.ts).
+    if (video.held_prefix) await storage.delete('videos', heldKey(video.held_prefix, key)).catch(() => undefined);
   }
 }

@@ -50,9 +50,15 @@ export function createVideosService(deps: {
   return {
     /**
      * A feed page for `viewerId`, its cards as `seenBy` sees them: the viewer, or no one (null) for
-     * a page kept and marked for its reader later (seen-by.ts).
+     * a page kept and marked for its reader later (seen-by.ts). `hidden`: creators whose videos
+     * the viewer does not see (muted or blocked); such a page is the viewer's alone.
      */
-    async feed(viewerId: string | null, query: FeedQuery, seenBy = viewerId): Promise<FeedResponse> {
+    async feed(
+      viewerId: string | null,
+      query: FeedQuery,
+      seenBy = viewerId,
+      hidden: ReadonlySet<string> = new Set(),
+    ): Promise<FeedResponse> {
       if (query.tab === 'following' && !viewerId) throw Unauthenticated(MESSAGES.logInRequired);
       const filters: FeedFilters = {};
       // Unknown slugs mean "all", as the spec asks of the feed's filters.
@@ -60,6 +66,7 @@ export function createVideosService(deps: {
       if (query.category) filters.categoryId = (await catalogues.findCategoryBySlug(query.category))?.id;
       if (query.orientation) filters.orientation = query.orientation;
       if (query.tab === 'following' && viewerId) filters.followedBy = viewerId;
+      if (viewerId && hidden.size > 0) filters.hiddenOwners = [...hidden];
 
       const order = query.tab === 'hot' ? 'hot' : 'latest';
       const key = order === 'hot' ? HOT_KEY : LATEST_KEY;

@@ -12,6 +12,15 @@ export function isValidKey(key: string): boolean {
   return key.split('/').every((s) => SEGMENT.test(s) && s !== '.' && s !== '..' && !s.includes('..'));
 }
 
+/**
+ * The folder where a held video's files wait (services/held-videos.ts): never served, whatever the
+ * rest of the key, so a held video's files are out of reach even to someone who guesses the key.
+ */
+export const HELD_FOLDER = 'held';
+export const isHeldKey = (key: string) => key.startsWith(`${HELD_FOLDER}/`);
+/** Where a held video's object `key` waits, in its random folder `prefix`. */
+export const heldKey = (prefix: string, key: string) => `${HELD_FOLDER}/${prefix}/${key}`;
+
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
 }

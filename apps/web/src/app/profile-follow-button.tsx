@@ -5,13 +5,14 @@ import { FollowButton } from '../features/follows/components/follow-button';
 import { afterFollowChange } from './follow-wiring';
 
 /**
- * Follow/Unfollow on a profile (hidden on one's own). The follower count moves at once and moves
+ * Follow/Unfollow on a profile (hidden on one's own, and when either has blocked the other). The follower count moves at once and moves
  * back if the server says no: the toggle updates the cached profile itself (lib/user-cache.ts).
  */
 export function ProfileFollowButton({ profile }: { profile: PublicProfile }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   if (profile.isSelf || (user && user.id === profile.id)) return null;
+  if (profile.viewer?.blocked || profile.viewer?.blockedBy) return null;
 
   return (
     <FollowButton

@@ -35,6 +35,7 @@ const load = {
   search: () => import('./routes/search'),
   guidelines: () => import('./routes/community-guidelines'),
   admin: () => import('./routes/admin'),
+  appeal: () => import('./routes/appeal'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -73,6 +74,7 @@ const SettingsRoute = lazyNamed(load.settings, 'SettingsRoute');
 const SearchRoute = lazyNamed(load.search, 'SearchRoute');
 const CommunityGuidelinesRoute = lazyNamed(load.guidelines, 'CommunityGuidelinesRoute');
 const AdminRoute = lazyNamed(load.admin, 'AdminRoute');
+const AppealRoute = lazyNamed(load.appeal, 'AppealRoute');
 const NotFoundRoute = lazyNamed(load.notFound, 'NotFoundRoute');
 
 /** Starts loading a page's code as soon as the router knows where it is going. */
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: paths.search.path, Component: SearchRoute, loader: preload(load.search) },
           { path: paths.guidelines.path, Component: CommunityGuidelinesRoute, loader: preload(load.guidelines) },
           { path: paths.admin.path, Component: AdminRoute, loader: preload(load.admin) },
+          { path: paths.appeal.path, Component: AppealRoute, loader: preload(load.appeal), handle: narrow },
           { path: '*', Component: NotFoundRoute, loader: preload(load.notFound) },
         ],
       },

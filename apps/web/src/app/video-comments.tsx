@@ -1,11 +1,15 @@
-import type { VideoDetail } from '@promptreel/contract';
+import type { Comment, VideoDetail } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { FlagCommentAction } from '../features/flags/components/flag-comment-action';
 import { patchVideoInQueries } from '../lib/video-cache';
 
-/** The video page's comments; the live count also goes to every card showing the video. */
+/**
+ * The video page's comments; the live count also goes to every card showing the video, and others'
+ * comments carry 'Flag comment by @name'.
+ */
 export function VideoComments({ video }: { video: Pick<VideoDetail, 'id' | 'isOwned'> }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -13,8 +17,24 @@ export function VideoComments({ video }: { video: Pick<VideoDetail, 'id' | 'isOw
     (total: number) => patchVideoInQueries(queryClient, video.id, { comments: total }),
     [queryClient, video.id],
   );
+  const signedIn = user === undefined ? undefined : user !== null;
+  const viewerId = user?.id;
+  // Anyone but its author may flag a comment shown to all (a visitor is asked to log in).
+  const commentActions = useCallback(
+    (comment: Comment) =>
+      comment.author.id === viewerId || comment.removed || comment.author.deleted ? null : (
+        <FlagCommentAction
+          commentId={comment.id}
+          authorUsername={comment.author.username}
+          body={comment.body}
+          signedIn={signedIn}
+        />
+      ),
+    [viewerId, signedIn],
+  );
   return (
     <CommentsSection
+      commentActions={commentActions}
       videoId={video.id}
       viewer={user ? { id: user.id, username: user.username, avatarUrl: user.avatarUrl } : user}
       viewerIsOwner={video.isOwned}

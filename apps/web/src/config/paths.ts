@@ -32,8 +32,8 @@ export interface SearchParams {
   orientation?: Orientation | null;
 }
 
-/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account). */
-export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'delete'] as const;
+/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes). */
+export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'blocked', 'delete'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const paths = {
@@ -83,4 +83,5 @@ export const paths = {
     href: (section?: 'appeals') => `/community-guidelines${section ? `#${section}` : ''}`,
   },
   admin: { path: '/admin', href: () => '/admin' },
+  appeal: { path: '/appeals/:decision', href: (decisionId: number) => `/appeals/${decisionId}` },
 } as const;

@@ -8,7 +8,10 @@ import { ProfileTabs } from '../../features/profiles/components/profile-tabs';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileActivityPanels } from '../profile-activity';
+import { ProfileBlockMenu } from '../profile-block-menu';
+import { ProfileFlagButton } from '../profile-flag-button';
 import { ProfileFollowButton } from '../profile-follow-button';
+import { ProfileModerateButton } from '../profile-moderate-button';
 
 /** /u/{username}: the creator profile with Follow and the Uploads/Claps/Comments tabs. */
 export function ProfileRoute() {
@@ -29,7 +32,17 @@ export function ProfileRoute() {
 
   return (
     <div className="flex flex-col gap-8">
-      <ProfileHeader profile={profile.data} actions={<ProfileFollowButton profile={profile.data} />} />
+      <ProfileHeader
+        profile={profile.data}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ProfileFollowButton profile={profile.data} />
+            <ProfileBlockMenu profile={profile.data} />
+            <ProfileModerateButton profile={profile.data} />
+            <ProfileFlagButton profile={profile.data} />
+          </div>
+        }
+      />
       <ProfileTabs username={profile.data.username} panels={profileActivityPanels(profile.data.username)} />
     </div>
   );

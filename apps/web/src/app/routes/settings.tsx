@@ -1,6 +1,7 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
+import { BLOCK_TEXTS } from '@promptreel/contract';
+import { Ban, KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
@@ -11,12 +12,14 @@ import { authKeys } from '../../features/auth/api/keys';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { DeleteAccountForm } from '../../features/auth/components/delete-account-form';
 import { LoginRequired } from '../../features/auth/components/login-required';
+import { HiddenAccountsSection } from '../../features/blocks/components/hidden-accounts-section';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { EditProfileForm } from '../../features/profiles/components/edit-profile-form';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { SocialProfilesForm } from '../../features/profiles/components/social-profiles-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { afterHiddenChange } from '../block-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
@@ -24,6 +27,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: 'Edit Profile',
   password: 'Password',
   social: 'Social Profiles',
+  blocked: BLOCK_TEXTS.settingsSection,
   delete: 'Delete Account',
 };
 
@@ -31,6 +35,7 @@ const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   password: <KeyRound aria-hidden="true" />,
   social: <Link2 aria-hidden="true" />,
+  blocked: <Ban aria-hidden="true" />,
   delete: <Trash2 aria-hidden="true" />,
 };
 
@@ -62,6 +67,7 @@ function SettingsTabs({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const section = parseSection(params.get('section'));
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const queryClient = useQueryClient();
 
   const onSectionChange = (value: string) =>
     setParams(
@@ -122,6 +128,10 @@ function SettingsTabs({ user }: { user: SessionUser }) {
         <TabsContent value="social">
           <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
           <SocialProfilesForm />
+        </TabsContent>
+        <TabsContent value="blocked">
+          <SectionIntro>{BLOCK_TEXTS.settingsIntro}</SectionIntro>
+          <HiddenAccountsSection onChanged={() => afterHiddenChange(queryClient)} />
         </TabsContent>
         <TabsContent value="delete">
           <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>

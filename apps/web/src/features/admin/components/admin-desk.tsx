@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFlaggedVideos } from '../api/get-flagged-videos';
 import { tabLabel } from '../utils/moderation-format';
+import { useAppeals } from '../api/appeals';
+import { AppealList } from './appeal-list';
 import { AuditLog } from './audit-log';
 import { FlagGroupList } from './flag-group-list';
 
-const TABS = ['pending', 'archived', 'audit'] as const;
+const TABS = ['pending', 'archived', 'appeals', 'audit'] as const;
 // Three labels with counts fit a 360 px phone only a little tighter than elsewhere.
 const TRIGGER = 'whitespace-nowrap tabular-nums max-sm:px-3';
 type DeskTab = (typeof TABS)[number];
@@ -38,7 +40,7 @@ function latestCounts(
 
 /**
  * The moderation desk: tabs 'Pending (n)' and 'Archived (n)' (dismissed or deleted) with the reports
- * grouped by video, and the audit log of every decision.
+ * grouped by target, appeals against decisions, and the audit log of every decision.
  */
 export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: number) => void }) {
   const [tab, setTab] = useDeskTab();
@@ -46,6 +48,7 @@ export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: numbe
   const pending = useFlaggedVideos('pending');
   const archived = useFlaggedVideos('archived');
   const counts = latestCounts(pending, archived);
+  const appeals = useAppeals('pending');
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as DeskTab)} className="flex flex-col gap-4">
@@ -56,6 +59,9 @@ export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: numbe
         <TabsTrigger value="archived" className={TRIGGER}>
           {tabLabel('Archived', counts?.archived)}
         </TabsTrigger>
+        <TabsTrigger value="appeals" className={TRIGGER}>
+          {tabLabel('Appeals', appeals.data?.counts.pending)}
+        </TabsTrigger>
         <TabsTrigger value="audit" className={TRIGGER}>
           Audit log
         </TabsTrigger>
@@ -65,6 +71,9 @@ export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: numbe
       </TabsContent>
       <TabsContent value="archived">
         <FlagGroupList status="archived" />
+      </TabsContent>
+      <TabsContent value="appeals">
+        <AppealList status="pending" />
       </TabsContent>
       <TabsContent value="audit">
         <AuditLog />

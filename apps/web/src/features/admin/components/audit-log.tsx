@@ -1,21 +1,109 @@
-import { History } from 'lucide-react';
-import { Link } from 'react-router';
+import { AUDIT_TARGETS, type AuditEntry, type AuditTargetType } from '@promptreel/contract';
+import { Download, History } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { buttonStyles } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
-import { useAuditLog } from '../api/get-audit-log';
+import { auditCsvHref, type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { auditSummary } from '../utils/moderation-format';
 import { AccessDeniedNotice } from './flag-group-list';
 
-/** Who did what, when, to which video and how many reports: every admin action, newest first. */
-export function AuditLog() {
-  const log = useAuditLog();
+const TARGET_OPTIONS = [
+  { value: 'video', label: 'Videos' },
+  { value: 'comment', label: 'Comments' },
+  { value: 'profile', label: 'Profiles' },
+] satisfies { value: AuditTargetType; label: string }[];
 
+/** The filter lives in the address (?target=comment&moderator=…), like the desk's tab. */
+function useAuditFilter(): [AuditFilter, (change: Partial<Record<keyof AuditFilter, string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const target = params.get('target');
+  const filter: AuditFilter = {
+    target: AUDIT_TARGETS.includes(target as AuditTargetType) ? (target as AuditTargetType) : undefined,
+    moderator: params.get('moderator') || undefined,
+  };
+  const change = (next: Partial<Record<keyof AuditFilter, string>>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [filter, change];
+}
+
+/** The target as the line names it: a link while there is something to open. */
+function TargetName({ entry }: { entry: AuditEntry }) {
+  const { type, label } = entry.target;
+  if (type === 'profile') {
+    const username = label.replace(/^@/, '');
+    return entry.action === 'ban' ? (
+      <span className="font-medium">{label}</span>
+    ) : (
+      <Link to={paths.profile.href(username)} className="font-medium hover:underline">
+        {label}
+      </Link>
+    );
+  }
+  // A dismissed video is still there, and a comment's video usually is; a deleted video is not.
+  const opens = entry.videoId !== null && entry.action !== 'delete_video';
+  return opens ? (
+    <Link to={paths.video.href(entry.videoId!)} className="font-medium hover:underline">
+      “{label}”
+    </Link>
+  ) : (
+    <span className="font-medium">“{label}”</span>
+  );
+}
+
+/** Who did what, when, to which target and why: every decision, newest first, filtered and exported. */
+export function AuditLog() {
+  const [filter, setFilter] = useAuditFilter();
+  const log = useAuditLog(filter);
+  const filtered = Boolean(filter.target || filter.moderator);
+
+  const controls = (
+    <div className="flex flex-wrap items-end gap-3">
+      <SelectField
+        label="Target"
+        className="w-full sm:w-44"
+        placeholder="All targets"
+        options={TARGET_OPTIONS}
+        value={filter.target ?? ''}
+        onChange={(e) => setFilter({ target: e.target.value })}
+      />
+      <SelectField
+        label="Moderator"
+        className="w-full sm:w-52"
+        placeholder="Everyone"
+        options={(log.data?.moderators ?? []).map((m) => ({ value: m.id, label: `@${m.username}` }))}
+        value={filter.moderator ?? ''}
+        onChange={(e) => setFilter({ moderator: e.target.value })}
+      />
+      <a
+        href={auditCsvHref(filter)}
+        download
+        className={buttonStyles({ variant: 'outline', className: 'w-full gap-2 sm:w-auto' })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download CSV
+      </a>
+    </div>
+  );
+
+  let body;
   if (log.isPending) {
-    return (
+    body = (
       <div aria-busy="true" className="flex flex-col gap-2">
         <p role="status" className="sr-only">
           Loading the audit log…
@@ -25,51 +113,67 @@ export function AuditLog() {
         ))}
       </div>
     );
-  }
-  if (log.isError) {
+  } else if (log.isError) {
     if (isApiError(log.error) && (log.error.status === 401 || log.error.status === 403)) return <AccessDeniedNotice />;
-    return <QueryError query={log} title="Failed to load the audit log" description={log.error.message} />;
-  }
-  if (log.data.items.length === 0) {
-    return (
+    body = <QueryError query={log} title="Failed to load the audit log" description={log.error.message} />;
+  } else if (log.data.items.length === 0) {
+    body = filtered ? (
+      <StatusMessage
+        icon={<History aria-hidden="true" />}
+        title="No decisions match this filter."
+        description="Choose another target or moderator, or show everything."
+      />
+    ) : (
       <StatusMessage
         icon={<History aria-hidden="true" />}
         title="No moderation actions yet."
-        description="Every dismissal and deletion is recorded here, with who did it and when."
+        description="Every decision is recorded here, with who made it, when and why."
       />
+    );
+  } else {
+    body = (
+      <>
+        <ol
+          aria-label="Audit log"
+          className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
+        >
+          {log.data.items.map((entry) => {
+            const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length);
+            const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
+            return (
+              <li
+                key={entry.id}
+                className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3"
+              >
+                <div className="min-w-0 flex-1 break-words">
+                  <p>
+                    <span className="font-semibold">{actor}</span> {before} <TargetName entry={entry} />
+                    {after ? ` ${after}` : null}
+                  </p>
+                  {entry.reason ? <p className="text-muted">Reason: {entry.reason}</p> : null}
+                </div>
+                <time
+                  dateTime={toIsoString(entry.createdAt)}
+                  title={formatDate(entry.createdAt)}
+                  className="shrink-0 text-xs text-muted"
+                >
+                  {formatRelativeTime(entry.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+        {log.data.truncated ? (
+          <p className="text-sm text-muted">Showing the newest 100. The CSV has every matching decision.</p>
+        ) : null}
+      </>
     );
   }
 
   return (
-    <ol aria-label="Audit log" className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
-      {log.data.items.map((entry) => {
-        const { before, after } = auditSummary(entry.action, entry.flagIds.length);
-        const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
-        // A dismissed video is still there; a deleted one is not.
-        const title =
-          entry.action === 'dismiss' && entry.videoId !== null ? (
-            <Link to={paths.video.href(entry.videoId)} className="font-medium hover:underline">
-              “{entry.videoTitle}”
-            </Link>
-          ) : (
-            <span className="font-medium">“{entry.videoTitle}”</span>
-          );
-        return (
-          <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3">
-            <p className="min-w-0 flex-1 break-words">
-              <span className="font-semibold">{actor}</span> {before} {title}
-              {after ? ` ${after}` : null}
-            </p>
-            <time
-              dateTime={toIsoString(entry.createdAt)}
-              title={formatDate(entry.createdAt)}
-              className="shrink-0 text-xs text-muted"
-            >
-              {formatRelativeTime(entry.createdAt)}
-            </time>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="flex flex-col gap-4">
+      {controls}
+      {body}
+    </div>
   );
 }

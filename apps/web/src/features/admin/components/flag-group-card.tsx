@@ -23,7 +23,7 @@ function CredentialsNote({ provenance }: { provenance: Provenance }) {
 }
 
 /** A relative time ('5 minutes ago') with the full date on hover and for machines. */
-function When({ value, prefix }: { value: string; prefix?: string }) {
+export function When({ value, prefix }: { value: string; prefix?: string }) {
   return (
     <time dateTime={toIsoString(value)} title={formatDate(value)}>
       {prefix ? `${prefix} ` : null}
@@ -33,7 +33,7 @@ function When({ value, prefix }: { value: string; prefix?: string }) {
 }
 
 /** '@name' linking to the profile; plain text for a deleted account or an unknown owner. */
-function UserLink({ username, className }: { username: string; className?: string }) {
+export function UserLink({ username, className }: { username: string; className?: string }) {
   const name = username.replace(/^@/, '');
   if (name === 'unknown' || name.startsWith('[')) return <span className={className}>{username}</span>;
   return (
@@ -58,15 +58,18 @@ function Poster({ group }: { group: FlagGroup }) {
   );
 }
 
-function ReportItem({
+export function ReportItem({
   report,
   archived,
   provenance,
+  deletedLabel,
 }: {
   report: Report;
   archived: boolean;
   /** The video's credentials; undefined when the video is gone. */
   provenance: Provenance | undefined;
+  /** What a report archived as 'deleted' says, when not 'Video deleted' (e.g. 'Comment removed'). */
+  deletedLabel?: string;
 }) {
   return (
     <li className="flex flex-col gap-1.5 border-t border-line pt-3">
@@ -91,7 +94,7 @@ function ReportItem({
       {archived ? (
         <p className="text-xs text-muted">
           <span className={cn('font-semibold', report.status === 'deleted' ? 'text-danger' : 'text-fg')}>
-            {STATUS_LABEL[report.status]}
+            {report.status === 'deleted' && deletedLabel ? deletedLabel : STATUS_LABEL[report.status]}
           </span>
           {report.reviewedAt ? (
             <>

@@ -9,9 +9,11 @@ import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useFlaggedVideos } from '../api/get-flagged-videos';
 import type { FlagListStatus } from '../api/keys';
+import { useDecideTarget, type TargetDecision } from '../api/review-targets';
 import { useDeleteFlaggedVideo, useDismissReports } from '../api/review-video';
 import { AdminDeleteVideoDialog } from './admin-delete-video-dialog';
 import { FlagGroupCard, FlagGroupCardSkeleton } from './flag-group-card';
+import { TargetGroupCard } from './target-group-card';
 
 const EMPTY: Record<FlagListStatus, { title: string; icon: ReactNode }> = {
   pending: { title: 'No reports waiting. All clear.', icon: <CircleCheck aria-hidden="true" /> },
@@ -30,7 +32,10 @@ export function AccessDeniedNotice() {
   );
 }
 
-/** One tab of the desk: the grouped reports, with Dismiss and Delete video while pending. */
+/**
+ * One tab of the desk: the reports grouped per video, comment or profile, with Dismiss and Delete
+ * video (or Remove comment) while pending.
+ */
 export function FlagGroupList({
   status,
   onVideoDeleted,
@@ -42,6 +47,7 @@ export function FlagGroupList({
   const flags = useFlaggedVideos(status);
   const dismiss = useDismissReports();
   const remove = useDeleteFlaggedVideo();
+  const decide = useDecideTarget();
   const toast = useToast();
   const [deleting, setDeleting] = useState<FlagGroup | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -84,11 +90,94 @@ export function FlagGroupList({
     });
   };
 
+  const onDecide = (decision: TargetDecision) => {
+    decide.mutate(decision, {
+      onSuccess: () =>
+        toast({
+          title:
+            decision.action === 'remove-comment'
+              ? ADMIN_MESSAGES.commentRemoved
+              : decision.action === 'dismiss-comment'
+                ? ADMIN_MESSAGES.commentDismissed
+                : ADMIN_MESSAGES.profileDismissed,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title:
+            decision.action === 'remove-comment' ? ADMIN_MESSAGES.removeCommentFailed : ADMIN_MESSAGES.dismissFailed,
+          description: error.message,
+          variant: 'error',
+          duration: 8000,
+        }),
+    });
+  };
+  const deciding = (id: number | string) =>
+    decide.isPending &&
+    (decide.variables.action === 'dismiss-profile' ? decide.variables.profileId : decide.variables.commentId) === id;
+
   const archived = status === 'archived';
   return (
     <>
       <ul className="flex flex-col gap-3" aria-label={archived ? 'Archived reports' : 'Pending reports'}>
         {flags.data.groups.map((group) => {
+          const { target } = group;
+          if (target.type !== 'video') {
+            const busy = deciding(target.id);
+            const doing = decide.variables?.action;
+            // The comment's author, or the person, names what each button acts on.
+            const who =
+              target.type === 'comment'
+                ? target.comment
+                  ? `the comment by @${target.comment.author.username}`
+                  : 'the deleted comment'
+                : target.profile && !target.profile.deleted
+                  ? `@${target.profile.username}`
+                  : target.label;
+            const removable = target.type === 'comment' && target.comment !== null && target.comment.removed === null;
+            return (
+              <li key={`${target.type}-${target.id || target.label}-${group.reports[0]?.id ?? ''}`}>
+                <TargetGroupCard
+                  group={group}
+                  target={target}
+                  archived={archived}
+                  actions={
+                    archived ? undefined : (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Dismiss reports on ${who}`}
+                          disabled={busy}
+                          onClick={() =>
+                            onDecide(
+                              target.type === 'comment'
+                                ? { action: 'dismiss-comment', commentId: target.id }
+                                : { action: 'dismiss-profile', profileId: target.id },
+                            )
+                          }
+                        >
+                          {busy && doing !== 'remove-comment' ? 'Dismissing…' : 'Dismiss'}
+                        </Button>
+                        {removable ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="text-danger"
+                            aria-label={`Remove comment by @${target.comment?.author.username ?? ''}`}
+                            disabled={busy}
+                            onClick={() => onDecide({ action: 'remove-comment', commentId: target.id })}
+                          >
+                            {busy && doing === 'remove-comment' ? 'Removing…' : 'Remove comment'}
+                          </Button>
+                        ) : null}
+                      </>
+                    )
+                  }
+                />
+              </li>
+            );
+          }
           const key = group.videoId ?? `${group.videoTitle}-${group.reports[0]?.id ?? ''}`;
           const dismissing = dismiss.isPending && dismiss.variables === group.videoId;
           const busy = dismissing || (remove.isPending && remove.variables === group.videoId);

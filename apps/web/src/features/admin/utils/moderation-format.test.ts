@@ -18,7 +18,22 @@ describe('moderation texts', () => {
   it('counts reports', () => {
     expect(reportCount(1)).toBe('1 report');
     expect(reportCount(2)).toBe('2 reports');
-    expect(auditSummary('dismiss', 2)).toEqual({ before: 'dismissed 2 reports about', after: '' });
-    expect(auditSummary('delete_video', 1)).toEqual({ before: 'deleted', after: '(1 report)' });
+    expect(auditSummary('dismiss', 'video', 2)).toEqual({ before: 'dismissed 2 reports about', after: '' });
+    expect(auditSummary('dismiss', 'comment', 1)).toEqual({
+      before: 'dismissed 1 report about the comment',
+      after: '',
+    });
+    expect(auditSummary('delete_video', 'video', 1)).toEqual({ before: 'deleted', after: '(1 report)' });
+    expect(auditSummary('remove_comment', 'comment', 0)).toEqual({ before: 'removed the comment', after: '' });
+    expect(auditSummary('remove_comment', 'comment', 3)).toEqual({
+      before: 'removed the comment',
+      after: '(3 reports)',
+    });
+    expect(auditSummary('suspend', 'profile', 0)).toEqual({ before: 'suspended', after: '' });
+    expect(auditSummary('lift', 'profile', 0)).toEqual({ before: 'lifted the restriction on', after: '' });
+    expect(auditSummary('appeal_overturned', 'comment', 0)).toEqual({
+      before: 'overturned, on appeal, the decision about',
+      after: '',
+    });
   });
 });

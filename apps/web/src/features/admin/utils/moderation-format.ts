@@ -1,4 +1,4 @@
-import type { FlagGroup } from '@promptreel/contract';
+import type { AuditAction, AuditTargetType, FlagGroup } from '@promptreel/contract';
 
 /** Seconds → 'm:ss', or 'h:mm:ss' from an hour (the moment a report points at). */
 export function formatVideoTimestamp(totalSeconds: number): string {
@@ -25,9 +25,37 @@ export const STATUS_LABEL: Record<FlagGroup['reports'][number]['status'], string
   deleted: 'Video deleted',
 };
 
-/** The words around the video's title in one audit-log line: '@admin {before} “Title” {after}'. */
-export function auditSummary(action: 'dismiss' | 'delete_video', reports: number): { before: string; after: string } {
-  return action === 'dismiss'
-    ? { before: `dismissed ${reportCount(reports)} about`, after: '' }
-    : { before: 'deleted', after: `(${reportCount(reports)})` };
+/**
+ * The words around the target in one audit-log line: '@admin {before} {target} {after}', e.g.
+ * '@ada dismissed 2 reports about “Title”', '@ada removed the comment “Spam…” (1 report)'.
+ */
+export function auditSummary(
+  action: AuditAction,
+  target: AuditTargetType,
+  reports: number,
+): { before: string; after: string } {
+  const settled = reports > 0 ? `(${reportCount(reports)})` : '';
+  switch (action) {
+    case 'dismiss':
+      return {
+        before: `dismissed ${reportCount(reports)} about${target === 'comment' ? ' the comment' : ''}`,
+        after: '',
+      };
+    case 'delete_video':
+      return { before: 'deleted', after: settled };
+    case 'remove_comment':
+      return { before: 'removed the comment', after: settled };
+    case 'warn':
+      return { before: 'warned', after: '' };
+    case 'suspend':
+      return { before: 'suspended', after: '' };
+    case 'ban':
+      return { before: 'banned', after: '' };
+    case 'lift':
+      return { before: 'lifted the restriction on', after: '' };
+    case 'appeal_upheld':
+      return { before: 'upheld, on appeal, the decision about', after: '' };
+    case 'appeal_overturned':
+      return { before: 'overturned, on appeal, the decision about', after: '' };
+  }
 }

@@ -18,6 +18,8 @@ export const ACCOUNT_EVENTS = {
  * Realtime subscription to the user's own profile: opened only while signed in,
  * closed on sign-out. `profile-updated` refreshes who-am-I (name, avatar) and calls
  * `onProfileUpdated`; `profile-deleted` signs this tab out at once (useSessionWatch tells the user).
+ * A moderator's suspension or ban also sends `profile-updated`: who-am-I then answers signed out,
+ * once with why (useSessionWatch again).
  * The browser's EventSource reconnects by itself after a network drop.
  */
 export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () => void } = {}): void {

@@ -13,6 +13,7 @@ const ACCOUNT_DELETED_TOAST_MS = 10_000;
 /**
  * Watches "who am I" for the one-time `accountDeleted` answer: the account was
  * deleted (here, in another tab or elsewhere), so say so once, forget the viewer's data and go home.
+ * Likewise for `signedOutNotice`: a moderator's suspension or ban ended the session.
  * Mounted once, in the app shell.
  */
 export function useSessionWatch(): void {
@@ -22,15 +23,15 @@ export function useSessionWatch(): void {
   const navigate = useNavigate();
   const announced = useRef(false);
 
-  const deleted = data?.accountDeleted === true && !data.user;
   const signedIn = Boolean(data?.user);
+  const notice = signedIn ? undefined : data?.accountDeleted ? MESSAGES.accountDeleted : data?.signedOutNotice;
 
   useEffect(() => {
     if (signedIn) announced.current = false;
-    if (!deleted || announced.current) return;
+    if (!notice || announced.current) return;
     announced.current = true;
     clearViewerData(queryClient);
-    toast({ title: MESSAGES.accountDeleted, variant: 'error', duration: ACCOUNT_DELETED_TOAST_MS });
+    toast({ title: notice, variant: 'error', duration: ACCOUNT_DELETED_TOAST_MS });
     navigate(paths.home.href(), { replace: true });
-  }, [deleted, signedIn, queryClient, toast, navigate]);
+  }, [notice, signedIn, queryClient, toast, navigate]);
 }

@@ -1,6 +1,6 @@
 import { COMMENT_MAX, COMMENT_REMOVED, type Comment } from '@promptreel/contract';
 import { EyeOff, LogIn, MessageCircle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
@@ -36,6 +36,7 @@ export function CommentsSection({
   viewer,
   viewerIsOwner,
   onTotalChange,
+  commentActions,
 }: {
   videoId: number;
   /** undefined while unknown, null for a visitor. */
@@ -43,6 +44,8 @@ export function CommentsSection({
   viewerIsOwner: boolean;
   /** Told the comment count whenever it changes (so cards elsewhere can show it). */
   onTotalChange?: (total: number) => void;
+  /** More actions on a posted comment, drawn beside delete/remove (e.g. flagging it). */
+  commentActions?: (comment: Comment) => ReactNode;
 }) {
   useCommentEvents(videoId);
   const comments = useComments(videoId);
@@ -127,6 +130,7 @@ export function CommentsSection({
                 comment={comment}
                 deleting={remove.isPending && remove.variables === comment.id}
                 onDelete={() => remove.mutate(comment.id)}
+                actions={commentActions?.(comment)}
               />
             ))}
           </ul>
@@ -209,11 +213,13 @@ function CommentItem({
   pending = false,
   deleting = false,
   onDelete,
+  actions,
 }: {
   comment: Comment;
   pending?: boolean;
   deleting?: boolean;
   onDelete?: () => void;
+  actions?: ReactNode;
 }) {
   const { author } = comment;
   const name = author.deleted ? author.username : `@${author.username}`;
@@ -265,6 +271,7 @@ function CommentItem({
           className="shrink-0 text-muted hover:text-danger"
         />
       ) : null}
+      {actions}
     </li>
   );
 }

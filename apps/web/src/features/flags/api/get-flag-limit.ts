@@ -2,26 +2,27 @@ import type { FlagLimit } from '@promptreel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
+import { flagLimitQuery, type FlagTarget } from '../utils/flag-target';
 import { flagKeys } from './keys';
 
 /**
- * GET /api/flag-limit?video= (check_daily_flag_limit): flags sent today, how many are left, and
- * whether this viewer already reported the video. 401 for visitors.
+ * GET /api/flag-limit?video= (or ?comment=, ?profile=; check_daily_flag_limit): flags sent today,
+ * how many are left, and whether this viewer already reported the target. 401 for visitors.
  */
-export function getFlagLimit(videoId: number, signal?: AbortSignal): Promise<FlagLimit> {
-  return apiRequest<FlagLimit>(`/api/flag-limit?video=${videoId}`, { signal });
+export function getFlagLimit(target: FlagTarget, signal?: AbortSignal): Promise<FlagLimit> {
+  return apiRequest<FlagLimit>('/api/flag-limit', { query: flagLimitQuery(target), signal });
 }
 
-export function flagLimitQueryOptions(videoId: number) {
+export function flagLimitQueryOptions(target: FlagTarget) {
   return queryOptions({
-    queryKey: flagKeys.limit(videoId),
-    queryFn: ({ signal }) => getFlagLimit(videoId, signal),
+    queryKey: flagKeys.limit(target),
+    queryFn: ({ signal }) => getFlagLimit(target, signal),
     // Asked afresh each time the dialog opens: another tab may have used a report meanwhile.
     staleTime: 0,
     retry: retryUnlessClientError,
   });
 }
 
-export function useFlagLimit(videoId: number) {
-  return useQuery(flagLimitQueryOptions(videoId));
+export function useFlagLimit(target: FlagTarget) {
+  return useQuery(flagLimitQueryOptions(target));
 }

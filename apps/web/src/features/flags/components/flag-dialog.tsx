@@ -1,4 +1,3 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { useDiscardQuestion } from '../hooks/use-discard-question';
 import { useFlagForm } from '../hooks/use-flag-form';
 import { useFlagSubmit } from '../hooks/use-flag-submit';
 import { parseTimestamp, reasonCounter } from '../utils/flag-form';
+import { alreadyFlaggedText, flagDialogTitle, type FlagTarget } from '../utils/flag-target';
 import { FlagCategoryPicker } from './flag-category-picker';
 import { FlagDiscardQuestion } from './flag-discard-question';
 import { FlagLimitNotice } from './flag-limit-notice';
@@ -16,19 +16,17 @@ import { FlagLimitNotice } from './flag-limit-notice';
 const NO_MESSAGES = { reason: null, category: null, timestamp: null };
 
 export interface FlagDialogProps {
-  videoId: number;
-  videoTitle: string;
-  /** Known length of the video, to catch a moment past its end. */
-  durationMs?: number | null;
+  target: FlagTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * 'Flag video': a category (with its description), a reason of 10–1000 characters and an optional
- * moment in the video. Today's remaining reports are shown before sending, and a viewer whose report
- * on this video is already in is told so at once, with the form disabled. While it holds input a
- * click outside does nothing, and Escape asks before throwing the report away.
+ * 'Flag video' ('Flag comment', 'Flag profile'): a category (with its description), a reason of
+ * 10–1000 characters and, for a video, an optional moment in it. Today's remaining reports (one
+ * limit for every kind) are shown before sending, and a viewer whose report on this target is
+ * already in is told so at once, with the form disabled. While it holds input a click outside does
+ * nothing, and Escape asks before throwing the report away.
  */
 export function FlagDialog({ open, onOpenChange, ...props }: FlagDialogProps) {
   return (
@@ -39,15 +37,39 @@ export function FlagDialog({ open, onOpenChange, ...props }: FlagDialogProps) {
   );
 }
 
-function FlagDialogBody({
-  videoId,
-  videoTitle,
-  durationMs,
-  onDone,
-}: Omit<FlagDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const limit = useFlagLimit(videoId);
+/** What the dialog's opening line names: the video's title, the comment's opening, '@name'. */
+function TargetDescription({ target }: { target: FlagTarget }) {
+  const who = target.type === 'video' ? 'the uploader' : target.type === 'comment' ? 'its author' : 'them';
+  const after = <> Reports go to our moderation team, not to {who}.</>;
+  if (target.type === 'video') {
+    return (
+      <>
+        What is wrong with <span className="font-medium text-fg">“{target.title}”</span>?{after}
+      </>
+    );
+  }
+  if (target.type === 'comment') {
+    return (
+      <>
+        What is wrong with <span className="font-medium text-fg">@{target.authorUsername}</span>’s comment{' '}
+        <span className="break-words text-fg">“{target.excerpt}”</span>?{after}
+      </>
+    );
+  }
+  return (
+    <>
+      What is wrong with the profile of <span className="font-medium break-all text-fg">@{target.username}</span>?
+      {after}
+    </>
+  );
+}
+
+function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const durationMs = target.type === 'video' ? target.durationMs : null;
+  const isVideo = target.type === 'video';
+  const limit = useFlagLimit(target);
   const discard = useDiscardQuestion();
-  const sending = useFlagSubmit(videoId, limit, onDone);
+  const sending = useFlagSubmit(target, limit, onDone);
   const form = useFlagForm(durationMs, () => {
     discard.dismiss();
     sending.clearFailure();
@@ -82,7 +104,8 @@ function FlagDialogBody({
       {
         categoryId: values.categoryId,
         reason: values.reason.trim(),
-        videoTimestamp: parseTimestamp(values.timestamp) ?? null,
+        // Only a video has moments; the other targets refuse one.
+        ...(isVideo ? { videoTimestamp: parseTimestamp(values.timestamp) ?? null } : {}),
       },
       form.showServerErrors,
     );
@@ -90,19 +113,14 @@ function FlagDialogBody({
 
   return (
     <DialogContent
-      title="Flag video"
-      description={
-        <>
-          What is wrong with <span className="font-medium text-fg">“{videoTitle}”</span>? Reports go to our moderation
-          team, not to the uploader.
-        </>
-      }
+      title={flagDialogTitle(target)}
+      description={<TargetDescription target={target} />}
       className="max-w-xl scroll-pb-32 max-sm:scroll-pb-44 lg:max-w-3xl"
       preventOutsideClose={form.dirty || busy}
       onEscapeKeyDown={(event) => discard.onEscapeKeyDown(event, { busy, dirty: form.dirty })}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        {alreadyFlagged ? <Alert title={FLAG_MESSAGES.alreadyFlagged} /> : null}
+        {alreadyFlagged ? <Alert title={alreadyFlaggedText(target)} /> : null}
 
         <FlagCategoryPicker
           value={values.categoryId}
@@ -130,20 +148,22 @@ function FlagDialogBody({
           }
         />
 
-        <TextField
-          label="Timestamp (optional)"
-          name="timestamp"
-          placeholder="mm:ss"
-          autoComplete="off"
-          spellCheck={false}
-          value={values.timestamp}
-          onChange={(event) => form.typeTimestamp(event.target.value)}
-          onBlur={() => form.leave('timestamp')}
-          error={messages.timestamp}
-          disabled={locked}
-          hint="The moment in the video your report is about, e.g. 0:42."
-          className="sm:max-w-64"
-        />
+        {isVideo ? (
+          <TextField
+            label="Timestamp (optional)"
+            name="timestamp"
+            placeholder="mm:ss"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.timestamp}
+            onChange={(event) => form.typeTimestamp(event.target.value)}
+            onBlur={() => form.leave('timestamp')}
+            error={messages.timestamp}
+            disabled={locked}
+            hint="The moment in the video your report is about, e.g. 0:42."
+            className="sm:max-w-64"
+          />
+        ) : null}
 
         {/* The decision stays in reach while the form scrolls (nine categories are a long list on a phone). */}
         <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col gap-3 border-t border-line bg-surface px-5 py-4">

@@ -50,9 +50,7 @@ export function FlagVideoAction({ videoId, videoTitle, durationMs, isOwned, sign
       </Button>
       {signedIn !== false ? (
         <FlagDialog
-          videoId={videoId}
-          videoTitle={videoTitle}
-          durationMs={durationMs}
+          target={{ type: 'video', videoId, title: videoTitle, durationMs }}
           open={open}
           onOpenChange={setOpen}
         />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateFlag } from '../api/create-flag';
+import { alreadyFlaggedText, type FlagTarget } from '../utils/flag-target';
 import type { ServerFieldErrors } from './use-flag-form';
 
 export type FlagFailure = { title: string; detail?: string; kind?: 'limit' | 'limit-check' | 'duplicate' };
@@ -15,10 +16,10 @@ const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
 };
 
 /** What each refusal says, by the server's status. */
-function describeFailure(error: unknown): FlagFailure {
+function describeFailure(error: unknown, target: FlagTarget): FlagFailure {
   if (!isApiError(error)) return { title: FLAG_MESSAGES.unexpected };
   if (error.status === 401) return { title: FLAG_MESSAGES.mustLogIn };
-  if (error.status === 409) return { title: FLAG_MESSAGES.alreadyFlagged, kind: 'duplicate' };
+  if (error.status === 409) return { title: alreadyFlaggedText(target), kind: 'duplicate' };
   if (error.status === 429) return { title: error.message, kind: 'limit' };
   if (error.status === 403) return { title: error.message };
   return { title: FLAG_MESSAGES.submitFailed, detail: error.message || undefined };
@@ -28,8 +29,8 @@ function describeFailure(error: unknown): FlagFailure {
  * Sends a report the way the spec's flow does: today's limit is checked first, then the report
  * goes; a success closes the dialog with a toast, a refusal says why (per field where it can).
  */
-export function useFlagSubmit(videoId: number, limit: UseQueryResult<FlagLimit>, onDone: () => void) {
-  const create = useCreateFlag(videoId);
+export function useFlagSubmit(target: FlagTarget, limit: UseQueryResult<FlagLimit>, onDone: () => void) {
+  const create = useCreateFlag(target);
   const toast = useToast();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<FlagFailure | null>(null);
@@ -62,7 +63,7 @@ export function useFlagSubmit(videoId: number, limit: UseQueryResult<FlagLimit>,
           onFieldErrors(mapped);
           return;
         }
-        setFailure(describeFailure(error));
+        setFailure(describeFailure(error, target));
       },
     });
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GUIDELINES_LAST_UPDATED, REPORT_REASONS } from '../report-reasons';
 
+// Each rule's <li> has an id: the contract's GUIDELINE_SECTIONS (account notices link to them).
 const SECTIONS = [
   { id: 'mission', title: 'Our Mission' },
   { id: 'not-allowed', title: "What's Not Allowed" },
@@ -88,38 +89,38 @@ export function CommunityGuidelines() {
       <Section id="not-allowed">
         <p>The following are not allowed on Promptreel, whatever tools were used to make them.</p>
         <Bullets>
-          <li>
+          <li id="not-ai" className="scroll-mt-20">
             <strong>Content that is not AI-generated.</strong> Every upload must be meaningfully AI-generated or
             AI-assisted.
           </li>
-          <li>
+          <li id="rights" className="scroll-mt-20">
             <strong>Content you do not have the rights to.</strong> You must hold the rights to everything in your
             video, including any footage, images, music, voices or likenesses you used as input.
           </li>
-          <li>
+          <li id="deepfakes" className="scroll-mt-20">
             <strong>Deepfakes.</strong> Realistic synthetic media showing a real person saying or doing something they
             did not say or do is prohibited. Parody is allowed only if it is clearly labelled as parody.
           </li>
-          <li>
+          <li id="minors" className="scroll-mt-20">
             <strong>Any sexualisation of minors</strong>, including synthetic, animated or stylised depictions.
           </li>
-          <li>
+          <li id="misleading" className="scroll-mt-20">
             <strong>Misleading content</strong>, such as inaccurate titles or thumbnails, or AI-generated events passed
             off as real footage or news.
           </li>
-          <li>
+          <li id="harassment" className="scroll-mt-20">
             <strong>Harassment, hate and threats</strong>, including content that targets individuals or groups.
           </li>
-          <li>
+          <li id="violence" className="scroll-mt-20">
             <strong>Graphic violence</strong> and content that promotes harm to people or animals.
           </li>
-          <li>
+          <li id="sexual-content" className="scroll-mt-20">
             <strong>Sexually explicit content</strong>, and any explicit content of a person made without their consent.
           </li>
-          <li>
+          <li id="spam" className="scroll-mt-20">
             <strong>Spam and scams</strong>, such as misleading links, fake giveaways and bulk self-promotion.
           </li>
-          <li>
+          <li id="unauthorised-uploads" className="scroll-mt-20">
             <strong>Unauthorised uploads</strong>: sharing someone else's work as if it were your own.
           </li>
         </Bullets>
@@ -127,22 +128,22 @@ export function CommunityGuidelines() {
 
       <Section id="additional">
         <Bullets>
-          <li>
+          <li id="age" className="scroll-mt-20">
             <strong>Age.</strong> You must meet the minimum age required in your region to use Promptreel.
           </li>
-          <li>
+          <li id="disclosure" className="scroll-mt-20">
             <strong>Disclose synthetic people and voices.</strong> If your video features synthetic people or voices,
             say so in the title or description, especially if they resemble real people.
           </li>
-          <li>
+          <li id="accuracy" className="scroll-mt-20">
             <strong>Keep titles and thumbnails accurate.</strong> Your title, description, thumbnail, category and
             platform should reflect what is actually in the video.
           </li>
-          <li>
+          <li id="provenance" className="scroll-mt-20">
             <strong>Provenance on request.</strong> Be ready to show how a video was made, with prompts, seeds, project
             files or metadata, if our team asks.
           </li>
-          <li>
+          <li id="reporting" className="scroll-mt-20">
             <strong>Report in good faith.</strong> Reporting helps keep the community safe. Do not abuse it: false,
             malicious or coordinated reports are themselves a violation.
           </li>

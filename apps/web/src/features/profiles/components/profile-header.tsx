@@ -32,7 +32,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 pt-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 id="profile-name" className="min-w-0 text-2xl font-bold tracking-tight break-words">
+            <h1 id="profile-name" className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">
               @{profile.username}
             </h1>
             {actions}

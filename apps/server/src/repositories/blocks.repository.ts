@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The most people a settings list shows (newest first). */
+const LIST_MAX = 500;
+
+/**
+ * Blocks and mutes. A block ends any follow between the two people in the same transaction (the
+ * follower counts are counted from `follows`, so they are right at once).
+ */
+export function createBlocksRepository(db: Kysely<Database>) {
+  const exists = async (query: Promise<unknown>) => (await query) !== undefined;
+  const blockRow = (blockerId: string, blockedId: string) =>
+    db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst();
+
+  return {
+    /** Idempotent; the follows between the two, both ways, end with it. */
+    block: (blockerId: string, blockedId: string, at: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('blocks')
+          .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute();
+        await trx
+          .deleteFrom('follows')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('follower_id', '=', blockerId), eb('following_id', '=', blockedId)]),
+              eb.and([eb('follower_id', '=', blockedId), eb('following_id', '=', blockerId)]),
+            ]),
+          )
+          .execute();
+      }),
+
+    unblock: async (blockerId: string, blockedId: string) => {
+      await db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+    },
+
+    mute: async (muterId: string, mutedId: string, at: number) => {
+      await db
+        .insertInto('mutes')
+        .values({ muter_id: muterId, muted_id: mutedId, created_at: at })
+        .onConflict((oc) => oc.columns(['muter_id', 'muted_id']).doNothing())
+        .execute();
+    },
+
+    unmute: async (muterId: string, mutedId: string) => {
+      await db.deleteFrom('mutes').where('muter_id', '=', muterId).where('muted_id', '=', mutedId).execute();
+    },
+
+    isBlocked: (blockerId: string, blockedId: string) => exists(blockRow(blockerId, blockedId)),
+
+    /** How the viewer and another person stand: blocks both ways, the viewer's mute. */
+    async relation(viewerId: string, otherId: string) {
+      const [blocked, blockedBy, muted] = await Promise.all([
+        exists(blockRow(viewerId, otherId)),
+        exists(blockRow(otherId, viewerId)),
+        exists(
+          db
+            .selectFrom('mutes')
+            .select('muter_id')
+            .where('muter_id', '=', viewerId)
+            .where('muted_id', '=', otherId)
+            .executeTakeFirst(),
+        ),
+      ]);
+      return { blocked, blockedBy, muted };
+    },
+
+    /** Whose videos and comments the viewer does not see: those they muted or blocked. */
+    hiddenBy: async (viewerId: string): Promise<string[]> => {
+      const rows = await db
+        .selectFrom('mutes')
+        .select('muted_id as id')
+        .where('muter_id', '=', viewerId)
+        .union(db.selectFrom('blocks').select('blocked_id as id').where('blocker_id', '=', viewerId))
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The live people the viewer blocked, newest block first. */
+    listBlocked: (blockerId: string) =>
+      db
+        .selectFrom('blocks as b')
+        .innerJoin('profiles as p', 'p.id', 'b.blocked_id')
+        .select(['p.id', 'p.username', 'p.avatar_url', 'b.created_at'])
+        .where('b.blocker_id', '=', blockerId)
+        .where('p.deleted_at', 'is', null)
+        .orderBy('b.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(LIST_MAX)
+        .execute(),
+
+    /** The live people the viewer muted, newest mute first. */
+    listMuted: (muterId: string) =>
+      db
+        .selectFrom('mutes as m')
+        .innerJoin('profiles as p', 'p.id', 'm.muted_id')
+        .select(['p.id', 'p.username', 'p.avatar_url', 'm.created_at'])
+        .where('m.muter_id', '=', muterId)
+        .where('p.deleted_at', 'is', null)
+        .orderBy('m.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(LIST_MAX)
+        .execute(),
+  };
+}
+
+export type BlocksRepository = ReturnType<typeof createBlocksRepository>;

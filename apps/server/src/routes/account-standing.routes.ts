@@ -1,0 +1,56 @@
+import { REFUSAL_MESSAGES, standingDecisionSchema, suspendRequestSchema } from '@promptreel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFound } from '../errors.js';
+import type { RouteContext } from './context.js';
+import { parseInput } from './validate.js';
+
+/** Profile ids are the auth library's: letters, digits, '_' and '-'. Anything else is nobody. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function userIdParam(request: FastifyRequest): string {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !USER_ID.test(id)) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+  return id;
+}
+
+/**
+ * Warn, suspend, ban, lift: admins only. The service checks the role first thing and parses the
+ * body only then, so a visitor or a user is refused whatever they send.
+ */
+export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const s = () => ctx.services.standing;
+
+  app.get('/api/admin/users/:id/standing', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return s().standing(request.viewerId, userIdParam(request));
+  });
+  app.post('/api/admin/users/:id/warn', async (request) =>
+    s().warn(request.viewerId, userIdParam(request), () => parseInput(standingDecisionSchema, request.body ?? {})),
+  );
+  // A suspension or a ban ends the account's sessions: its open tabs are told once the answer has
+  // gone, after the write hook made every instance forget the sessions it had checked.
+  const signedOut = new WeakMap<FastifyRequest, string>();
+  const tellTabs = {
+    onResponse: async (request: FastifyRequest) => {
+      const userId = signedOut.get(request);
+      if (userId) await s().tellSignedOut(userId);
+    },
+  };
+  app.post('/api/admin/users/:id/suspend', tellTabs, async (request) => {
+    const userId = userIdParam(request);
+    const standing = await s().suspend(request.viewerId, userId, () =>
+      parseInput(suspendRequestSchema, request.body ?? {}),
+    );
+    signedOut.set(request, standing.userId);
+    return standing;
+  });
+  app.post('/api/admin/users/:id/ban', tellTabs, async (request) => {
+    const userId = userIdParam(request);
+    const standing = await s().ban(request.viewerId, userId, () =>
+      parseInput(standingDecisionSchema, request.body ?? {}),
+    );
+    signedOut.set(request, standing.userId);
+    return standing;
+  });
+  app.post('/api/admin/users/:id/lift', async (request) => s().lift(request.viewerId, userIdParam(request)));
+}

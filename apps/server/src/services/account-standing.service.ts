@@ -1,0 +1,228 @@
+import {
+  ADMIN_MESSAGES,
+  REFUSAL_MESSAGES,
+  STANDING_MESSAGES,
+  type AccountStanding,
+  type standingDecisionSchema,
+  type suspendRequestSchema,
+  guidelineSectionTitle,
+  signedOutSuspendedText,
+  standingDate,
+  suspendedText,
+} from '@promptreel/contract';
+import type { z } from 'zod';
+import type { EventBus } from '../bus/event-bus.js';
+import { Conflict, Forbidden, NotFound, Unauthenticated } from '../errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { accountDecision } from '../mail/templates.js';
+import type { AccountStandingRepository } from '../repositories/account-standing.repository.js';
+
+type DecisionInput = z.output<typeof standingDecisionSchema>;
+type SuspendInput = z.output<typeof suspendRequestSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+
+export interface StandingLog {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Decisions on accounts (warn, suspend, ban, lift), admins only, and the one check every write
+ * makes first: a suspended or banned account may read, not write.
+ */
+export function createAccountStandingService(deps: {
+  standing: AccountStandingRepository;
+  /** Tells the account's open tabs, on every instance, that their sessions ended. */
+  bus?: EventBus;
+  mailer: Mailer;
+  log: StandingLog;
+  publicUrl: string;
+  /** Reply-To of the notice; without it the notice says replies are not read. */
+  replyTo?: string;
+  isAdmin: (userId: string) => Promise<boolean>;
+  /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
+  appealUrl: (decisionId: number, userId: string) => string;
+  now?: () => number;
+}) {
+  const { standing, mailer, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function requireAdmin(viewerId: string | null): Promise<string> {
+    if (!viewerId) throw Unauthenticated(ADMIN_MESSAGES.accessDenied);
+    if (!(await deps.isAdmin(viewerId))) throw Forbidden(ADMIN_MESSAGES.accessDenied);
+    return viewerId;
+  }
+
+  /** The account a decision is about: it exists, is not the admin's own and is not an admin's. */
+  async function requireTarget(adminId: string, userId: string) {
+    const target = await standing.target(userId);
+    if (!target || target.deleted_at != null) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+    if (target.id === adminId) throw Forbidden(STANDING_MESSAGES.notYourself);
+    if (target.is_admin === 1 || (await deps.isAdmin(target.id))) throw Forbidden(STANDING_MESSAGES.notAnAdmin);
+    return target;
+  }
+
+  async function standingOf(userId: string): Promise<AccountStanding> {
+    const [target, history] = await Promise.all([standing.target(userId), standing.history(userId)]);
+    if (!target) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+    const at = now();
+    return {
+      userId: target.id,
+      username: target.username,
+      suspendedUntil:
+        target.suspended_until != null && target.suspended_until > at ? iso(target.suspended_until) : null,
+      bannedAt: iso(target.banned_at),
+      history: history.map((h) => ({
+        id: h.id,
+        kind: h.kind,
+        reason: h.reason,
+        section: { slug: h.guideline_section, title: guidelineSectionTitle(h.guideline_section) },
+        endsAt: iso(h.ends_at),
+        actor: h.actor_id ? { id: h.actor_id, username: h.actor_username ?? '[Deleted User]' } : null,
+        createdAt: new Date(h.created_at).toISOString(),
+        liftedAt: iso(h.lifted_at),
+      })),
+    };
+  }
+
+  /** The notice to the account's address; a failure is logged, never fatal (the decision stands). */
+  async function notify(
+    userId: string,
+    f: Omit<Parameters<typeof accountDecision>[1], 'sectionUrl' | 'sectionTitle' | 'appealUrl' | 'replyTo'> & {
+      section: string;
+      decisionId: number;
+    },
+  ) {
+    try {
+      const email = await standing.emailOf(userId);
+      if (!email || email.endsWith('@deleted.invalid')) return;
+      const { section, decisionId, ...rest } = f;
+      await mailer.send(
+        accountDecision(email, {
+          ...rest,
+          sectionTitle: guidelineSectionTitle(section),
+          sectionUrl: `${deps.publicUrl}/community-guidelines#${section}`,
+          appealUrl: deps.appealUrl(decisionId, userId),
+          replyTo: deps.replyTo,
+        }),
+      );
+    } catch (err) {
+      log.error({ err }, 'account notice could not be sent');
+    }
+  }
+
+  async function decide(
+    viewerId: string | null,
+    userId: string,
+    kind: 'warn' | 'suspend' | 'ban',
+    parse: () => DecisionInput & { days?: number },
+  ): Promise<AccountStanding> {
+    const admin = await requireAdmin(viewerId);
+    const input = parse();
+    const target = await requireTarget(admin, userId);
+    if (kind !== 'warn' && target.banned_at != null) throw Conflict(STANDING_MESSAGES.alreadyBanned);
+    const at = now();
+    const endsAt = kind === 'suspend' ? at + input.days! * DAY_MS : null;
+    const { decisionId } = await standing.decide({
+      userId: target.id,
+      kind,
+      reason: input.reason,
+      section: input.section,
+      endsAt,
+      signedOutNotice:
+        kind === 'ban'
+          ? STANDING_MESSAGES.signedOutBanned
+          : endsAt != null
+            ? signedOutSuspendedText(endsAt)
+            : undefined,
+      actorId: admin,
+      at,
+      audit: {
+        actorId: admin,
+        action: kind,
+        targetType: 'profile',
+        targetId: target.id,
+        targetLabel: `@${target.username}`,
+        reason: input.reason,
+        at,
+      },
+    });
+    await notify(target.id, {
+      decisionId,
+      kind,
+      reason: input.reason,
+      section: input.section,
+      until: endsAt != null ? standingDate(endsAt) : undefined,
+    });
+    return standingOf(target.id);
+  }
+
+  return {
+    /**
+     * The first line of every write (upload, comment, clap, report, follow): refused while a
+     * suspension or a ban stands, saying until when.
+     */
+    async assertCanWrite(userId: string): Promise<void> {
+      const state = await standing.stateOf(userId);
+      if (!state) return;
+      if (state.banned_at != null) throw Forbidden(STANDING_MESSAGES.banned);
+      if (state.suspended_until != null && state.suspended_until > now())
+        throw Forbidden(suspendedText(state.suspended_until));
+    },
+
+    /**
+     * Tells the account's open tabs, on every instance, that a suspension or a ban ended their
+     * sessions: called once the decision's answer is sent, when every instance has forgotten the
+     * sessions it had checked (routes/write-hooks.ts), so the tabs' next question finds them ended.
+     */
+    async tellSignedOut(userId: string): Promise<void> {
+      // 'profile-updated' makes every tab ask who-am-I again, which now answers signed out, with why.
+      await deps.bus?.publish(`profile:${userId}`, { type: 'profile-updated', profileId: userId });
+    },
+
+    /** What a browser whose session a suspension or a ban ended is told, once. */
+    signedOutNotice: (sessionToken: string) => standing.takeSignedOutNotice(sessionToken, now()),
+
+    /** Sign-in is refused to a banned account (a suspended one may sign in and read). */
+    async refuseSignIn(userId: string): Promise<string | null> {
+      const state = await standing.stateOf(userId);
+      return state?.banned_at != null ? STANDING_MESSAGES.bannedSignIn : null;
+    },
+
+    async standing(viewerId: string | null, userId: string): Promise<AccountStanding> {
+      await requireAdmin(viewerId);
+      const target = await standing.target(userId);
+      if (!target || target.deleted_at != null) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+      return standingOf(userId);
+    },
+
+    warn: (viewerId: string | null, userId: string, parse: () => DecisionInput) =>
+      decide(viewerId, userId, 'warn', parse),
+
+    suspend: (viewerId: string | null, userId: string, parse: () => SuspendInput) =>
+      decide(viewerId, userId, 'suspend', parse),
+
+    ban: (viewerId: string | null, userId: string, parse: () => DecisionInput) =>
+      decide(viewerId, userId, 'ban', parse),
+
+    /** Ends a standing suspension or ban; the decisions stay in the history, marked lifted. */
+    async lift(viewerId: string | null, userId: string): Promise<AccountStanding> {
+      const admin = await requireAdmin(viewerId);
+      const target = await requireTarget(admin, userId);
+      const at = now();
+      const lifted = await standing.lift(target.id, admin, at, {
+        actorId: admin,
+        action: 'lift',
+        targetType: 'profile',
+        targetId: target.id,
+        targetLabel: `@${target.username}`,
+        at,
+      });
+      if (!lifted) throw Conflict(STANDING_MESSAGES.nothingToLift);
+      return standingOf(target.id);
+    },
+  };
+}
+
+export type AccountStandingService = ReturnType<typeof createAccountStandingService>;

@@ -1,0 +1,55 @@
+import type { Mailer } from '../mail/mailer.js';
+import { commentRemoved } from '../mail/templates.js';
+import type { AuditRepository } from '../repositories/audit.repository.js';
+import type { ProfilesRepository } from '../repositories/profiles.repository.js';
+import type { AppealLinks } from './appeal-links.js';
+
+/**
+ * Notices of moderators' decisions to the people they concern. A notice that cannot be sent is
+ * logged: the decision stands either way.
+ */
+export function createNotices(deps: {
+  mailer: Mailer;
+  profiles: ProfilesRepository;
+  audit: AuditRepository;
+  links: AppealLinks;
+  log: { error(obj: object, msg: string): void };
+  publicUrl: string;
+  replyTo?: string;
+}) {
+  const { mailer, profiles, log, publicUrl } = deps;
+
+  /** The address of a person who still has an account, or null. */
+  async function addressOf(userId: string): Promise<string | null> {
+    const email = await profiles.emailOf(userId);
+    return email && !email.endsWith('@deleted.invalid') ? email : null;
+  }
+
+  return {
+    async commentRemoved(comment: {
+      id: number;
+      author_id: string;
+      body: string;
+      video_id: number;
+      video_title: string;
+    }) {
+      try {
+        const to = await addressOf(comment.author_id);
+        if (!to) return;
+        const decision = await deps.audit.latestDecision('comment', String(comment.id), 'remove_comment');
+        if (decision === null) return;
+        await mailer.send(
+          commentRemoved(to, {
+            videoTitle: comment.video_title,
+            excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
+            videoUrl: `${publicUrl}/video/${comment.video_id}`,
+            appealUrl: deps.links.url(decision, comment.author_id),
+            replyTo: deps.replyTo,
+          }),
+        );
+      } catch (err) {
+        log.error({ err }, 'comment removal notice could not be sent');
+      }
+    },
+  };
+}

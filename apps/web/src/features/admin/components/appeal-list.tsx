@@ -1,0 +1,130 @@
+import type { AdminAppeal } from '@promptreel/contract';
+import { Scale } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { type AppealListStatus, useAppeals } from '../api/appeals';
+import { auditSummary } from '../utils/moderation-format';
+import { DecideAppealDialog } from './decide-appeal-dialog';
+import { AccessDeniedNotice } from './flag-group-list';
+
+const OUTCOME_LABEL = { pending: 'Pending', upheld: 'Upheld', overturned: 'Overturned' } as const;
+
+function DecisionLine({ decision }: { decision: AdminAppeal['decision'] }) {
+  const { before, after } = auditSummary(decision.action, decision.target.type, 0);
+  const { type, label } = decision.target;
+  const name =
+    type === 'profile' ? (
+      label
+    ) : decision.videoId !== null && decision.action !== 'delete_video' ? (
+      <Link to={paths.video.href(decision.videoId)} className="font-medium hover:underline">
+        “{label}”
+      </Link>
+    ) : (
+      `“${label}”`
+    );
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">@{decision.moderator}</span> {before} {name}
+      {after ? ` ${after}` : null} on {formatDate(decision.createdAt)}
+      {decision.reason ? <span className="text-muted"> — {decision.reason}</span> : null}
+    </p>
+  );
+}
+
+function AppealCard({ appeal }: { appeal: AdminAppeal }) {
+  const [deciding, setDeciding] = useState<'upheld' | 'overturned' | null>(null);
+  const who = `@${appeal.appellant.username}`;
+  return (
+    <li>
+      <article
+        aria-label={`Appeal by ${who}`}
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      >
+        <DecisionLine decision={appeal.decision} />
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-muted">
+            <Link to={paths.profile.href(appeal.appellant.username)} className="font-semibold text-fg hover:underline">
+              {who}
+            </Link>{' '}
+            appealed{' '}
+            <time dateTime={toIsoString(appeal.createdAt)} title={formatDate(appeal.createdAt)}>
+              {formatRelativeTime(appeal.createdAt)}
+            </time>
+            :
+          </p>
+          <blockquote className="border-l-2 border-line pl-3 text-sm break-words whitespace-pre-wrap">
+            {appeal.body}
+          </blockquote>
+        </div>
+        {appeal.outcome ? (
+          <p className="text-sm">
+            <span className="font-semibold">{OUTCOME_LABEL[appeal.status]}</span> by @{appeal.outcome.moderator}{' '}
+            {formatRelativeTime(appeal.outcome.decidedAt)}: {appeal.outcome.reason}
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setDeciding('upheld')} aria-label={`Uphold: ${who}'s appeal`}>
+              Uphold
+            </Button>
+            <Button onClick={() => setDeciding('overturned')} aria-label={`Overturn: ${who}'s appeal`}>
+              Overturn
+            </Button>
+          </div>
+        )}
+        {deciding ? (
+          <DecideAppealDialog
+            appeal={appeal}
+            outcome={deciding}
+            open
+            onOpenChange={(open) => !open && setDeciding(null)}
+          />
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** The desk's Appeals tab: pending appeals, oldest first, each upheld or overturned with a reason. */
+export function AppealList({ status }: { status: AppealListStatus }) {
+  const appeals = useAppeals(status);
+  if (appeals.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <p role="status" className="sr-only">
+          Loading appeals…
+        </p>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (appeals.isError) {
+    if (isApiError(appeals.error) && (appeals.error.status === 401 || appeals.error.status === 403))
+      return <AccessDeniedNotice />;
+    return <QueryError query={appeals} title="Failed to load appeals" description={appeals.error.message} />;
+  }
+  if (appeals.data.items.length === 0) {
+    return (
+      <StatusMessage
+        icon={<Scale aria-hidden="true" />}
+        title={status === 'pending' ? 'No appeals waiting.' : 'No appeals decided yet.'}
+        description="Every notice of a decision links to an appeal form; appeals land here."
+      />
+    );
+  }
+  return (
+    <ul aria-label={status === 'pending' ? 'Pending appeals' : 'Decided appeals'} className="flex flex-col gap-3">
+      {appeals.data.items.map((appeal) => (
+        <AppealCard key={appeal.id} appeal={appeal} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { APPEAL_LIMITS, type AdminAppeal } from '@promptreel/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { useDecideAppeal } from '../api/appeals';
+
+const COPY = {
+  upheld: {
+    title: 'Uphold the decision?',
+    description: 'The decision stands. The person is e-mailed your reason.',
+    confirm: 'Uphold decision',
+  },
+  overturned: {
+    title: 'Overturn the decision?',
+    description:
+      'The decision is undone: what was removed comes back, a suspension or ban ends. The person is e-mailed your reason.',
+    confirm: 'Overturn decision',
+  },
+} as const;
+
+/** Upholds or overturns one appeal, with the reason the appellant is sent. */
+export function DecideAppealDialog({
+  appeal,
+  outcome,
+  open,
+  onOpenChange,
+}: {
+  appeal: AdminAppeal;
+  outcome: 'upheld' | 'overturned';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideAppeal();
+  const copy = COPY[outcome];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Please give the reason for your decision');
+      return;
+    }
+    setError(null);
+    decide.mutate({ id: appeal.id, outcome, reason }, { onSuccess: () => onOpenChange(false) });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={copy.title} description={copy.description} preventOutsideClose={reason.length > 0}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextAreaField
+            label="Reason"
+            hint="Sent to the person who appealed, and kept in the audit log."
+            value={reason}
+            maxLength={APPEAL_LIMITS.outcomeMax}
+            onChange={(e) => setReason(e.target.value)}
+            error={error ?? undefined}
+            disabled={decide.isPending}
+            rows={4}
+          />
+          {decide.isError ? <Alert title="Failed to decide the appeal">{decide.error.message}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={outcome === 'overturned' ? 'primary' : 'secondary'}
+              disabled={decide.isPending}
+            >
+              {decide.isPending ? 'Saving…' : copy.confirm}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  GUIDELINE_SECTIONS,
+  STANDING_LIMITS,
+  STANDING_MESSAGES,
+  standingDate,
+  standingDecisionSchema,
+  suspendRequestSchema,
+  type AccountStanding,
+} from '@promptreel/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useAccountStanding, useStandingAction, type StandingAction } from '../api/account-standing';
+
+type Kind = 'warn' | 'suspend' | 'ban';
+
+const KINDS: { value: Kind; label: string; hint: string }[] = [
+  { value: 'warn', label: 'Warn', hint: 'An e-mail with your reason; nothing else changes.' },
+  {
+    value: 'suspend',
+    label: 'Suspend',
+    hint: "Signed out now; can sign in and watch, but can't upload, comment, clap, report or follow.",
+  },
+  { value: 'ban', label: 'Ban', hint: "Signed out now and can't sign in; their videos and comments are hidden." },
+];
+
+const SECTION_OPTIONS = GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: s.title }));
+const KIND_WORDS = { warn: 'Warning', suspend: 'Suspension', ban: 'Ban' } as const;
+const DONE = {
+  warn: STANDING_MESSAGES.warned,
+  suspend: STANDING_MESSAGES.suspended,
+  ban: STANDING_MESSAGES.bannedDone,
+};
+
+function CurrentState({ standing }: { standing: AccountStanding }) {
+  if (standing.bannedAt) return <>Banned since {standingDate(Date.parse(standing.bannedAt))}.</>;
+  if (standing.suspendedUntil) return <>Suspended until {standingDate(Date.parse(standing.suspendedUntil))}.</>;
+  return <>Not suspended or banned.</>;
+}
+
+/**
+ * Warn, suspend (for 1 to 365 days) or ban an account with a reason and the section of the
+ * guidelines it breaks, or lift a standing suspension or ban. The account hears of each by e-mail.
+ */
+export function ModerateUserDialog({
+  userId,
+  username,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const standing = useAccountStanding(userId, open);
+  const action = useStandingAction(userId);
+  const [kind, setKind] = useState<Kind>('warn');
+  const [days, setDays] = useState('7');
+  const [section, setSection] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const groupId = useId();
+
+  const run = (next: StandingAction, doneText: string) => {
+    setDone(null);
+    action.mutate(next, {
+      onSuccess: () => {
+        setDone(doneText);
+        setReason('');
+      },
+    });
+  };
+
+  /** A field's message goes once it is changed. */
+  const forget = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+
+  const refuse = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    const found: Record<string, string> = {};
+    for (const issue of issues) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const base = { reason, section };
+    if (kind === 'suspend') {
+      const parsed = suspendRequestSchema.safeParse({ ...base, days: days.trim() === '' ? undefined : Number(days) });
+      if (!parsed.success) return refuse(parsed.error.issues);
+      setErrors({});
+      return run({ kind, body: parsed.data }, DONE[kind]);
+    }
+    const parsed = standingDecisionSchema.safeParse(base);
+    if (!parsed.success) return refuse(parsed.error.issues);
+    setErrors({});
+    run({ kind, body: parsed.data }, DONE[kind]);
+  };
+
+  const current = standing.data;
+  const active = Boolean(current?.bannedAt || current?.suspendedUntil);
+  const submitLabel =
+    kind === 'warn' ? 'Send warning' : kind === 'suspend' ? `Suspend for ${days || '…'} days` : `Ban @${username}`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Moderate @${username}`}
+        description="They get an e-mail with your reason and the guideline, and a link to appeal."
+        preventOutsideClose
+        // A long name breaks rather than widening the dialog past a phone's screen.
+        className="wrap-anywhere"
+      >
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3 text-sm">
+            <p>
+              {current ? <CurrentState standing={current} /> : standing.isError ? standing.error.message : 'Loading…'}
+            </p>
+            {active ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => run({ kind: 'lift' }, STANDING_MESSAGES.lifted)}
+              >
+                Lift
+              </Button>
+            ) : null}
+          </div>
+
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <fieldset className="flex flex-col gap-2" aria-describedby={`${groupId}-hint`}>
+              <legend className="mb-1 text-sm font-medium">Action</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {KINDS.map((k) => (
+                  <label key={k.value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`${groupId}-kind`}
+                      value={k.value}
+                      checked={kind === k.value}
+                      onChange={() => setKind(k.value)}
+                      className="size-4 accent-primary"
+                    />
+                    {k.label}
+                  </label>
+                ))}
+              </div>
+              <p id={`${groupId}-hint`} className="text-xs text-muted">
+                {KINDS.find((k) => k.value === kind)!.hint}
+              </p>
+            </fieldset>
+
+            {kind === 'suspend' ? (
+              <TextField
+                label="Days"
+                type="number"
+                inputMode="numeric"
+                min={STANDING_LIMITS.suspendDaysMin}
+                max={STANDING_LIMITS.suspendDaysMax}
+                value={days}
+                onChange={(e) => {
+                  setDays(e.target.value);
+                  forget('days');
+                }}
+                error={errors.days}
+                hint="1 to 365"
+              />
+            ) : null}
+
+            <SelectField
+              label="Guideline"
+              options={SECTION_OPTIONS}
+              placeholder="Choose the section"
+              value={section}
+              onChange={(e) => {
+                setSection(e.target.value);
+                forget('section');
+              }}
+              error={errors.section}
+            />
+
+            <TextAreaField
+              label="Reason"
+              hint="Sent to them as written."
+              maxLength={STANDING_LIMITS.reasonMax}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                forget('reason');
+              }}
+              error={errors.reason}
+            />
+
+            {action.isError ? (
+              <Alert title="That did not work">{action.error.message}</Alert>
+            ) : done ? (
+              <Alert title={done} tone="success" />
+            ) : null}
+
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant={kind === 'warn' ? 'primary' : 'danger'} type="submit" disabled={action.isPending}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+
+          {current && current.history.length > 0 ? (
+            <section aria-labelledby={`${groupId}-history`} className="flex flex-col gap-2">
+              <h3 id={`${groupId}-history`} className="text-sm font-semibold">
+                History
+              </h3>
+              <ul className="flex flex-col gap-2 text-sm">
+                {current.history.map((h) => (
+                  <li key={h.id} className="rounded-xl border border-line p-2">
+                    <p className="font-medium">
+                      {KIND_WORDS[h.kind]}
+                      {h.endsAt ? ` until ${standingDate(Date.parse(h.endsAt))}` : ''} ·{' '}
+                      {standingDate(Date.parse(h.createdAt))}
+                      {h.liftedAt ? ' · lifted' : ''}
+                    </p>
+                    <p className="text-muted">
+                      {h.section.title}: {h.reason}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
