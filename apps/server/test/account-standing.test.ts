@@ -392,6 +392,9 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect(await uploadIds()).toEqual([]);
     const page = await visitor.get(`/api/videos/${own.id}`);
     expect([page.statusCode, page.json().message]).toEqual([404, 'Video not found']);
+    // Nor can it be clapped through an old link.
+    const clap = await user.browser.put(`/api/videos/${own.id}/clap`, undefined);
+    expect([clap.statusCode, clap.json().message]).toEqual([404, 'Video not found']);
     expect(await commentIds()).toEqual([]);
     expect(await commentIds(admin.browser)).toEqual([]);
     expect(await profileCommentIds()).toEqual([]);

@@ -118,6 +118,10 @@ describe('appeals', () => {
     expect(again.statusCode).toBe(409);
     expect(errorBodySchema.parse(again.json()).message).toBe('You have already appealed this decision');
     expect(await appealRows()).toBe(before + 1);
+    // The appeal is in the audit log as its appellant's; appellants are not offered as moderators.
+    const audit = auditLogResponseSchema.parse((await admin.browser.get('/api/admin/audit-log?target=comment')).json());
+    expect(audit.items[0]).toMatchObject({ action: 'appeal', actor: { id: author.user.id }, reason: why });
+    expect(audit.moderators.map((m) => m.id)).toEqual([admin.user.id]);
 
     const page = appealPageSchema.parse((await pageAs(author.browser, decisionId)).json());
     expect(page.canAppeal).toBe(false);

@@ -82,7 +82,19 @@ describe('held videos', () => {
     }
     const feed = feedResponseSchema.parse((await browser(t).get('/api/videos?tab=latest')).json());
     expect(feed.items.map((v) => v.id)).not.toContain(before.id);
-    expect((await owner.browser.post(`/api/videos/${before.id}/claps`)).statusCode).toBe(404);
+    // Nor can anyone clap, comment on or report it.
+    const someone = await signUpVerified(t, 'held-bystander@example.test');
+    for (const res of [
+      await someone.browser.put(`/api/videos/${before.id}/clap`, undefined),
+      await someone.browser.post(`/api/videos/${before.id}/comments`, { body: 'Still here?' }),
+      await someone.browser.post(`/api/videos/${before.id}/flags`, {
+        categoryId: 7,
+        reason: 'Looks like phone footage.',
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('Video not found');
+    }
 
     for (const key of [before.file_path!, before.thumbnail_url!]) {
       expect((await media(key)).statusCode).toBe(404);

@@ -71,10 +71,13 @@ describe('reporting comments and profiles', () => {
     const commentId = await comment(videoId, 'A visitor cannot report me.');
     const before = await flagsRows();
     const visitor = browser(t);
-    for (const url of [`/api/comments/${commentId}/flags`, `/api/profiles/${author.user.username}/flags`]) {
+    for (const [url, message] of [
+      [`/api/comments/${commentId}/flags`, 'Log in to flag comments'],
+      [`/api/profiles/${author.user.username}/flags`, 'Log in to flag profiles'],
+    ] as const) {
       const res = await visitor.post(url, { categoryId: 1, reason });
       expect(res.statusCode).toBe(401);
-      expect(messageOf(res)).toBe('You must be logged in to flag videos');
+      expect(messageOf(res)).toBe(message);
     }
     for (const query of [`?comment=${commentId}`, `?profile=${author.user.username}`]) {
       const res = await visitor.get(`/api/flag-limit${query}`);

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'ban',
   'lift',
+  'appeal',
   'appeal_upheld',
   'appeal_overturned',
 ] as const;
@@ -37,7 +38,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogResponseSchema = z.object({
   items: z.array(auditEntrySchema),
-  /** Everyone who has made a decision, for the moderator filter. */
+  /** Everyone who has made a decision (not those who only appealed one), for the moderator filter. */
   moderators: z.array(z.object({ id: z.string(), username: z.string() })),
   /** More entries match than `items` holds; the CSV export has them all. */
   truncated: z.boolean(),
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   suspend: 'Suspended',
   ban: 'Banned',
   lift: 'Lifted a suspension or ban',
+  appeal: 'Appealed a decision',
   appeal_upheld: 'Upheld an appeal',
   appeal_overturned: 'Overturned a decision on appeal',
 };

@@ -50,16 +50,25 @@ export function createAppealsRepository(db: Kysely<Database>) {
 
     findAppeal: (id: number) => db.selectFrom('appeals').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Files an appeal; null when the decision already has one (one appeal per decision). */
-    insert: async (values: { decision_id: number; appellant_id: string; body: string; created_at: number }) =>
-      (
-        await db
+    /**
+     * Files an appeal with its audit entry, together; null when the decision already has one (one
+     * appeal per decision).
+     */
+    insert: (
+      values: { decision_id: number; appellant_id: string; body: string; created_at: number },
+      audit: AuditRecord,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
           .insertInto('appeals')
           .values(values)
           .onConflict((oc) => oc.column('decision_id').doNothing())
           .returning('id')
-          .executeTakeFirst()
-      )?.id ?? null,
+          .executeTakeFirst();
+        if (!row) return null;
+        await recordAudit(trx, audit);
+        return row.id;
+      }),
 
     /** Appeals with their decisions, oldest pending first or newest decided first. */
     list: (status: 'pending' | 'decided', limit: number) => {

@@ -86,12 +86,19 @@ export function createAuditRepository(db: Kysely<Database>) {
           .executeTakeFirst()
       )?.id ?? null,
 
-    /** Everyone who has decided something, by name. */
+    /** Everyone who has decided something, by name (appellants are not moderators). */
     moderators: () =>
       db
         .selectFrom('profiles as p')
         .select(['p.id', 'p.username'])
-        .where('p.id', 'in', (eb) => eb.selectFrom('audit_log').select('actor_id').where('actor_id', 'is not', null))
+        .where('p.id', 'in', (eb) =>
+          eb
+            .selectFrom('audit_log')
+            .select('actor_id')
+            .where('actor_id', 'is not', null)
+            // An appeal's entry is the appellant's, who decided nothing.
+            .where('action', '!=', 'appeal'),
+        )
         .orderBy('p.username')
         .execute(),
   };

@@ -37,8 +37,18 @@ export function createEngagementRepository(db: Kysely<Database>) {
       .where('id', '=', videoId)
       .execute();
 
+  /** A video's clap count, or undefined when no one may clap it: gone, held, or its creator banned. */
   const clapsOf = async (trx: Kysely<Database>, videoId: number) =>
-    (await trx.selectFrom('videos').select('claps_count').where('id', '=', videoId).executeTakeFirst())?.claps_count;
+    (
+      await trx
+        .selectFrom('videos as v')
+        .innerJoin('profiles as o', 'o.id', 'v.owner_id')
+        .select('v.claps_count')
+        .where('v.id', '=', videoId)
+        .where('v.held_at', 'is', null)
+        .where('o.banned_at', 'is', null)
+        .executeTakeFirst()
+    )?.claps_count;
 
   return {
     /** Returns false when the user had already clapped (the primary key refuses a second clap). */

@@ -271,6 +271,7 @@ export function createModerationRepository(db: Kysely<Database>) {
         .select(['id', 'title', 'thumbnail_url'])
         .where('owner_id', '=', profileId)
         .where('processing', '=', 0)
+        .where('held_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

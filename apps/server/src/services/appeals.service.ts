@@ -110,12 +110,20 @@ export function createAppealsService(deps: {
       const { decision, subject } = await decisionFor(viewerId, decisionId, input.key);
       if (await appeals.appealOf(decisionId)) throw Conflict(APPEAL_MESSAGES.alreadyAppealed);
       if (now() > deadlineOf(decision)) throw Forbidden(APPEAL_MESSAGES.tooLate);
-      const id = await appeals.insert({
-        decision_id: decisionId,
-        appellant_id: subject,
-        body: input.body,
-        created_at: now(),
-      });
+      const at = now();
+      const id = await appeals.insert(
+        { decision_id: decisionId, appellant_id: subject, body: input.body, created_at: at },
+        {
+          actorId: subject,
+          action: 'appeal',
+          targetType: decision.target_type,
+          targetId: decision.target_id,
+          targetLabel: decision.target_label,
+          videoId: decision.video_id,
+          reason: input.body,
+          at,
+        },
+      );
       if (id === null) throw Conflict(APPEAL_MESSAGES.alreadyAppealed);
       return { id, message: APPEAL_MESSAGES.sent };
     },

@@ -207,7 +207,8 @@ export function createModerationService(deps: {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
       await deps.assertCanWrite?.(viewerId);
       const video = await writes.ownershipOf(videoId);
-      if (!video) throw NotFound(MESSAGES.videoNotFound);
+      // A held video (removed, kept for an appeal) is gone for reporters as for everyone.
+      if (!video || video.held_prefix !== null) throw NotFound(MESSAGES.videoNotFound);
       if (video.owner_id === viewerId) throw Forbidden(FLAG_MESSAGES.ownVideo);
       const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
       if (!category) throw NotFound(FLAG_MESSAGES.categoryRequired);
@@ -418,7 +419,7 @@ export function createModerationService(deps: {
       commentId: number,
       input: FlagInput,
     ): Promise<{ id: number; message: string }> {
-      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
+      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagComment);
       await deps.assertCanWrite?.(viewerId);
       const comment = await deps.engagement.findComment(commentId);
       // A removed comment is gone for everyone but its author: nothing left to report.
@@ -453,7 +454,7 @@ export function createModerationService(deps: {
       username: string,
       input: FlagInput,
     ): Promise<{ id: number; message: string }> {
-      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
+      if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagProfile);
       await deps.assertCanWrite?.(viewerId);
       const profile = await profiles.findLiveByUsername(username);
       if (!profile) throw NotFound(REFUSAL_MESSAGES.userNotFound);

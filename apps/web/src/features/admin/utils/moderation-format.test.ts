@@ -31,6 +31,7 @@ describe('moderation texts', () => {
     });
     expect(auditSummary('suspend', 'profile', 0)).toEqual({ before: 'suspended', after: '' });
     expect(auditSummary('lift', 'profile', 0)).toEqual({ before: 'lifted the restriction on', after: '' });
+    expect(auditSummary('appeal', 'video', 0)).toEqual({ before: 'appealed the decision about', after: '' });
     expect(auditSummary('appeal_overturned', 'comment', 0)).toEqual({
       before: 'overturned, on appeal, the decision about',
       after: '',

@@ -53,6 +53,8 @@ export function auditSummary(
       return { before: 'banned', after: '' };
     case 'lift':
       return { before: 'lifted the restriction on', after: '' };
+    case 'appeal':
+      return { before: 'appealed the decision about', after: '' };
     case 'appeal_upheld':
       return { before: 'upheld, on appeal, the decision about', after: '' };
     case 'appeal_overturned':
