@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { GUIDELINE_SECTIONS, STANDING_MESSAGES } from '@promptreel/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, expectNoHorizontalOverflow, logIn, signUpAndConfirm } from './accounts';
+import { accountMenu, logIn, shootAtTwoWidths, signInAsAdmin } from './accounts';
 import { catalogues } from './upload-helpers';
 import { expectNoAxeViolations } from './fixtures';
 import { newUser, PASSWORD, SMALL_MP4, uploadVideo } from './social-helpers';
@@ -12,29 +11,9 @@ import { newUser, PASSWORD, SMALL_MP4, uploadVideo } from './social-helpers';
 const STANDING_ADMIN = { email: 'e2e-standing-admin@example.test', password: 'standing-admin-secret' };
 const SHOTS = '/tmp/hd-shots';
 
-function originOf(page: Page): string {
-  return new URL(page.url()).origin;
-}
+const shoot = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png` });
-  await expectNoHorizontalOverflow(page, `${name} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: originOf(page) },
-    data: STANDING_ADMIN,
-  });
-  if (signedIn.ok()) await page.reload();
-  else await signUpAndConfirm(page, STANDING_ADMIN.email, STANDING_ADMIN.password);
-  await expect(accountMenu(page)).toBeVisible();
-}
+const signInAsStandingAdmin = (page: Page) => signInAsAdmin(page, STANDING_ADMIN);
 
 /** Opens 'Moderate @name' on the profile and returns the dialog. */
 async function openModerate(admin: Page, username: string) {
@@ -54,7 +33,7 @@ test('a suspension ends the user’s other open session, and their upload is ref
   test.setTimeout(180_000);
   const adminContext = await browser.newContext({ reducedMotion: 'reduce' });
   const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
+  await signInAsStandingAdmin(admin);
   const user = await newUser(browser, 'suspended');
   // The same person, signed in in a second browser.
   const otherContext = await browser.newContext();
@@ -124,7 +103,7 @@ test('a ban refuses sign-in and hides the account’s video from its profile, se
   test.setTimeout(180_000);
   const adminContext = await browser.newContext({ reducedMotion: 'reduce' });
   const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
+  await signInAsStandingAdmin(admin);
   const user = await newUser(browser, 'banned');
   const title = `Banned koi ${Date.now()}`;
   const videoId = await uploadVideo(user.page, title);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
 
@@ -45,4 +46,33 @@ export async function expectNoHorizontalOverflow(page: Page, label: string): Pro
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Signs the page in as a file's own admin (e2e/serve.ts lists its address in ADMIN_EMAILS; each
+ * file has one, because others change their admins' passwords and sessions). The account is made by
+ * the first test that needs it. Returns its username.
+ */
+export async function signInAsAdmin(page: Page, admin: { email: string; password: string }): Promise<string> {
+  await page.goto('/');
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { email: admin.email, password: admin.password },
+  });
+  if (signedIn.ok()) await page.reload();
+  else await signUpAndConfirm(page, admin.email, admin.password);
+  await expect(accountMenu(page)).toBeVisible();
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { isAdmin: boolean; username: string } };
+  expect(me.user.isAdmin).toBe(true);
+  return me.user.username;
+}
+
+/** Screenshots to look at, at a desktop width and at the phone width, where the layout must hold. */
+export async function shootAtTwoWidths(page: Page, dir: string, name: string): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-desktop.png` });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${dir}/${name}-360.png` });
+  await expectNoHorizontalOverflow(page, `${name} at 360 px`);
+  await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, expectNoHorizontalOverflow, signUpAndConfirm } from './accounts';
+import { expectNoHorizontalOverflow, signInAsAdmin } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { linkFromMail, mailBody } from './mail';
 import { deleteVideo, newUser, uploadVideo } from './social-helpers';
@@ -9,16 +9,7 @@ import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 // outcome is e-mailed. This file's own admin (e2e/serve.ts makes the address an admin).
 const APPEALS_ADMIN = { email: 'e2e-appeals-admin@example.test', password: 'appeals-admin-secret' };
 
-async function signInAsAppealsAdmin(page: Page): Promise<void> {
-  await page.goto('/');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: new URL(page.url()).origin },
-    data: { email: APPEALS_ADMIN.email, password: APPEALS_ADMIN.password },
-  });
-  if (signedIn.ok()) await page.reload();
-  else await signUpAndConfirm(page, APPEALS_ADMIN.email, APPEALS_ADMIN.password);
-  await expect(accountMenu(page)).toBeVisible();
-}
+const signInAsAppealsAdmin = (page: Page) => signInAsAdmin(page, APPEALS_ADMIN);
 
 test('a removed comment is appealed from its notice and comes back when an admin overturns the decision', async ({
   browser,

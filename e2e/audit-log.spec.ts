@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, expectNoHorizontalOverflow, signUpAndConfirm } from './accounts';
+import { expectNoHorizontalOverflow, signInAsAdmin } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 
@@ -11,19 +11,7 @@ import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 // passwords or sessions while this one runs.
 const AUDIT_ADMIN = { email: 'e2e-audit-admin@example.test', password: 'audit-log-admin-secret' };
 
-async function signInAsAuditAdmin(page: Page): Promise<string> {
-  await page.goto('/');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: new URL(page.url()).origin },
-    data: { email: AUDIT_ADMIN.email, password: AUDIT_ADMIN.password },
-  });
-  if (signedIn.ok()) await page.reload();
-  else await signUpAndConfirm(page, AUDIT_ADMIN.email, AUDIT_ADMIN.password);
-  await expect(accountMenu(page)).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { isAdmin: boolean; username: string } };
-  expect(me.user.isAdmin).toBe(true);
-  return me.user.username;
-}
+const signInAsAuditAdmin = (page: Page) => signInAsAdmin(page, AUDIT_ADMIN);
 
 test('a moderator removes a comment; the audit log shows it filtered by target and moderator, and as CSV', async ({
   browser,

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
+import { accountMenu, shootAtTwoWidths, signInAsAdmin, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations } from './fixtures';
 import { newUser, uploadVideo } from './social-helpers';
 
@@ -20,29 +19,9 @@ function originOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-/** Takes a screenshot to look at, at the phone width and on a desktop. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png` });
-  await expectNoHorizontalOverflow(page, `${name} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
-/** Signs the page in as this file's admin: the account exists after the first test that needs it. */
-async function signInAsDeskAdmin(page: Page): Promise<void> {
-  await page.goto('/');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: originOf(page) },
-    data: { email: DESK_ADMIN.email, password: DESK_ADMIN.password },
-  });
-  if (signedIn.ok()) await page.reload();
-  else await signUpAndConfirm(page, DESK_ADMIN.email, DESK_ADMIN.password);
-  await expect(accountMenu(page)).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { isAdmin: boolean } };
-  expect(me.user.isAdmin).toBe(true);
-}
+const signInAsDeskAdmin = (page: Page) => signInAsAdmin(page, DESK_ADMIN);
 
 /** Reports a video through the API, as the dialog would send it. */
 async function flagViaApi(page: Page, videoId: number): Promise<void> {

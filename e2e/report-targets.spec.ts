@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, expectNoHorizontalOverflow, signUpAndConfirm } from './accounts';
+import { shootAtTwoWidths, signInAsAdmin } from './accounts';
 import { expectNoAxeViolations } from './fixtures';
 import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 
@@ -15,28 +14,9 @@ const COMMENT = 'You are a talentless hack, delete your account.';
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const originOf = (page: Page) => new URL(page.url()).origin;
 
-/** Takes a screenshot to look at, at a desktop width and at the phone width. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png` });
-  await expectNoHorizontalOverflow(page, `${name} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootAtTwoWidths(page, SHOTS, name);
 
-async function signInAsReportsAdmin(page: Page): Promise<void> {
-  await page.goto('/');
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: originOf(page) },
-    data: { email: REPORTS_ADMIN.email, password: REPORTS_ADMIN.password },
-  });
-  if (signedIn.ok()) await page.reload();
-  else await signUpAndConfirm(page, REPORTS_ADMIN.email, REPORTS_ADMIN.password);
-  await expect(accountMenu(page)).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { isAdmin: boolean } };
-  expect(me.user.isAdmin).toBe(true);
-}
+const signInAsReportsAdmin = (page: Page) => signInAsAdmin(page, REPORTS_ADMIN);
 
 test('a comment reported by keyboard and a profile reported, then decided on the desk in context', async ({
   browser,

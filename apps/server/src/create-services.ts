@@ -107,6 +107,7 @@ export function createServices({
     isFollowing: (a, b) => repos.engagement.isFollowing(a, b),
     relation: (viewerId, otherId) => blocks.relation(viewerId, otherId),
   });
+  const isAdmin = (userId: string) => profiles.isAdmin(userId);
   // Decisions on accounts; every write (upload, comment, clap, report, follow) asks it first.
   const appealLinks = createAppealLinks(secret, config.publicUrl);
   const standing = createAccountStandingService({
@@ -116,7 +117,7 @@ export function createServices({
     log,
     publicUrl: config.publicUrl,
     replyTo: config.mailReplyTo,
-    isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
+    isAdmin,
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
   });
   const canWrite = (userId: string) => standing.assertCanWrite(userId);
@@ -161,7 +162,7 @@ export function createServices({
       views: repos.views,
       catalogues: repos.catalogues,
       storage,
-      isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+      isAdmin,
       now: now,
     }),
     health: createHealthService({
@@ -179,7 +180,7 @@ export function createServices({
       profiles: repos.profiles,
       storage,
       bus,
-      isAdmin: async (userId: string) => (await profiles.sessionUser(userId))?.isAdmin === true,
+      isAdmin,
       onModeratorRemoval: (comment) => notices.commentRemoved(comment),
       writeLimits: config.writeLimits,
       now,
@@ -226,7 +227,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     replyTo: config.mailReplyTo,
     configuredAdminEmails: config.adminEmails,
-    isAdmin: async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true,
+    isAdmin,
     engagement: repos.engagement,
     removeCommentAsModerator: (adminId, commentId, settle) =>
       services.engagement.removeAsModerator(adminId, commentId, settle),
@@ -238,7 +239,7 @@ export function createServices({
   });
   const audit = createAuditService({
     audit: auditRepo,
-    requireAdmin: requireAdminWith(async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true),
+    requireAdmin: requireAdminWith(isAdmin),
   });
   const appeals = createAppealsService({
     appeals: appealsRepo,
@@ -247,7 +248,7 @@ export function createServices({
     mailer,
     log,
     replyTo: config.mailReplyTo,
-    requireAdmin: requireAdminWith(async (userId) => (await profiles.sessionUser(userId))?.isAdmin === true),
+    requireAdmin: requireAdminWith(isAdmin),
     undo: {
       remove_comment: async (decision) => {
         if (decision.target_id && (await appealsRepo.restoreComment(Number(decision.target_id))) && decision.video_id) {

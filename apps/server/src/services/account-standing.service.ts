@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   REFUSAL_MESSAGES,
   STANDING_MESSAGES,
   type AccountStanding,
@@ -12,7 +11,8 @@ import {
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
-import { Conflict, Forbidden, NotFound, Unauthenticated } from '../errors.js';
+import { requireAdminWith } from './require-admin.js';
+import { Conflict, Forbidden, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountDecision } from '../mail/templates.js';
 import type { AccountStandingRepository } from '../repositories/account-standing.repository.js';
@@ -48,11 +48,7 @@ export function createAccountStandingService(deps: {
   const { standing, mailer, log } = deps;
   const now = deps.now ?? Date.now;
 
-  async function requireAdmin(viewerId: string | null): Promise<string> {
-    if (!viewerId) throw Unauthenticated(ADMIN_MESSAGES.accessDenied);
-    if (!(await deps.isAdmin(viewerId))) throw Forbidden(ADMIN_MESSAGES.accessDenied);
-    return viewerId;
-  }
+  const requireAdmin = requireAdminWith(deps.isAdmin);
 
   /** The account a decision is about: it exists, is not the admin's own and is not an admin's. */
   async function requireTarget(adminId: string, userId: string) {

@@ -14,6 +14,7 @@ import {
   type flagRequestSchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
+import { requireAdminWith } from './require-admin.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { flagNotification, targetFlagNotification, videoRemoved } from '../mail/templates.js';
@@ -94,11 +95,7 @@ export function createModerationService(deps: {
   const { moderation, writes, profiles, storage, mailer, log } = deps;
   const now = deps.now ?? Date.now;
 
-  async function requireAdmin(viewerId: string | null): Promise<string> {
-    if (!viewerId) throw Unauthenticated(ADMIN_MESSAGES.accessDenied);
-    if (!(await deps.isAdmin(viewerId))) throw Forbidden(ADMIN_MESSAGES.accessDenied);
-    return viewerId;
-  }
+  const requireAdmin = requireAdminWith(deps.isAdmin);
 
   async function flagLimit(userId: string): Promise<FlagLimit> {
     const usage = dailyUsage('flags', await moderation.flagsCountOf(userId), now());

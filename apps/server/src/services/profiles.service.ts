@@ -94,6 +94,19 @@ export function createProfilesService(deps: {
       };
     },
 
+    /**
+     * Whether the account is an admin now (granted in the database or by ADMIN_EMAILS): one read,
+     * two for an account that is not an admin in the database while ADMIN_EMAILS is set.
+     */
+    async isAdmin(id: string): Promise<boolean> {
+      const p = await profiles.findById(id);
+      if (!p || p.deleted_at != null) return false;
+      if (p.is_admin === 1) return true;
+      if (adminEmails.length === 0) return false;
+      const email = await profiles.emailOf(id);
+      return email != null && adminEmails.includes(email.toLowerCase());
+    },
+
     async isDeleted(id: string): Promise<boolean> {
       const p = await profiles.findById(id);
       return p?.deleted_at != null;
