@@ -42,7 +42,7 @@ export function AdminRoute() {
     <>
       <PageHeader
         title="Admin dashboard"
-        description="Reported videos, grouped so each gets one decision: dismiss the reports, or delete the video."
+        description="Reports of videos, comments and profiles, grouped so each gets one decision; appeals against decisions; and the log of every decision."
       />
       <AdminDesk onVideoDeleted={onVideoDeleted} />
     </>
