@@ -140,6 +140,9 @@ test('an appeal overturning a video removal brings the video and its files back'
   const dialog = admin.getByRole('dialog', { name: 'Overturn the decision?' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The generation history checks out.');
   await dialog.getByRole('button', { name: 'Overturn decision' }).click();
+  // The dialog closes once the decision is made (while it is open, the page behind it is hidden
+  // from the accessibility tree, so the card would seem gone already).
+  await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
 
   // Back: its page, its file (the same bytes' address) and its place in the feed.
