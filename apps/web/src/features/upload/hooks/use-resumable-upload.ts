@@ -1,5 +1,6 @@
 import { UPLOADS_PATH } from '@promptreel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { env } from '../../../config/env';
 import {
   startTusSession,
@@ -39,7 +40,9 @@ export function useResumableUpload() {
       endpoint: `${env.apiBaseUrl}${UPLOADS_PATH}`,
       file,
       metadata,
-      onProgress: setProgress,
+      // The last report (every byte sent) renders at once: the outcome resolves right after it and
+      // clears the bar, and a batched render would skip 100% altogether.
+      onProgress: (next) => (next.processing ? flushSync(() => setProgress(next)) : setProgress(next)),
     });
     current.current = session;
     const outcome = await session.outcome;
