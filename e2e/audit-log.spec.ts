@@ -68,7 +68,9 @@ test('a moderator removes a comment; the audit log shows it filtered by target a
   await admin.getByRole('link', { name: 'Download CSV' }).click();
   const file = await (await download).path();
   const csv = fs.readFileSync(file, 'utf8').trimEnd().split('\r\n');
-  expect(csv[0]).toBe('time,moderator,moderator_id,action,target_type,target_id,target,video_id,reason,report_ids');
+  expect(csv[0]).toBe(
+    'time,moderator,moderator_id,action,target_type,target_id,target,video_id,detail,reason,report_ids',
+  );
   const row = csv.find((l) => l.includes(spam));
   expect(row).toContain(`,${adminName},`);
   expect(row).toContain(`,remove_comment,comment,`);

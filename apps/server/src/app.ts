@@ -29,6 +29,7 @@ import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { accountStandingRoutes } from './routes/account-standing.routes.js';
+import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { appealRoutes } from './routes/appeals.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);
   accountStandingRoutes(app, ctx);
+  videoLabelsRoutes(app, ctx);
   auditRoutes(app, ctx);
   appealRoutes(app, ctx);
   mediaRoutes(app, ctx);

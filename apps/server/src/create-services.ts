@@ -7,6 +7,8 @@ import { createHeldVideos } from './services/held-videos.js';
 import { createAuditRepository } from './repositories/audit.repository.js';
 import { createAuditService } from './services/audit.service.js';
 import { createNotices } from './services/notices.js';
+import { createVideoLabelsRepository } from './repositories/video-labels.repository.js';
+import { createVideoLabelsService } from './services/video-labels.service.js';
 import { requireAdminWith } from './services/require-admin.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './bus/event-bus.js';
@@ -148,7 +150,6 @@ export function createServices({
   const notices = createNotices({
     mailer,
     profiles: repos.profiles,
-    audit: auditRepo,
     links: appealLinks,
     log,
     publicUrl: config.publicUrl,
@@ -181,7 +182,7 @@ export function createServices({
       storage,
       bus,
       isAdmin,
-      onModeratorRemoval: (comment) => notices.commentRemoved(comment),
+      onModeratorRemoval: (comment, decisionId) => notices.commentRemoved(comment, decisionId),
       writeLimits: config.writeLimits,
       now,
       isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
@@ -232,14 +233,23 @@ export function createServices({
     removeCommentAsModerator: (adminId, commentId, settle) =>
       services.engagement.removeAsModerator(adminId, commentId, settle),
     holdVideo: (video, adminId) => heldVideos.hold(video, adminId),
-    appealLink: async (targetType, targetId, action, subjectId) => {
-      const decision = await auditRepo.latestDecision(targetType, targetId, action);
-      return decision === null ? null : appealLinks.url(decision, subjectId);
-    },
+    appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
   });
   const audit = createAuditService({
     audit: auditRepo,
     requireAdmin: requireAdminWith(isAdmin),
+  });
+  const labels = createVideoLabelsService({
+    labels: createVideoLabelsRepository(handle.db),
+    writes: repos.videoWrites,
+    profiles: repos.profiles,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    replyTo: config.mailReplyTo,
+    requireAdmin: requireAdminWith(isAdmin),
+    appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
+    now,
   });
   const appeals = createAppealsService({
     appeals: appealsRepo,
@@ -263,6 +273,8 @@ export function createServices({
       warn: async () => undefined,
       suspend: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
       ban: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
+      // A label a moderator has since taken off needs nothing more.
+      label: async (decision) => void (await labels.undo(decision.id)),
     },
     onUpheld: {
       delete_video: async (decision) => {
@@ -271,7 +283,7 @@ export function createServices({
     },
     now,
   });
-  return { services: { ...services, standing, moderation, audit, appeals }, searchIndex };
+  return { services: { ...services, standing, moderation, audit, appeals, labels }, searchIndex };
 }
 
 export type Services = ReturnType<typeof createServices>['services'];

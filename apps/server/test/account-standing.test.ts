@@ -355,6 +355,12 @@ describe('account standing: warn, suspend, ban, lift', () => {
         .parse((await visitor.get(`/api/profiles/${target.user.username}/comments`)).json())
         .items.map((c) => c.id);
 
+    const profileStatus = async (who = visitor) => (await who.get(`/api/profiles/${target.user.username}`)).statusCode;
+    const peopleFound = async () =>
+      searchResponseSchema
+        .parse((await visitor.get(`/api/search?q=${encodeURIComponent(target.user.username)}`)).json())
+        .users.map((u) => u.username);
+
     expect((await user.browser.put(`/api/profiles/${target.user.username}/follow`, {})).statusCode).toBe(200);
     const followingIds = async () =>
       feedResponseSchema.parse((await user.browser.get('/api/videos?tab=following')).json()).items.map((v) => v.id);
@@ -367,6 +373,7 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect((await visitor.get(`/api/videos/${own.id}`)).statusCode).toBe(200);
     expect(await commentIds()).toEqual([commentId]);
     expect(await profileCommentIds()).toEqual([commentId]);
+    expect([await profileStatus(), await peopleFound()]).toEqual([200, [target.user.username]]);
 
     const res = await post(admin.browser, target.user.id, 'ban', {
       reason: 'Selling followers in comments.',
@@ -398,6 +405,11 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect(await commentIds()).toEqual([]);
     expect(await commentIds(admin.browser)).toEqual([]);
     expect(await profileCommentIds()).toEqual([]);
+    // The profile itself is hidden too, and people search no longer finds it; admins still reach
+    // it, to lift the ban.
+    expect([await profileStatus(), await profileStatus(user.browser)]).toEqual([404, 404]);
+    expect(await profileStatus(admin.browser)).toBe(200);
+    expect(await peopleFound()).toEqual([]);
     // A second decision on a banned account other than a warning is refused.
     const suspend = await post(admin.browser, target.user.id, 'suspend', { ...decision, days: 2 });
     expect([suspend.statusCode, suspend.json().message]).toEqual([409, STANDING_MESSAGES.alreadyBanned]);
@@ -411,6 +423,7 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect((await visitor.get(`/api/videos/${own.id}`)).statusCode).toBe(200);
     expect(await commentIds()).toEqual([commentId]);
     expect(await profileCommentIds()).toEqual([commentId]);
+    expect([await profileStatus(), await peopleFound()]).toEqual([200, [target.user.username]]);
     const back = signIn(target.email);
     expect((await back.res).statusCode).toBe(200);
     expect((await meOf(back.b))?.id).toBe(target.user.id);

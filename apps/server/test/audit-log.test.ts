@@ -2,6 +2,7 @@ import { auditLogResponseSchema, errorBodySchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auditTargets from '../src/db/migrations/0017_audit_targets.js';
 import * as appealsTable from '../src/db/migrations/0021_appeals.js';
+import * as videoLabels from '../src/db/migrations/0022_video_labels.js';
 import { recordAudit } from '../src/repositories/audit.repository.js';
 import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
@@ -112,7 +113,9 @@ describe('the audit log', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('time,moderator,moderator_id,action,target_type,target_id,target,video_id,reason,report_ids');
+    expect(lines[0]).toBe(
+      'time,moderator,moderator_id,action,target_type,target_id,target,video_id,detail,reason,report_ids',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,remove_comment,comment,${id},"'@SUM(1+1) ""quoted"", and a comma",${video.id},,`);
     expect(lines[2]).toContain(',remove_comment,comment,');
@@ -143,6 +146,7 @@ describe('the audit log', () => {
     const db = t.handle.db;
     await db.deleteFrom('audit_log').execute();
     // Later migrations refer to the table 0017 rebuilds: they come after it, as on a real upgrade.
+    await videoLabels.down(db);
     await appealsTable.down(db);
     await auditTargets.down(db);
     await db
@@ -159,6 +163,7 @@ describe('the audit log', () => {
       .execute();
     await auditTargets.up(db);
     await appealsTable.up(db);
+    await videoLabels.up(db);
 
     await recordAudit(db, {
       actorId: modB.user.id,

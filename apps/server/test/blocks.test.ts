@@ -150,6 +150,23 @@ describe('blocks and mutes', () => {
     expect(back.statusCode).toBe(403);
     expect(back.json().message).toBe('Unblock @ben to follow them.');
     expect(await follows()).toEqual([{ follower_id: cat.user.id, following_id: ann.user.id }]);
+    // Lists of people offer no Follow button across the block, either way (`blocked`), and the
+    // follow lists say the same as search.
+    const blockedIn = async (who: Person, q: string) =>
+      searchResponseSchema
+        .parse((await who.browser.get(`/api/search?q=${q}`)).json())
+        .users.filter((u) => u.username === q)
+        .map((u) => u.blocked);
+    expect([await blockedIn(ben, 'ann'), await blockedIn(ann, 'ben'), await blockedIn(cat, 'ann')]).toEqual([
+      [true],
+      [true],
+      [false],
+    ]);
+    const following = await ben.browser.get('/api/profiles/cat/following');
+    expect(following.statusCode, following.body).toBe(200);
+    expect(following.json().items.map((u: { username: string; blocked: boolean }) => [u.username, u.blocked])).toEqual([
+      ['ann', true],
+    ]);
 
     const before = await count('follows');
     const commented = await ben.browser.post(`/api/videos/${video.id}/comments`, { body: 'Hello?' });

@@ -66,6 +66,17 @@ describe('link previews for /video/{id} (server-rendered Open Graph and Twitter 
     expect(meta('meta[property="og:image:height"]')).toEqual(['320']);
   });
 
+  it('shows no picture of a video moderators labelled sensitive, as the site covers it', async () => {
+    const f = factories(t);
+    const owner = await f.user();
+    const v = await f.video(owner.id, { title: 'Covered', labels: 'sensitive' });
+    const { meta } = await parsePage((await t.app.inject({ method: 'GET', url: `/video/${v.id}` })).body);
+    expect(meta('meta[property="og:title"]')).toEqual(['Covered · Promptreel']);
+    expect(meta('meta[property="og:image"]')).toEqual([]);
+    expect(meta('meta[name="twitter:image"]')).toEqual([]);
+    expect(meta('meta[name="twitter:card"]')).toEqual(['summary']);
+  });
+
   it('cuts a long description between graphemes, never inside an emoji or a flag', async () => {
     const f = factories(t);
     const owner = await f.user();

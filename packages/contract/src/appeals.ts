@@ -5,7 +5,7 @@ import { multiLineString } from './text.js';
 export const APPEAL_LIMITS = { bodyMin: 20, bodyMax: 2000, outcomeMax: 1000, windowDays: 30 } as const;
 
 /** The decisions a person can appeal: each took something from them. */
-export const APPEALABLE_ACTIONS = ['delete_video', 'remove_comment', 'warn', 'suspend', 'ban'] as const;
+export const APPEALABLE_ACTIONS = ['delete_video', 'remove_comment', 'warn', 'suspend', 'ban', 'label'] as const;
 
 export const APPEAL_MESSAGES = {
   bodyRequired: 'Please tell us why we should look again',
@@ -71,6 +71,8 @@ export const appealDecisionSchema = z.object({
   target: z.object({ type: z.enum(AUDIT_TARGETS), label: z.string() }),
   /** The video concerned, by title (a comment's video too), or null. */
   videoTitle: z.nullable(z.string()),
+  /** A label decision's label, as its text ('Sensitive content'); null for other decisions. */
+  detail: z.nullable(z.string()),
   reason: z.nullable(z.string()),
   createdAt: z.string(),
   /** The last moment an appeal is accepted. */
@@ -99,6 +101,8 @@ export const adminAppealSchema = z.object({
     action: z.enum(AUDIT_ACTIONS),
     target: z.object({ type: z.enum(AUDIT_TARGETS), id: z.nullable(z.string()), label: z.string() }),
     videoId: z.nullable(z.int()),
+    /** A label decision's label, as its text; null for other decisions. */
+    detail: z.nullable(z.string()),
     reason: z.nullable(z.string()),
     moderator: z.string(),
     createdAt: z.string(),
@@ -131,10 +135,15 @@ export function appealDecisionText(d: {
   action: (typeof AUDIT_ACTIONS)[number];
   target: { label: string };
   videoTitle: string | null;
+  detail?: string | null;
 }): string {
   switch (d.action) {
     case 'delete_video':
       return `Your video “${d.target.label}” was removed.`;
+    case 'label':
+      return d.detail
+        ? `Your video “${d.target.label}” was labelled “${d.detail}”.`
+        : `Your video “${d.target.label}” was labelled.`;
     case 'remove_comment':
       return d.videoTitle
         ? `Your comment “${d.target.label}” on “${d.videoTitle}” was removed.`

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'ban',
   'lift',
+  'label',
+  'unlabel',
   'appeal',
   'appeal_upheld',
   'appeal_overturned',
@@ -30,6 +32,8 @@ export const auditEntrySchema = z.object({
   }),
   /** The video the decision concerns (a comment's too); null once it is gone or for a person. */
   videoId: z.nullable(z.int()),
+  /** What exactly was decided where the action alone does not say: a label's text. */
+  detail: z.nullable(z.string()),
   reason: z.nullable(z.string()),
   flagIds: z.array(z.int()),
   createdAt: z.string(),
@@ -63,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   suspend: 'Suspended',
   ban: 'Banned',
   lift: 'Lifted a suspension or ban',
+  label: 'Labelled video',
+  unlabel: 'Removed a label',
   appeal: 'Appealed a decision',
   appeal_upheld: 'Upheld an appeal',
   appeal_overturned: 'Overturned a decision on appeal',

@@ -73,6 +73,8 @@ export const userSummarySchema = z.object({
   isFollowing: z.boolean(),
   /** Whether they follow the viewer ('Follow Back' on one's own followers list). */
   followsYou: z.boolean(),
+  /** Whether a block stands between the viewer and them, either way: then no Follow button. */
+  blocked: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

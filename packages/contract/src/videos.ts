@@ -5,6 +5,7 @@ import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
 import { posterVariantSchema } from './posters.js';
 import { provenanceSchema } from './provenance.js';
+import { VIDEO_LABELS } from './video-labels.js';
 
 export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
@@ -53,6 +54,8 @@ export const videoCardSchema = z.object({
   clapped: z.boolean(),
   /** The file's C2PA Content Credentials; null when it has none. Badge text: `provenanceLabel`. */
   provenance: z.nullable(provenanceSchema),
+  /** Moderators' labels (video-labels.ts), in VIDEO_LABELS order; usually none. */
+  labels: z.array(z.enum(VIDEO_LABELS)),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
@@ -93,3 +96,7 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 /** Path parameter of /api/videos/:id — the spec's routes accept digits only. */
 export const videoIdParamSchema = z.object({ id: idStringSchema });
+
+/** PUT and DELETE /api/admin/videos/:id/labels/:label answer the video's labels after the change. */
+export const videoLabelsResponseSchema = z.object({ labels: z.array(z.enum(VIDEO_LABELS)) });
+export type VideoLabelsResponse = z.infer<typeof videoLabelsResponseSchema>;

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_blocks_mutes.js';
 import * as m0019 from './migrations/0019_report_targets.js';
 import * as m0020 from './migrations/0020_account_standing.js';
 import * as m0021 from './migrations/0021_appeals.js';
+import * as m0022 from './migrations/0022_video_labels.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_report_targets': m0019,
   '0020_account_standing': m0020,
   '0021_appeals': m0021,
+  '0022_video_labels': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,7 @@ export interface Database {
   flag_limits: FlagLimitsTable;
   audit_log: AuditLogTable;
   appeals: AppealsTable;
+  video_labels: VideoLabelsTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
@@ -110,6 +111,16 @@ export interface AuditLogTable {
   reason: string | null;
   /** JSON array of the report ids the decision settled. */
   flag_ids: string;
+  /** What exactly was decided where the action alone does not say: the label put on or taken off. */
+  detail: string | null;
+  created_at: number;
+}
+
+/** A moderator's label on a video (migration 0022), with the decision that put it there. */
+export interface VideoLabelsTable {
+  video_id: number;
+  label: string;
+  decision_id: number;
   created_at: number;
 }
 
@@ -261,6 +272,8 @@ export interface VideosTable {
   held_by: string | null;
   /** The random folder its files are kept under while held, never served. */
   held_prefix: string | null;
+  /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
+  labels: Generated<string>;
 }
 
 export interface ClapsTable {

@@ -150,6 +150,42 @@ export const accountDecision = (
   };
 };
 
+/** A moderator's label on a video, told to its creator: what it does, why, and how to appeal. */
+export const videoLabelled = (
+  to: string,
+  f: {
+    videoTitle: string;
+    videoUrl: string;
+    label: string;
+    /** What viewers now see because of it. */
+    effect: string;
+    reason: string;
+    sectionTitle: string;
+    sectionUrl: string;
+    appealUrl: string;
+    replyTo?: string;
+  },
+): MailMessage => {
+  const details = [
+    `Our moderators have added the label “${f.label}” to your video “${toOneLine(f.videoTitle)}”. ${f.effect}`,
+    `Reason: ${toOneLine(f.reason)}`,
+    `Guideline: ${f.sectionTitle} (${f.sectionUrl})`,
+    `Your video: ${f.videoUrl}`,
+  ];
+  const appeal = f.replyTo
+    ? `If you believe this was a mistake, appeal here: ${f.appealUrl} (you can also reply to this e-mail).`
+    : `If you believe this was a mistake, appeal here: ${f.appealUrl} Replies to this e-mail are not read.`;
+  return {
+    to,
+    subject: 'A label was added to your video on Promptreel',
+    text: [...details, '', appeal, '', '— Promptreel'].join('\n'),
+    html:
+      details.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+      `<p>${escapeHtml(appeal)}</p><p><a href="${escapeHtml(f.appealUrl)}">Appeal this decision</a></p><p>— Promptreel</p>`,
+    ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+  };
+};
+
 /** The admins' notice of a report on a comment or a profile, shaped like the video one. */
 export const targetFlagNotification = (
   to: string,

@@ -14,6 +14,8 @@ export interface AuditRecord {
   reason?: string | null;
   /** The reports the decision settled. */
   flagIds?: number[];
+  /** What exactly was decided where the action alone does not say (a label's name). */
+  detail?: string | null;
   at: number;
 }
 
@@ -34,6 +36,7 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       video_id: entry.videoId ?? null,
       reason: entry.reason ?? null,
       flag_ids: JSON.stringify(entry.flagIds ?? []),
+      detail: entry.detail ?? null,
       created_at: entry.at,
     })
     .returning('id')
@@ -66,25 +69,13 @@ export function createAuditRepository(db: Kysely<Database>) {
           'a.video_id',
           'a.reason',
           'a.flag_ids',
+          'a.detail',
           'a.created_at',
         ]);
       if (filter.targetType) q = q.where('a.target_type', '=', filter.targetType);
       if (filter.actorId) q = q.where('a.actor_id', '=', filter.actorId);
       return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
     },
-
-    /** The latest decision of a kind on a target: the one its notice links to for an appeal. */
-    latestDecision: async (targetType: AuditTargetType, targetId: string, action: AuditAction) =>
-      (
-        await db
-          .selectFrom('audit_log')
-          .select('id')
-          .where('target_type', '=', targetType)
-          .where('target_id', '=', targetId)
-          .where('action', '=', action)
-          .orderBy('id', 'desc')
-          .executeTakeFirst()
-      )?.id ?? null,
 
     /** Everyone who has decided something, by name (appellants are not moderators). */
     moderators: () =>

@@ -160,11 +160,11 @@ export function createEngagementRepository(db: Kysely<Database>) {
         return true;
       }),
 
-    /** Hides a comment from all but its author; returns whether it was shown until now. */
     /**
-     * Hides a comment from all but its author and takes it out of the count. A moderator's removal
-     * is a decision and goes into the audit log with it (with the reports it settles, if any); a
-     * creator's is their say over their own video and is kept on the comment alone.
+     * Hides a comment from all but its author and takes it out of the count; null when it was
+     * already hidden. A moderator's removal is a decision and goes into the audit log with it (with
+     * the reports it settles, if any), and its number is answered; a creator's is their say over
+     * their own video and is kept on the comment alone.
      */
     removeComment: (
       id: number,
@@ -186,11 +186,12 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .where('removed_at', 'is', null)
           .returning(['video_id', 'body'])
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return null;
         await countComment(trx, row.video_id, -1);
         const flagIds = settles.settle ? await settles.settle(trx) : (settles.flagIds ?? []);
-        if (by === 'moderator') {
-          await recordAudit(trx, {
+        if (by !== 'moderator') return { decisionId: null };
+        return {
+          decisionId: await recordAudit(trx, {
             actorId: byId,
             action: 'remove_comment',
             targetType: 'comment',
@@ -200,9 +201,8 @@ export function createEngagementRepository(db: Kysely<Database>) {
             reason: settles.reason ?? null,
             flagIds,
             at,
-          });
-        }
-        return true;
+          }),
+        };
       }),
 
     /**

@@ -4,12 +4,17 @@ import type { Database } from '../db/schema.js';
 type WithProfile = Database & { p: Database['profiles'] };
 
 /**
- * For each row's profile `p`: whether the viewer follows them and whether they follow the viewer
- * (false for visitors). SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+ * For each row's profile `p`: whether the viewer follows them, whether they follow the viewer, and
+ * whether a block stands between them either way (all false for visitors). SQLite answers EXISTS
+ * with 0/1, PostgreSQL with a boolean.
  */
 export function followStateColumns(eb: ExpressionBuilder<WithProfile, 'p'>, viewerId: string | null) {
   if (!viewerId) {
-    return [sql<boolean | number>`false`.as('is_following'), sql<boolean | number>`false`.as('follows_you')];
+    return [
+      sql<boolean | number>`false`.as('is_following'),
+      sql<boolean | number>`false`.as('follows_you'),
+      sql<boolean | number>`false`.as('blocked'),
+    ];
   }
   return [
     eb
@@ -32,5 +37,19 @@ export function followStateColumns(eb: ExpressionBuilder<WithProfile, 'p'>, view
       )
       .$castTo<boolean | number>()
       .as('follows_you'),
+    eb
+      .exists(
+        eb
+          .selectFrom('blocks as b')
+          .select('b.blocker_id')
+          .where((w) =>
+            w.or([
+              w.and([w('b.blocker_id', '=', viewerId), w('b.blocked_id', '=', w.ref('p.id'))]),
+              w.and([w('b.blocker_id', '=', w.ref('p.id')), w('b.blocked_id', '=', viewerId)]),
+            ]),
+          ),
+      )
+      .$castTo<boolean | number>()
+      .as('blocked'),
   ];
 }

@@ -181,7 +181,10 @@ export function createModerationRepository(db: Kysely<Database>) {
           .execute()
       ).map((r) => r.id),
 
-    /** Decides every pending report of a video at once and writes the audit entry with it. */
+    /**
+     * Decides every pending report of a video at once and writes the audit entry with it: the
+     * reports' ids and the decision's number (which its notice's appeal link carries).
+     */
     review: (input: {
       videoId: number;
       videoTitle: string;
@@ -205,7 +208,7 @@ export function createModerationRepository(db: Kysely<Database>) {
             .where('id', 'in', ids)
             .execute();
         }
-        await recordAudit(trx, {
+        const decisionId = await recordAudit(trx, {
           actorId: input.actorId,
           action: input.status === 'dismissed' ? 'dismiss' : 'delete_video',
           targetType: 'video',
@@ -215,7 +218,7 @@ export function createModerationRepository(db: Kysely<Database>) {
           flagIds: ids,
           at: input.at,
         });
-        return ids;
+        return { flagIds: ids, decisionId };
       }),
 
     pendingFlagIdsOfTarget: async (target: FlagTargetRef) =>

@@ -10,6 +10,7 @@ const PROFILE_COLUMNS = [
   'is_admin',
   'created_at',
   'deleted_at',
+  'banned_at',
 ] as const;
 
 export function createProfilesRepository(db: Kysely<Database>) {

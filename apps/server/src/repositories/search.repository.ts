@@ -84,6 +84,8 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
             .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
             .select((eb) => followStateColumns(eb as never, viewerId && slot('viewer')))
             .where('p.deleted_at', 'is', null)
+            // A banned account is hidden with its content until the ban is lifted.
+            .where('p.banned_at', 'is', null)
             .where((eb) => {
               const lower = sql<string>`lower(p.username)`;
               const like = likeWords.map((_, i) => eb(lower, 'like', slot(`w${i}`)));
@@ -115,6 +117,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
                 .select(['p.id', 'p.username', 'p.avatar_url', 'p.bio'])
                 .select((eb) => followStateColumns(eb as never, viewerId && slot('viewer')))
                 .where('p.deleted_at', 'is', null)
+                .where('p.banned_at', 'is', null)
                 .where(
                   'p.id',
                   'in',

@@ -79,6 +79,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.c2pa_ai',
         'v.c2pa_issuer',
         'v.processing',
+        'v.labels',
         'p.username as owner_username',
         'p.avatar_url as owner_avatar_url',
         'p.deleted_at as owner_deleted_at',

@@ -19,7 +19,17 @@ describe('answers joined from cards written once', () => {
   it('writes a search answer as JSON.stringify would, accents and emoji included', () => {
     const answer: SearchResponse = {
       videos: cards,
-      users: [{ id: 'u1', username: 'zoë', avatarUrl: null, bio: 'ünïcode', isFollowing: false, followsYou: false }],
+      users: [
+        {
+          id: 'u1',
+          username: 'zoë',
+          avatarUrl: null,
+          bio: 'ünïcode',
+          isFollowing: false,
+          followsYou: false,
+          blocked: false,
+        },
+      ],
     };
     expect(searchJson(answer).toString('utf8')).toBe(JSON.stringify(answer));
     expect(searchJson({ videos: [], users: [] }).toString('utf8')).toBe('{"videos":[],"users":[]}');

@@ -44,6 +44,8 @@ export function videoShareTags(
   const description = previewText(
     video.subtitle ?? video.prompt ?? `An AI-made video by ${video.channel} on Promptreel`,
   );
+  // A picture moderators labelled sensitive is covered on the site: a pasted link shows none either.
+  const image = video.labels.includes('sensitive') ? null : video.posterUrl;
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'Promptreel'],
     ['property', 'og:type', 'video.other'],
@@ -52,10 +54,10 @@ export function videoShareTags(
     ['property', 'og:url', abs(`/video/${video.id}`)],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
-    ['name', 'twitter:card', video.posterUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ];
-  if (video.posterUrl) {
-    tags.push(['property', 'og:image', abs(video.posterUrl)], ['name', 'twitter:image', abs(video.posterUrl)]);
+  if (image) {
+    tags.push(['property', 'og:image', abs(image)], ['name', 'twitter:image', abs(image)]);
     if (posterSize) {
       tags.push(
         ['property', 'og:image:width', String(posterSize.width)],

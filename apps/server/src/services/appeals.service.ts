@@ -17,6 +17,7 @@ import { appealDecided } from '../mail/templates.js';
 import type { AppealsRepository, DecisionRow } from '../repositories/appeals.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { AppealLinks } from './appeal-links.js';
+import { detailText } from './decision-detail.js';
 import type { RequireAdmin } from './require-admin.js';
 
 type AppealableAction = (typeof APPEALABLE_ACTIONS)[number];
@@ -82,6 +83,7 @@ export function createAppealsService(deps: {
           action: decision.action as AuditAction,
           target: { type: decision.target_type, label: decision.target_label },
           videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
+          detail: detailText(decision.detail),
           reason: decision.reason,
           createdAt: iso(decision.created_at),
           appealBy: iso(deadlineOf(decision)),
@@ -143,6 +145,7 @@ export function createAppealsService(deps: {
             action: r.action as AuditAction,
             target: { type: r.target_type, id: r.target_id, label: r.target_label },
             videoId: r.video_id,
+            detail: detailText(r.detail),
             reason: r.reason,
             moderator: r.moderator ?? DELETED_USER_NAME,
             createdAt: iso(r.decided_on),
@@ -205,6 +208,7 @@ export function createAppealsService(deps: {
                 action: decision.action,
                 target: { label: decision.target_label },
                 videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
+                detail: detailText(decision.detail),
               }),
               outcome: input.outcome,
               reason: input.reason,

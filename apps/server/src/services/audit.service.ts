@@ -1,6 +1,7 @@
 import { DELETED_USER_NAME, type AuditEntry, type AuditLogQuery, type AuditLogResponse } from '@promptreel/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { AuditRepository, AuditRow } from '../repositories/audit.repository.js';
+import { detailText } from './decision-detail.js';
 import type { RequireAdmin } from './require-admin.js';
 
 /** The desk shows this many; the CSV has every matching entry up to `CSV_ROWS`. */
@@ -15,6 +16,7 @@ function entryOf(r: AuditRow): AuditEntry {
     action: r.action as AuditEntry['action'],
     target: { type: r.target_type, id: r.target_id, label: r.target_label },
     videoId: r.video_id,
+    detail: detailText(r.detail),
     reason: r.reason,
     flagIds: JSON.parse(r.flag_ids) as number[],
     createdAt: new Date(Number(r.created_at)).toISOString(),
@@ -54,6 +56,7 @@ export function createAuditService(deps: { audit: AuditRepository; requireAdmin:
           e.target.id ?? '',
           e.target.label,
           e.videoId ?? '',
+          e.detail ?? '',
           e.reason ?? '',
           e.flagIds.join(' '),
         ]),
@@ -68,6 +71,7 @@ export function createAuditService(deps: { audit: AuditRepository; requireAdmin:
             'target_id',
             'target',
             'video_id',
+            'detail',
             'reason',
             'report_ids',
           ],

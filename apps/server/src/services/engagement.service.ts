@@ -45,7 +45,7 @@ export function createEngagementService(deps: {
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
   /** Tells a comment's author that a moderator removed it (never fails the removal). */
-  onModeratorRemoval?: (comment: FoundComment) => Promise<void>;
+  onModeratorRemoval?: (comment: FoundComment, decisionId: number) => Promise<void>;
   /** Per user: at most `max` writes of a kind in any `windowMs`; a kind without a rule is not limited. */
   writeLimits?: Partial<Record<RateLimitedWrite, { max: number; windowMs: number } | null>>;
   /** The clock of the limits' windows; tests move it instead of waiting. */
@@ -168,12 +168,12 @@ export function createEngagementService(deps: {
     ): Promise<boolean | undefined> {
       const comment = await engagement.findComment(commentId);
       if (!comment) return undefined;
-      const changed = await engagement.removeComment(commentId, 'moderator', adminId, now(), { settle });
-      if (changed) {
-        await deps.onModeratorRemoval?.(comment);
+      const removed = await engagement.removeComment(commentId, 'moderator', adminId, now(), { settle });
+      if (removed?.decisionId != null) {
+        await deps.onModeratorRemoval?.(comment, removed.decisionId);
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }
-      return changed;
+      return removed !== null;
     },
 
     async deleteComment(viewerId: string | null, commentId: number): Promise<void> {
@@ -184,10 +184,11 @@ export function createEngagementService(deps: {
       let changed: boolean;
       if (comment.author_id === viewerId) changed = await engagement.deleteComment(commentId, viewerId);
       else if (comment.video_owner_id === viewerId)
-        changed = await engagement.removeComment(commentId, 'creator', viewerId);
+        changed = (await engagement.removeComment(commentId, 'creator', viewerId)) !== null;
       else if (await deps.isAdmin(viewerId)) {
-        changed = await engagement.removeComment(commentId, 'moderator', viewerId);
-        if (changed) await deps.onModeratorRemoval?.(comment);
+        const removed = await engagement.removeComment(commentId, 'moderator', viewerId);
+        changed = removed !== null;
+        if (removed?.decisionId != null) await deps.onModeratorRemoval?.(comment, removed.decisionId);
       } else throw Forbidden(REFUSAL_MESSAGES.notYourComment);
       if (changed) {
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
@@ -237,6 +238,7 @@ export function createEngagementService(deps: {
           bio: r.bio,
           isFollowing: Boolean(r.is_following),
           followsYou: Boolean(r.follows_you),
+          blocked: Boolean(r.blocked),
         })),
         nextCursor: page.nextCursor,
       };

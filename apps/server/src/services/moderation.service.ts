@@ -7,8 +7,6 @@ import {
   REPORT_TARGET_REFUSALS,
   dailyFlagLimitText,
   type AdminFlagsResponse,
-  type AuditAction,
-  type AuditTargetType,
   type FlagGroup,
   type FlagLimit,
   type flagRequestSchema,
@@ -70,13 +68,8 @@ export function createModerationService(deps: {
     video: NonNullable<Awaited<ReturnType<VideoWritesRepository['ownershipOf']>>>,
     adminId: string,
   ) => Promise<boolean>;
-  /** The appeal link of the latest decision of this kind on the target, for the person it concerns. */
-  appealLink: (
-    targetType: AuditTargetType,
-    targetId: string,
-    action: AuditAction,
-    subjectId: string,
-  ) => Promise<string | null>;
+  /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
+  appealUrl: (decisionId: number, userId: string) => string;
   /** Finds reported comments (and their videos). */
   engagement: EngagementRepository;
   /**
@@ -363,13 +356,15 @@ export function createModerationService(deps: {
       const ids = await moderation.pendingFlagIdsOf(videoId);
       if (ids.length === 0) throw NotFound(ADMIN_MESSAGES.noPendingReports);
       return {
-        flagIds: await moderation.review({
-          videoId,
-          videoTitle: video.title,
-          status: 'dismissed',
-          actorId: admin,
-          at: now(),
-        }),
+        flagIds: (
+          await moderation.review({
+            videoId,
+            videoTitle: video.title,
+            status: 'dismissed',
+            actorId: admin,
+            at: now(),
+          })
+        ).flagIds,
       };
     },
 
@@ -381,7 +376,7 @@ export function createModerationService(deps: {
       const reports = (await moderation.listFlags(['pending'])).filter(
         (r) => r.target_type === 'video' && r.video_id === videoId,
       );
-      const flagIds = await moderation.review({
+      const { flagIds, decisionId } = await moderation.review({
         videoId,
         videoTitle: video.title,
         status: 'deleted',
@@ -392,14 +387,13 @@ export function createModerationService(deps: {
       await deps.holdVideo(video, admin);
       try {
         const email = await profiles.emailOf(video.owner_id);
-        const appealUrl = await deps.appealLink('video', String(videoId), 'delete_video', video.owner_id);
-        if (email && !email.endsWith('@deleted.invalid') && appealUrl) {
+        if (email && !email.endsWith('@deleted.invalid')) {
           const reasons = [...new Set(reports.map((r) => r.category_name))];
           await mailer.send(
             videoRemoved(email, {
               videoTitle: video.title,
               reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
-              appealUrl,
+              appealUrl: deps.appealUrl(decisionId, video.owner_id),
               replyTo: deps.replyTo,
             }),
           );

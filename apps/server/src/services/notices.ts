@@ -1,6 +1,5 @@
 import type { Mailer } from '../mail/mailer.js';
 import { commentRemoved } from '../mail/templates.js';
-import type { AuditRepository } from '../repositories/audit.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { AppealLinks } from './appeal-links.js';
 
@@ -11,7 +10,6 @@ import type { AppealLinks } from './appeal-links.js';
 export function createNotices(deps: {
   mailer: Mailer;
   profiles: ProfilesRepository;
-  audit: AuditRepository;
   links: AppealLinks;
   log: { error(obj: object, msg: string): void };
   publicUrl: string;
@@ -26,24 +24,25 @@ export function createNotices(deps: {
   }
 
   return {
-    async commentRemoved(comment: {
-      id: number;
-      author_id: string;
-      body: string;
-      video_id: number;
-      video_title: string;
-    }) {
+    async commentRemoved(
+      comment: {
+        id: number;
+        author_id: string;
+        body: string;
+        video_id: number;
+        video_title: string;
+      },
+      decisionId: number,
+    ) {
       try {
         const to = await addressOf(comment.author_id);
         if (!to) return;
-        const decision = await deps.audit.latestDecision('comment', String(comment.id), 'remove_comment');
-        if (decision === null) return;
         await mailer.send(
           commentRemoved(to, {
             videoTitle: comment.video_title,
             excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
             videoUrl: `${publicUrl}/video/${comment.video_id}`,
-            appealUrl: deps.links.url(decision, comment.author_id),
+            appealUrl: deps.links.url(decisionId, comment.author_id),
             replyTo: deps.replyTo,
           }),
         );

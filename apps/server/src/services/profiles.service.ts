@@ -71,6 +71,19 @@ export function createProfilesService(deps: {
     location: p.location,
   });
 
+  /**
+   * Whether the account is an admin now (granted in the database or by ADMIN_EMAILS): one read,
+   * two for an account that is not an admin in the database while ADMIN_EMAILS is set.
+   */
+  async function isAdmin(id: string): Promise<boolean> {
+    const p = await profiles.findById(id);
+    if (!p || p.deleted_at != null) return false;
+    if (p.is_admin === 1) return true;
+    if (adminEmails.length === 0) return false;
+    const email = await profiles.emailOf(id);
+    return email != null && adminEmails.includes(email.toLowerCase());
+  }
+
   return {
     createForNewUser,
 
@@ -94,18 +107,7 @@ export function createProfilesService(deps: {
       };
     },
 
-    /**
-     * Whether the account is an admin now (granted in the database or by ADMIN_EMAILS): one read,
-     * two for an account that is not an admin in the database while ADMIN_EMAILS is set.
-     */
-    async isAdmin(id: string): Promise<boolean> {
-      const p = await profiles.findById(id);
-      if (!p || p.deleted_at != null) return false;
-      if (p.is_admin === 1) return true;
-      if (adminEmails.length === 0) return false;
-      const email = await profiles.emailOf(id);
-      return email != null && adminEmails.includes(email.toLowerCase());
-    },
+    isAdmin,
 
     async isDeleted(id: string): Promise<boolean> {
       const p = await profiles.findById(id);
@@ -122,6 +124,9 @@ export function createProfilesService(deps: {
     async publicProfile(username: string, viewerId: string | null = null): Promise<PublicProfile> {
       const p = await profiles.findLiveByUsername(username);
       if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+      // A ban hides the account with its content; admins still reach it, to lift the ban.
+      if (p.banned_at != null && !(viewerId && (await isAdmin(viewerId))))
+        throw NotFound(REFUSAL_MESSAGES.userNotFound);
       const isSelf = viewerId === p.id;
       const other = viewerId && !isSelf ? viewerId : null;
       const [followers, following, links, isFollowing, viewer] = await Promise.all([
@@ -150,7 +155,7 @@ export function createProfilesService(deps: {
     /** fn_public_social_links: anyone may read a live profile's links. */
     async publicSocialLinks(username: string): Promise<SocialLink[]> {
       const p = await profiles.findLiveByUsername(username);
-      if (!p) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+      if (!p || p.banned_at != null) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       return social.list(p.id);
     },
 

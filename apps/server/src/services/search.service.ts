@@ -77,6 +77,7 @@ export function createSearchService(deps: {
           bio: u.bio,
           isFollowing: Boolean(u.is_following),
           followsYou: Boolean(u.follows_you),
+          blocked: Boolean(u.blocked),
         })),
       };
     },

@@ -1,4 +1,11 @@
-import type { PosterVariant, Provenance, VideoCard, VideoDetail } from '@promptreel/contract';
+import {
+  VIDEO_LABELS,
+  type PosterVariant,
+  type Provenance,
+  type VideoCard,
+  type VideoDetail,
+  type VideoLabel,
+} from '@promptreel/contract';
 import { parsePosterVariants } from '../images/poster-variants.js';
 import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
@@ -39,7 +46,15 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
     clapped: Boolean(row.clapped),
     provenance: provenanceOf(row),
+    labels: labelsOf(row.labels),
   };
+}
+
+/** The cards' copy of a video's labels (`videos.labels`, comma-separated); unknown names are left out. */
+function labelsOf(stored: string): VideoLabel[] {
+  if (stored === '') return [];
+  const names = stored.split(',');
+  return VIDEO_LABELS.filter((l) => names.includes(l));
 }
 
 /** The poster's sizes for srcset, narrowest first; none without a poster or from before them. */

@@ -4,7 +4,6 @@ import { useCallback, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { ClapButton } from '../features/claps/components/clap-button';
 import { InlinePlayer } from '../features/playback/components/inline-player';
-import { VideoActionsMenu } from '../features/video-owner/components/video-actions-menu';
 import { useCountView } from '../features/videos/hooks/use-count-view';
 import { videoKeys } from '../features/videos/api/keys';
 import {
@@ -16,6 +15,7 @@ import { VideoPoster } from '../features/videos/components/video-poster';
 import { aspectRatioOf, MAX_MEDIA_HEIGHT, mediaBoxStyle } from '../features/videos/utils/media-box';
 import { broadcastVideoChange } from '../lib/video-broadcast';
 import { patchVideoInQueries } from '../lib/video-cache';
+import { VideoActions } from './video-actions';
 
 /** The clap toggle on every card and on the video page; its answer updates every copy of the video. */
 function VideoClap({ video }: { video: VideoCard }) {
@@ -41,7 +41,10 @@ function VideoClap({ video }: { video: VideoCard }) {
   );
 }
 
-/** A card's poster that plays in place (one at a time, autoplay in the desktop list), counting one view. */
+/**
+ * A card's poster that plays in place (one at a time, autoplay in the desktop list), counting one view.
+ * A 'Sensitive content' video never autoplays: its viewer starts it, once they have chosen to see it.
+ */
 function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard } & CardMediaOptions) {
   const onFirstPlay = useCountView(video.id);
   return (
@@ -56,7 +59,7 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
       posterHeight={video.height}
       boxStyle={mediaBoxStyle(aspectRatioOf(video), MAX_MEDIA_HEIGHT[layout])}
       priority={priority}
-      autoplay={layout === 'list'}
+      autoplay={layout === 'list' && !video.labels.includes('sensitive')}
       onFirstPlay={onFirstPlay}
       fallback={<VideoPoster video={video} priority={priority} layout={layout} sizes={posterSizes} />}
     />
@@ -66,13 +69,13 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
 const slots: VideoCardSlots = {
   clap: (video) => <VideoClap video={video} />,
   media: (video, options) => <CardMedia video={video} {...options} />,
-  actions: (video) => <VideoActionsMenu video={video} />,
+  actions: (video) => <VideoActions video={video} />,
 };
 
 /**
- * The one place that fills in the card slots: claps, inline playback and the video-owner feature's
- * 'Video actions' menu on every card and on the video page (features never import each other: they
- * meet here).
+ * The one place that fills in the card slots: claps, inline playback and the 'Video actions' menu
+ * (video-owner's items, and admin's 'Label video' for admins) on every card and on the video page
+ * (features never import each other: they meet here).
  */
 export function CardSlots({ children }: { children: ReactNode }) {
   return <VideoCardSlotsProvider value={slots}>{children}</VideoCardSlotsProvider>;

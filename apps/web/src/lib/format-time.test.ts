@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardTime, formatDate, formatRelativeTime } from './format-time';
+import { formatCardTime, formatDate } from './format-time';
+import { formatRelativeTime } from './format-relative-time';
 
 const now = new Date('2025-11-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

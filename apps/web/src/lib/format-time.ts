@@ -1,11 +1,12 @@
 /**
- * Relative times: short on cards ('5m', '3h'), in words elsewhere. Both take `now` so tests (and a future server render)
- * are deterministic; the date parts use British English month names.
+ * Relative times: short on cards ('5m', '3h'), in words elsewhere (format-relative-time.ts). Both take `now` so tests
+ * (and a future server render) are deterministic; the date parts use British English month names.
+ * Only what a card needs lives here: this file comes with every first load.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export interface TimeFormatOptions {
   /** Defaults to the current time. */
@@ -34,7 +35,11 @@ const MONTHS = [
  * in UTC the Date object knows them; only another named zone needs Intl, whose first use costs
  * about ten milliseconds on a phone (it loads its locale data) for a screen of cards.
  */
-function formatParts(ms: number, timeZone: string | undefined, parts: 'dayMonth' | 'full' | 'monthYear'): string {
+export function formatParts(
+  ms: number,
+  timeZone: string | undefined,
+  parts: 'dayMonth' | 'full' | 'monthYear',
+): string {
   if (Number.isNaN(ms)) return '';
   if (timeZone === undefined || timeZone === 'UTC') {
     const d = new Date(ms);
@@ -53,11 +58,11 @@ function formatParts(ms: number, timeZone: string | undefined, parts: 'dayMonth'
   }).format(ms);
 }
 
-function toMillis(value: Date | number | string): number {
+export function toMillis(value: Date | number | string): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 }
 
-function elapsed(value: Date | number | string, now: Date | number | undefined): number {
+export function elapsed(value: Date | number | string, now: Date | number | undefined): number {
   // A timestamp slightly in the future (clock skew) counts as "now", never as negative.
   return Math.max(0, toMillis(now ?? Date.now()) - toMillis(value));
 }
@@ -74,25 +79,6 @@ export function formatCardTime(value: Date | number | string, options: TimeForma
   return formatParts(toMillis(value), options.timeZone, 'dayMonth');
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-}
-
-/**
- * Relative time everywhere but cards: 'just now', 'N minutes ago', 'N hours ago',
- * 'N days ago' up to 6 days, then a date such as '3 November 2025'.
- */
-export function formatRelativeTime(value: Date | number | string, options: TimeFormatOptions = {}): string {
-  const ms = elapsed(value, options.now);
-  if (Number.isNaN(ms)) return '';
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
-  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
-  const days = Math.floor(ms / DAY);
-  if (days <= 6) return plural(days, 'day');
-  return formatDate(value, options);
-}
-
 /** A calendar date in British English, e.g. '31 August 2025'. */
 export function formatDate(value: Date | number | string, options: Pick<TimeFormatOptions, 'timeZone'> = {}): string {
   return formatParts(toMillis(value), options.timeZone, 'full');
@@ -102,12 +88,4 @@ export function formatDate(value: Date | number | string, options: Pick<TimeForm
 export function toIsoString(value: Date | number | string): string {
   const ms = toMillis(value);
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
-}
-
-/** A month and year in British English, e.g. 'November 2026'. */
-export function formatMonthYear(
-  value: Date | number | string,
-  options: Pick<TimeFormatOptions, 'timeZone'> = {},
-): string {
-  return formatParts(toMillis(value), options.timeZone, 'monthYear');
 }

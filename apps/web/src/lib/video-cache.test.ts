@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mapVideos, patchVideoInQueries, removeVideoFromQueries } from './video-cache';
+import { mapVideos, patchVideoInQueries } from './video-cache';
+import { removeVideoFromQueries } from './video-cache-lists';
 
 const card = (id: number, extra: Record<string, unknown> = {}) => ({
   id,

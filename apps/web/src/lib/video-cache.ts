@@ -6,6 +6,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
  * feed pages, profile lists, search results and the video page alike. Lists are built by several
  * features with their own query keys, so this walks the cached data and recognises videos by shape
  * (a numeric `id` with `viewsCount` and `publicUrl`) instead of knowing every key.
+ * Removing and invalidating are in video-cache-lists.ts: only pages that load later use them, and
+ * this file comes with every first load (claps and views patch).
  */
 
 type VideoLike = Pick<VideoCard, 'id' | 'viewsCount' | 'publicUrl'>;
@@ -62,7 +64,7 @@ export function mapVideos(
   return changed ? next : data;
 }
 
-function eachQueryWithData(queryClient: QueryClient, visit: (query: Query) => void): void {
+export function eachQueryWithData(queryClient: QueryClient, visit: (query: Query) => void): void {
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.data !== undefined) visit(query);
   }
@@ -75,32 +77,6 @@ export function patchVideoInQueries(queryClient: QueryClient, id: number, patch:
     const next = mapVideos(data, id, (video) => ({ ...video, ...pickKnown(video, patch) }));
     if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
   });
-}
-
-/** Drops video `id` from every cached list and forgets its own page. */
-export function removeVideoFromQueries(queryClient: QueryClient, id: number): void {
-  eachQueryWithData(queryClient, (query) => {
-    const data = query.state.data;
-    if (isVideoLike(data) && data.id === id) {
-      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-      return;
-    }
-    const next = mapVideos(data, id, () => null);
-    if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
-  });
-}
-
-/** Marks every cached query holding a video list (or a video) stale, e.g. after an upload. */
-export function invalidateVideoQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => containsVideo(query.state.data) });
-}
-
-function containsVideo(data: unknown, depth = 0): boolean {
-  if (depth > MAX_DEPTH) return false;
-  if (isVideoLike(data)) return true;
-  if (Array.isArray(data)) return data.some((item) => containsVideo(item, depth + 1));
-  if (isPlainObject(data)) return Object.values(data).some((value) => containsVideo(value, depth + 1));
-  return false;
 }
 
 /** Only the fields a copy already has: a card in a list does not grow the page's extra fields. */

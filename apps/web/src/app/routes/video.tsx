@@ -9,13 +9,13 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { FlagVideoAction } from '../../features/flags/components/flag-video-action';
 import { PromptPanel } from '../../features/prompt/components/prompt-panel';
-import { VideoActionsMenu } from '../../features/video-owner/components/video-actions-menu';
 import { parseVideoId, useVideo } from '../../features/videos/api/get-video';
 import { VideoDetails } from '../../features/videos/components/video-details';
 import { VideoDetailsSkeleton } from '../../features/videos/components/video-details-skeleton';
 import { isApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { VideoActions } from '../video-actions';
 import { VideoComments } from '../video-comments';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
@@ -71,7 +71,7 @@ export function VideoRoute() {
       <>
         <VideoDetails
           video={video.data}
-          menu={<VideoActionsMenu video={video.data} onDeleted={() => navigate(paths.home.href())} />}
+          menu={<VideoActions video={video.data} onDeleted={() => navigate(paths.home.href())} />}
           actions={
             <FlagVideoAction
               videoId={video.data.id}

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 const tones = {
   neutral: 'bg-subtle text-fg',
   accent: 'bg-accent-soft text-accent-soft-fg',
+  /** A moderator's label on a video: the amber of the unverified Content Credentials badge. */
+  warning: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
 } as const;
 
 export function Badge({

@@ -27,27 +27,3 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof Radix
   // Focusable (tabindex 0, per the ARIA pattern): keep the global focus ring visible.
   return <RadixTabs.Content className={cn('rounded-xl', className)} {...props} />;
 }
-
-/** A side menu of tabs (e.g. Settings): a column from 768 px, a two-column grid on phones. */
-export function SideTabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('grid grid-cols-2 gap-1 md:flex md:flex-col', className)} {...props} />;
-}
-
-export function SideTabsTrigger({
-  className,
-  tone = 'neutral',
-  ...props
-}: ComponentProps<typeof RadixTabs.Trigger> & { tone?: 'neutral' | 'danger' }) {
-  return (
-    <RadixTabs.Trigger
-      className={cn(
-        'flex h-10 items-center gap-2 rounded-lg px-3 text-left text-sm font-medium transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0',
-        tone === 'danger'
-          ? 'text-danger hover:bg-danger/10 data-[state=active]:bg-danger/10'
-          : 'text-muted hover:bg-subtle hover:text-fg data-[state=active]:bg-subtle data-[state=active]:text-fg',
-        className,
-      )}
-      {...props}
-    />
-  );
-}

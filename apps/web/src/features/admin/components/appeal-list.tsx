@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { formatDate, toIsoString } from '../../../lib/format-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { type AppealListStatus, useAppeals } from '../api/appeals';
 import { auditSummary } from '../utils/moderation-format';
 import { DecideAppealDialog } from './decide-appeal-dialog';
@@ -17,7 +18,7 @@ import { AccessDeniedNotice } from './flag-group-list';
 const OUTCOME_LABEL = { pending: 'Pending', upheld: 'Upheld', overturned: 'Overturned' } as const;
 
 function DecisionLine({ decision }: { decision: AdminAppeal['decision'] }) {
-  const { before, after } = auditSummary(decision.action, decision.target.type, 0);
+  const { before, after } = auditSummary(decision.action, decision.target.type, 0, decision.detail);
   const { type, label } = decision.target;
   const name =
     type === 'profile' ? (

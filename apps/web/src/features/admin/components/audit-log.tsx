@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { formatDate, toIsoString } from '../../../lib/format-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { auditCsvHref, type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { auditSummary } from '../utils/moderation-format';
 import { AccessDeniedNotice } from './flag-group-list';
@@ -138,7 +139,7 @@ export function AuditLog() {
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
         >
           {log.data.items.map((entry) => {
-            const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length);
+            const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length, entry.detail);
             const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
             return (
               <li

@@ -7,7 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { formatDate, toIsoString } from '../../../lib/format-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { STATUS_LABEL, formatVideoTimestamp, reportCount } from '../utils/moderation-format';
 
 type Report = FlagGroup['reports'][number];

@@ -3,7 +3,7 @@ import { Archive, CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
-import { LoadingRows } from '../../../components/ui/skeleton';
+import { LoadingRows } from '../../../components/ui/loading-rows';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';

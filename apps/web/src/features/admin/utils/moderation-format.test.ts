@@ -37,4 +37,17 @@ describe('moderation texts', () => {
       after: '',
     });
   });
+
+  it("names a label decision's label", () => {
+    expect(auditSummary('label', 'video', 0, 'Sensitive content')).toEqual({
+      before: 'labelled',
+      after: 'as Sensitive content',
+    });
+    expect(auditSummary('unlabel', 'video', 0, 'AI disclosure missing')).toEqual({
+      before: 'removed the label AI disclosure missing from',
+      after: '',
+    });
+    expect(auditSummary('label', 'video', 0)).toEqual({ before: 'labelled', after: '' });
+    expect(auditSummary('unlabel', 'video', 0, null)).toEqual({ before: 'removed a label from', after: '' });
+  });
 });

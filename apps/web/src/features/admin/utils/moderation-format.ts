@@ -27,12 +27,14 @@ export const STATUS_LABEL: Record<FlagGroup['reports'][number]['status'], string
 
 /**
  * The words around the target in one audit-log line: '@admin {before} {target} {after}', e.g.
- * '@ada dismissed 2 reports about “Title”', '@ada removed the comment “Spam…” (1 report)'.
+ * '@ada dismissed 2 reports about “Title”', '@ada removed the comment “Spam…” (1 report)',
+ * '@ada labelled “Title” Sensitive content' (`detail`: the label's text, for a label decision).
  */
 export function auditSummary(
   action: AuditAction,
   target: AuditTargetType,
   reports: number,
+  detail: string | null = null,
 ): { before: string; after: string } {
   const settled = reports > 0 ? `(${reportCount(reports)})` : '';
   switch (action) {
@@ -53,6 +55,10 @@ export function auditSummary(
       return { before: 'banned', after: '' };
     case 'lift':
       return { before: 'lifted the restriction on', after: '' };
+    case 'label':
+      return { before: 'labelled', after: detail ? `as ${detail}` : '' };
+    case 'unlabel':
+      return { before: detail ? `removed the label ${detail} from` : 'removed a label from', after: '' };
     case 'appeal':
       return { before: 'appealed the decision about', after: '' };
     case 'appeal_upheld':

@@ -14,7 +14,7 @@ import { refreshMe } from '../api/session-cache';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { verifyEmail } from '../api/verify-email';
-import { safeNextPath } from '../utils/validation';
+import { safeNextPath } from '../utils/safe-next-path';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../api/get-me';
-import { safeNextPath } from '../utils/validation';
+import { safeNextPath } from '../utils/safe-next-path';
 
 // Visitors never see the account menu (Radix DropdownMenu, sign-out): its code comes only with a session.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { paths } from '../../../config/paths';
 import { useHiddenAccounts } from '../api/get-hidden-accounts';
 import type { HiddenKind } from '../api/keys';

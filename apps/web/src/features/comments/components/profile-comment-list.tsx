@@ -2,10 +2,11 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
-import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
-import { formatDate, formatRelativeTime, toIsoString } from '../../../lib/format-time';
+import { formatDate, toIsoString } from '../../../lib/format-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { useProfileComments } from '../api/get-profile-comments';
 
 /** A profile's Comments tab: each comment with the video it is on, newest first. */

@@ -2,7 +2,7 @@ import type { FollowState } from '@promptreel/contract';
 import { Users, UserX } from 'lucide-react';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
-import { LoadingRows, SkeletonRow } from '../../../components/ui/skeleton';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
 import { useFollowList } from '../api/get-follow-list';

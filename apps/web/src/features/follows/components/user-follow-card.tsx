@@ -3,8 +3,8 @@ import { FollowButton } from './follow-button';
 import { UserCard } from './user-card';
 
 /**
- * A person in a list with their follow toggle (none for oneself). 'Follow Back' only where the
- * caller asks for it: on your own followers list.
+ * A person in a list with their follow toggle (none for oneself, nor across a block either way).
+ * 'Follow Back' only where the caller asks for it: on your own followers list.
  */
 export function UserFollowCard({
   user,
@@ -22,7 +22,7 @@ export function UserFollowCard({
     <UserCard
       user={user}
       action={
-        user.id === viewerId ? null : (
+        user.id === viewerId || user.blocked ? null : (
           <FollowButton
             size="sm"
             username={user.username}

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@promptreel/contract';
 import { groupDigits } from '../../../lib/format-text';
-import { formatMonthYear } from '../../../lib/format-time';
+import { formatMonthYear } from '../../../lib/format-relative-time';
 
 /** 'Joined November 2026': month and year in British English. */
 export function formatJoined(value: string | number | Date, options: { timeZone?: string } = {}): string {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
-import { invalidateVideoQueries } from '../../../lib/video-cache';
+import { invalidateVideoQueries } from '../../../lib/video-cache-lists';
 import { uploadKeys } from '../api/keys';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import type { VideoProbe } from '../utils/media-probe';

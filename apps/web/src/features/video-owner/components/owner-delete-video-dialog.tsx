@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { useToast } from '../../../components/ui/toast-context';
-import { removeVideoFromQueries } from '../../../lib/video-cache';
+import { removeVideoFromQueries } from '../../../lib/video-cache-lists';
 import { useDeleteVideo } from '../api/delete-video';
 
 export const DELETE_FAILED = 'Failed to delete video.';

@@ -1,6 +1,6 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -18,21 +18,34 @@ const OwnerDeleteVideoDialog = lazy(async () => ({
 
 export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
 
+/**
+ * An item another feature adds to the menu (app/ wires it in, e.g. an admin's 'Label video'),
+ * with the dialog it opens. Like Edit and Delete, the dialog is mounted when first chosen.
+ */
+export interface VideoMenuExtra {
+  text: string;
+  icon: ReactNode;
+  dialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+}
+
 export interface VideoActionsMenuProps {
   video: ActionsVideo;
   /** After a deletion (e.g. leave the video's page). */
   onDeleted?: () => void;
+  /** One more item, after the video's own ones. */
+  extra?: VideoMenuExtra;
   className?: string;
 }
 
 /**
  * The '…' menu of a video (card or page), loaded by `VideoActionsMenu` when first wanted. Its owner
  * gets Edit video and Delete video; everyone else gets Flag video, which opens the flag dialog
- * through /video/{id}?flag=true.
+ * through /video/{id}?flag=true; then the `extra` item, if any.
  */
 export function VideoActionsMenuImpl({
   video,
   onDeleted,
+  extra,
   className,
   openedWith,
   focus,
@@ -42,9 +55,9 @@ export function VideoActionsMenuImpl({
   /** The stand-in button had focus: keep it on this one. */
   focus?: boolean;
 }) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'extra' | null>(null);
   // Once opened, a dialog stays mounted (closed), as before, so its closing animation still plays.
-  const [used, setUsed] = useState({ edit: false, delete: false });
+  const [used, setUsed] = useState({ edit: false, delete: false, extra: false });
   if (dialog && !used[dialog]) setUsed({ ...used, [dialog]: true });
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -108,6 +121,12 @@ export function VideoActionsMenuImpl({
               </Link>
             </MenuItem>
           )}
+          {extra ? (
+            <MenuItem onSelect={() => setDialog('extra')}>
+              {extra.icon}
+              {extra.text}
+            </MenuItem>
+          ) : null}
         </MenuContent>
       </Menu>
       {video.isOwned ? (
@@ -129,6 +148,7 @@ export function VideoActionsMenuImpl({
           ) : null}
         </Suspense>
       ) : null}
+      {extra && used.extra ? extra.dialog(dialog === 'extra', (open) => setDialog(open ? 'extra' : null)) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import type { VideoActionsMenuImpl, VideoActionsMenuProps } from './video-actions-menu-impl';
 
-export type { ActionsVideo } from './video-actions-menu-impl';
+export type { ActionsVideo, VideoMenuExtra } from './video-actions-menu-impl';
 
 type Impl = typeof VideoActionsMenuImpl;
 type OpenedWith = 'pointer' | 'keyboard';

@@ -16,6 +16,7 @@ import { VideoBadges } from './video-badges';
 import { aspectRatioOf } from '../utils/media-box';
 import { useVideoCardSlots } from './video-card-slots';
 import { VideoPoster } from './video-poster';
+import { SensitiveCover } from './sensitive-cover';
 
 /**
  * A feed card.
@@ -46,8 +47,12 @@ export function VideoCard({
   // Start fetching the page's data as soon as the pointer shows intent.
   const prefetch = () => void queryClient.prefetchQuery(videoQueryOptions(video.id));
   const sizes = posterSizes(frame, aspectRatioOf(video));
-  const media = slots.media?.(video, { layout, priority, posterSizes: sizes }) ?? (
-    <VideoPoster video={video} priority={priority} layout={layout} sizes={sizes} />
+  const media = (
+    <SensitiveCover labels={video.labels}>
+      {slots.media?.(video, { layout, priority, posterSizes: sizes }) ?? (
+        <VideoPoster video={video} priority={priority} layout={layout} sizes={sizes} />
+      )}
+    </SensitiveCover>
   );
   const titleLink = (
     <Link to={paths.video.href(video.id)} onFocus={prefetch} className="hover:underline">

@@ -1,7 +1,7 @@
 import type { VideoDetail } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
-import { formatRelativeTime } from '../../../lib/format-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { useTimeFormat } from '../../../lib/render-clock';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
@@ -10,6 +10,7 @@ import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
 import { useVideoCardSlots } from './video-card-slots';
 import { VideoPlayer } from './video-player';
+import { SensitiveCover } from './sensitive-cover';
 import { useCountView } from '../hooks/use-count-view';
 
 /**
@@ -62,7 +63,9 @@ export function VideoDetails({
           sizes, fast start and Content Credentials are being prepared.
         </p>
       ) : null}
-      <VideoPlayer video={video} onPlay={onPlay} />
+      <SensitiveCover labels={video.labels}>
+        <VideoPlayer video={video} onPlay={onPlay} />
+      </SensitiveCover>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="-ml-2.5 flex items-center">
           {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
