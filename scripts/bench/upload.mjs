@@ -1,7 +1,8 @@
 // Upload benchmark: server peak memory while taking a 100 MB resumable upload, and the upload's
-// time next to writing the same bytes to disk.
-import { execFileSync } from 'node:child_process';
+// time next to writing the same bytes to disk and to a bare node:http server receiving them.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -81,6 +82,80 @@ async function processed(server, user, id) {
   throw new Error(`video ${id} still processing after 60 s`);
 }
 
+/**
+ * A bare node:http server in a process of its own, as the product's is: each request's body goes to
+ * a new file on the same disk, written with the same 1 MiB queue as the product's tus store.
+ */
+async function startBareServer(port, dir) {
+  const code = `
+    const http = require('node:http'); const fs = require('node:fs'); const path = require('node:path');
+    const { pipeline } = require('node:stream/promises');
+    let n = 0;
+    http.createServer(async (req, res) => {
+      const file = path.join(${JSON.stringify(dir)}, 'bare-' + ++n);
+      await pipeline(req, fs.createWriteStream(file, { highWaterMark: 1024 * 1024 }));
+      fs.rmSync(file);
+      res.writeHead(204).end();
+    }).listen(${port}, '127.0.0.1', () => process.send('up'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { port, stop: () => new Promise((r) => (child.once('exit', r), child.kill())) };
+}
+
+/** One request streaming `file` as its body, the way any plain HTTP client sends a file; its time. */
+function timedRawSend(port, pathname, headers, file) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'PATCH', path: pathname, headers: { ...headers, 'Content-Length': SIZE } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode < 300
+            ? resolve({ ms: performance.now() - started, res })
+            : reject(new Error(`answered ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(req);
+  });
+}
+
+/**
+ * The product's tus endpoint driven by that plain client: creation (POST), then the whole file in
+ * one PATCH. Timed from the creation, as tus-js-client's upload is.
+ */
+async function timedRawTusUpload(server, user, file, title) {
+  const b64 = (v) => Buffer.from(v).toString('base64');
+  const started = performance.now();
+  const created = await fetch(`${server.base}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      ...user.headers,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(SIZE),
+      'Upload-Metadata': `title ${b64(title)},platformId ${b64('1')},categoryId ${b64('1')}`,
+    },
+  });
+  const location = new URL(created.headers.get('location'), server.base);
+  const { res } = await timedRawSend(
+    Number(location.port),
+    location.pathname,
+    {
+      ...user.headers,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    file,
+  );
+  const ms = performance.now() - started;
+  const id = Number(String(res.headers['promptreel-video']).split('/').pop());
+  await processed(server, user, id);
+  return { id, ms };
+}
+
 /** The floor: the same bytes streamed to a new file on the same disk. */
 async function timedDiskWrite(file, target) {
   const started = performance.now();
@@ -97,25 +172,40 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
   const file = make100MbMp4(work);
   // The daily upload limit counts per user: one user a round.
   const server = await startServer({ port: 3390 });
+  const bare = await startBareServer(3392, work);
   try {
     const idle = memoryOf(server.pid);
     const disk = [];
     const upload = [];
     const ratios = [];
+    const bareHttp = [];
+    const raw = [];
+    const rawRatios = [];
+    const rawVsBare = [];
     let peakRss = idle.rss;
     let videoId;
     // Alternated rounds on a shared, noisy machine: the floor and the upload one after the other.
     for (let round = 1; round <= rounds; round++) {
       const user = await signedInUser(server, `bench-${Date.now()}-${round}@example.test`);
+      const rawUser = await signedInUser(server, `bench-raw-${Date.now()}-${round}@example.test`);
       const diskMs = await timedDiskWrite(file, path.join(work, `copy-${round}.mp4`));
+      const bareMs = (await timedRawSend(bare.port, '/', {}, file)).ms;
+      const plain = await timedRawTusUpload(server, rawUser, file, `Plain client ${round}`);
       const up = await timedUpload(server, user, file, `One hundred megabytes ${round}`);
       disk.push(diskMs);
+      bareHttp.push(bareMs);
+      raw.push(plain.ms);
+      rawRatios.push(plain.ms / diskMs);
+      rawVsBare.push(plain.ms / bareMs);
       upload.push(up.ms);
       ratios.push(up.ms / diskMs);
       peakRss = Math.max(peakRss, up.peakRss);
       videoId = up.id;
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
-        `round ${round}: upload ${(up.ms / 1000).toFixed(2)} s, disk ${(diskMs / 1000).toFixed(2)} s, ${(up.ms / diskMs).toFixed(2)}×`,
+        `round ${round}: disk ${s(diskMs)}, bare node:http ${s(bareMs)}, product (plain client) ${s(plain.ms)} ` +
+          `= ${(plain.ms / diskMs).toFixed(2)}× disk, ${(plain.ms / bareMs).toFixed(2)}× bare; ` +
+          `product (tus-js-client) ${s(up.ms)} = ${(up.ms / diskMs).toFixed(2)}× disk`,
       );
     }
     const after = memoryOf(server.pid);
@@ -124,8 +214,12 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       fileMiB: SIZE / 1024 / 1024,
       rounds,
       lastVideoId: videoId,
-      uploadSecondsMedian: +(median(upload) / 1000).toFixed(2),
       diskWriteSecondsMedian: +(median(disk) / 1000).toFixed(2),
+      bareHttpSecondsMedian: +(median(bareHttp) / 1000).toFixed(2),
+      plainClientUploadSecondsMedian: +(median(raw) / 1000).toFixed(2),
+      plainClientUploadVsDiskMedianOfRounds: +median(rawRatios).toFixed(2),
+      plainClientUploadVsBareHttpMedianOfRounds: +median(rawVsBare).toFixed(2),
+      uploadSecondsMedian: +(median(upload) / 1000).toFixed(2),
       uploadVsDiskMedianOfRounds: +median(ratios).toFixed(2),
       uploadMiBps: +(SIZE / 1024 / 1024 / (median(upload) / 1000)).toFixed(1),
       serverRssIdleMiB: +idle.rss.toFixed(1),
@@ -133,12 +227,15 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       serverRssGrowthMiB: +(peakRss - idle.rss).toFixed(1),
       serverPeakRssLifetimeMiB: +after.peak.toFixed(1),
     };
-    console.log(`\nUpload of a 100 MB MP4 (tus, one streamed request), medians of ${rounds} alternated rounds`);
+    console.log(
+      `\nUpload of a 100 MB MP4 (tus: tus-js-client, and a plain client sending one PATCH), medians of ${rounds} alternated rounds`,
+    );
     console.table(results);
     console.log(`written to ${writeResults('upload', results)}`);
     return results;
   } finally {
     await server.stop();
+    await bare.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
