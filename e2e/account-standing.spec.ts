@@ -97,7 +97,7 @@ test('a suspension ends the user’s other open session, and their upload is ref
   await user.context.close();
 });
 
-test('a ban refuses sign-in and hides the account’s video from its profile, search and its page, until lifted', async ({
+test('a ban refuses sign-in and hides the account’s profile, and its video from search and its page, until lifted', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -135,9 +135,9 @@ test('a ban refuses sign-in and hides the account’s video from its profile, se
   await expect(user.page.getByRole('alert').filter({ hasText: STANDING_MESSAGES.bannedSignIn })).toBeVisible();
   await expect(accountMenu(user.page)).toHaveCount(0);
 
-  // The video is gone: from the profile, from search, and its page is not found.
+  // The account is gone with its video: its profile is not found, nor the video in search, nor its page.
   await visitor.goto(`/u/${user.username}`);
-  await expect(visitor.getByText(`@${user.username} has not uploaded yet.`)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
   await expect(videoLink(visitor)).toHaveCount(0);
   await visitor.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByText(/No videos (or creators )?match/).first()).toBeVisible();
