@@ -8,6 +8,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { ERRORS, isPathInsideDirectory } from '@tus/utils';
 import { type ErrorBody, UPLOADED_POSTER_HEADER, UPLOADED_VIDEO_HEADER, uploadedVideoPath } from '@promptreel/contract';
+import { receivePatchBodiesFromNode } from './node-patch-body.js';
 
 /** An error a tus hook throws; the tus server sends `body` with `status_code`. */
 export interface TusHookError {
@@ -55,6 +56,7 @@ class OurTusServer extends Server {
     private readonly mapError: TusHooks['mapError'],
   ) {
     super(options);
+    receivePatchBodiesFromNode(this);
   }
 
   override async write(...[context, headers, status, body]: Parameters<Server['write']>) {
