@@ -62,3 +62,8 @@ export async function mailBody(address: string, subject: RegExp): Promise<string
     .toBeTruthy();
   return body!;
 }
+
+/** How many e-mails to `address` with a matching subject have arrived so far. */
+export function mailCount(address: string, subject: RegExp): number {
+  return messagesTo(address).filter((m) => subject.test(m.subject)).length;
+}

@@ -257,6 +257,36 @@ describe('confirmation mails (send-verification-email)', () => {
     // The sign-up mail counts: three in all, not eleven.
     expect(await settledMailsTo(t, 'unconfirmed@example.test', /confirm/i, 3)).toHaveLength(3);
   }, 30_000);
+
+  it('answers an unconfirmed, a confirmed and an unknown address alike, and mails only the unconfirmed one', async () => {
+    const waiting = await post(
+      t,
+      '/api/auth/sign-up/email',
+      { email: 'waiting@example.test', password: 'secret-pass', name: 'w' },
+      { forwardedFor: freshAddress() },
+    );
+    expect(waiting.statusCode).toBe(200);
+    await signUpFromAnywhere(t, 'confirmed@example.test', 'secret-pass');
+    const before = readOutbox(t).length;
+    const answers = [];
+    for (const email of ['waiting@example.test', 'confirmed@example.test', 'nobody.here@example.test']) {
+      const res = await resend(email, freshAddress());
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(answers).toEqual([
+      [200, '{"status":true}'],
+      [200, '{"status":true}'],
+      [200, '{"status":true}'],
+    ]);
+    const sent = await settledMailsTo(t, 'waiting@example.test', /confirm/i, 2);
+    expect(sent).toHaveLength(2);
+    expect(linkIn(sent.at(-1), '/auth/confirm').searchParams.get('token')).toBeTruthy();
+    expect(
+      readOutbox(t)
+        .slice(before)
+        .map((m) => m.to),
+    ).toEqual(['waiting@example.test']);
+  }, 30_000);
 });
 
 describe('auth allow-list, tokens in bodies, sessions of deleted accounts, library statuses', () => {

@@ -17,6 +17,7 @@ import { verifyEmail } from '../api/verify-email';
 import { safeNextPath } from '../utils/safe-next-path';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { EMAIL_NOT_VERIFIED, ResendConfirmation } from './resend-confirmation';
 
 /** Which address served the screen: /login, Google's return (/auth/callback) or the e-mailed link (/auth/confirm). */
 export type LoginScreenMode = 'login' | 'callback' | 'confirm';
@@ -26,6 +27,8 @@ export type LoginTab = 'login' | 'signup';
 interface Failure {
   title: string;
   message?: string;
+  /** A sign-in refused until the address is confirmed: where a new link may go. */
+  unconfirmedEmail?: string;
 }
 
 /** Google's (and the auth library's) error codes on /auth/callback, in plain words. */
@@ -165,11 +168,19 @@ export function LoginScreen({
             onSubmit={(values) => {
               setFailure(null);
               signIn.mutate(values, {
-                onError: (e) => setFailure({ title: 'Login failed', message: e.message }),
+                onError: (e) =>
+                  setFailure({
+                    title: 'Login failed',
+                    message: e.message,
+                    unconfirmedEmail: e.message === EMAIL_NOT_VERIFIED ? values.email : undefined,
+                  }),
               });
             }}
           >
             {failure && tab === 'login' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
+            {failure?.unconfirmedEmail && tab === 'login' ? (
+              <ResendConfirmation email={failure.unconfirmedEmail} />
+            ) : null}
           </CredentialsForm>
           <p className="mt-4 text-center text-sm">
             <Link to={paths.reset.href()} className="font-medium text-accent underline-offset-2 hover:underline">
@@ -187,6 +198,7 @@ export function LoginScreen({
                   We sent a link to <span className="font-medium break-all text-fg">{sentTo}</span>.
                 </p>
               </Alert>
+              <ResendConfirmation email={sentTo} />
               <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
                 Use a different email
               </Button>

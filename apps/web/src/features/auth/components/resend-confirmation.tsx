@@ -1,0 +1,34 @@
+import { Button } from '../../../components/ui/button';
+import { useResendConfirmation } from '../api/resend-confirmation';
+
+/** The sign-in's refusal of an address not yet confirmed (the auth library's words). */
+export const EMAIL_NOT_VERIFIED = 'Email not verified';
+
+export const RESEND_CONFIRMATION_TEXTS = {
+  button: 'Resend confirmation e-mail',
+  pending: 'Sending…',
+  // The same words whether or not the address has an account waiting: nothing about it is told.
+  sent: (email: string) => `If ${email} has an account waiting for confirmation, a new link is on its way.`,
+} as const;
+
+/** 'Resend confirmation e-mail' for `email`, and what came of it, said politely to screen readers. */
+export function ResendConfirmation({ email }: { email: string }) {
+  const resend = useResendConfirmation();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(email)}
+      >
+        {resend.isPending ? RESEND_CONFIRMATION_TEXTS.pending : RESEND_CONFIRMATION_TEXTS.button}
+      </Button>
+      <p role="status" className="text-sm text-muted">
+        {resend.isSuccess ? RESEND_CONFIRMATION_TEXTS.sent(email.trim()) : null}
+        {resend.isError ? <span className="text-danger">{resend.error.message}</span> : null}
+      </p>
+    </div>
+  );
+}
