@@ -19,12 +19,43 @@ async function openSettingsSection(page: Page, name: string) {
 }
 
 test.describe('accounts', () => {
+  test("sign-up says 'That username is taken' while the name is typed, whatever its case", async ({
+    browser,
+    page,
+  }) => {
+    const first = await browser.newContext();
+    const taken = `harbour_${Date.now().toString(36)}`;
+    await signUpAndConfirm(await first.newPage(), uniqueEmail('first'), 'first-secret', taken);
+    await first.close();
+
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    const field = page.getByLabel('Username');
+    await field.fill(taken.toUpperCase());
+    await expect(main(page).getByText('That username is taken')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'sign-up with a taken username');
+    // Submitting anyway keeps the form, with the cursor on the name.
+    await page.getByLabel('Email').fill(uniqueEmail('second'));
+    await page.getByLabel('Password').fill('second-secret');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(field).toBeFocused();
+    await expect(page.getByText('Check your inbox to complete sign up.')).toHaveCount(0);
+
+    await field.fill(`${taken}_too`);
+    await expect(main(page).getByText('That username is taken')).toBeHidden();
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Check your inbox to complete sign up.')).toBeVisible();
+  });
+
   test('sign up, confirm, edit profile with an avatar, social links, change password, sign out', async ({ page }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('maker');
     const password = 'first-secret';
     const newPassword = 'second-secret';
     const username = `koi_${Date.now().toString(36)}`;
+    const signedUpAs = `maker_${Date.now().toString(36)}`;
 
     // --- the login screen and its validation texts ---
     await page.goto('/login');
@@ -41,10 +72,13 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(main(page).getByText('Enter a valid email')).toBeVisible();
     await expect(main(page).getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(main(page).getByText('Username is required')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Username')).toBeFocused();
     await screenshot(page, 'accounts-signup-validation');
     await expectNoAxeViolations(page, 'sign-up with validation errors');
 
+    await page.getByLabel('Username').fill(signedUpAs);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await expect(main(page).getByText('Enter a valid email')).toBeHidden();
@@ -76,7 +110,8 @@ test.describe('accounts', () => {
     }
     const usernameField = page.getByLabel('Username');
     // Made from the e-mail's local part at sign-up.
-    await expect(usernameField).toHaveValue(email.split('@')[0]!);
+    // The name chosen at sign-up: nothing of the e-mail address.
+    await expect(usernameField).toHaveValue(signedUpAs);
     await expect(page.getByRole('img', { name: 'Your avatar' })).toBeVisible();
 
     // A file that is not an image is refused in the browser with the spec's text.
@@ -411,6 +446,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Sign up' }).click();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(main(page).getByText('Enter a valid email')).toBeVisible();
+    await expect(main(page).getByText('Username is required')).toBeVisible();
     await expectNoAxeViolations(page, 'sign-up errors (dark)');
 
     await signUpAndConfirm(page, uniqueEmail('night'), 'night-secret');

@@ -14,9 +14,16 @@ export function uniqueEmail(tag: string): string {
 export const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account menu' });
 
 /** Signs up through the form, follows the e-mailed confirmation link and lands signed in on /. */
-export async function signUpAndConfirm(page: Page, email: string, password: string): Promise<void> {
+/** Signs up through the form (as `username`, by default the e-mail's local part) and follows the link. */
+export async function signUpAndConfirm(
+  page: Page,
+  email: string,
+  password: string,
+  username = email.split('@')[0]!,
+): Promise<void> {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();

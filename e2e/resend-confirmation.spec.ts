@@ -15,6 +15,7 @@ test('a new confirmation link is offered after sign-up and on a refused log-in; 
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill(email.split('@')[0]!);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.js';
+
 /** User-facing texts the server sends back; the browser shows them word for word. */
 export const MESSAGES = {
   videoNotFound: 'Video not found',
@@ -48,4 +50,14 @@ export const REFUSAL_MESSAGES = {
   cannotFollowSelf: 'You cannot follow yourself',
   commentNotFound: 'Comment not found',
   notYourComment: 'You can only delete your own comments',
+} as const;
+
+/** The characters a username may use (its length is `LIMITS.usernameMax`); zod-free, for the forms. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** The texts of the username's rules, the same in settings, at sign-up and in the availability check. */
+export const USERNAME_TEXTS = {
+  required: 'Username is required',
+  tooLong: `Username must be at most ${LIMITS.usernameMax} characters`,
+  characters: 'Username may use letters, numbers, dots, dashes and underscores only',
 } as const;

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.js';
 import { ID_PATTERN } from './parse-id.js';
 import { multiLineString } from './text.js';
 import { FLAG_MESSAGES } from './moderation-messages.js';
-import { USERNAME_PATTERN } from './profiles.js';
+import { USERNAME_PATTERN } from './messages.js';
 import { REPORT_TARGET_REFUSALS } from './report-target-refusals.js';
 
 export const flagRequestSchema = z.object({

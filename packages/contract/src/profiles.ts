@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { viewerRelationSchema } from './blocks.js';
 import { LIMITS } from './limits.js';
+import { USERNAME_PATTERN, USERNAME_TEXTS } from './messages.js';
 import { isSafeSocialHandle, multiLineString, oneLineString, SOCIAL_HANDLE_MESSAGE } from './text.js';
 
 export const SOCIAL_PLATFORMS = ['twitter', 'instagram', 'youtube', 'website'] as const;
@@ -53,15 +54,20 @@ const optionalText = (max: number, label: string, lines: 'one' | 'many') =>
     z.transform((v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim())),
   );
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** A username's rules, wherever one is chosen: settings, sign-up, the availability check. */
+export const usernameSchema = oneLineString({ error: USERNAME_TEXTS.required }).check(
+  z.trim(),
+  z.minLength(1, USERNAME_TEXTS.required),
+  z.maxLength(LIMITS.usernameMax, USERNAME_TEXTS.tooLong),
+  z.regex(USERNAME_PATTERN, USERNAME_TEXTS.characters),
+);
+
+/** GET /api/usernames/:username — whether it is free (compared case-insensitively); a broken rule is a 400. */
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 
 export const updateProfileRequestSchema = z.object({
-  username: oneLineString().check(
-    z.trim(),
-    z.minLength(1, 'Username is required'),
-    z.maxLength(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
-    z.regex(USERNAME_PATTERN, 'Username may use letters, numbers, dots, dashes and underscores only'),
-  ),
+  username: usernameSchema,
   location: optionalText(LIMITS.locationMax, 'Location', 'one'),
   bio: optionalText(LIMITS.bioMax, 'Bio', 'many'),
 });

@@ -1,8 +1,9 @@
-import { type AuthOptions, type ErrorBody, MESSAGES } from '@promptreel/contract';
+import { type AuthOptions, type ErrorBody, MESSAGES, usernameSchema } from '@promptreel/contract';
 import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context.js';
+import { parseInput } from './validate.js';
 
 /**
  * Fastify request → Web Request, for the auth library's fetch-style handler. `url` replaces the
@@ -147,6 +148,16 @@ export function allowedAuthUrl(method: string, rawUrl: string, publicUrl: string
  * verification, reset, password change, OAuth); everything else there is 404. Bodies reach it as
  * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
  */
+/** The `username` a sign-up's JSON body carries, if any (a body that is not JSON is the library's to refuse). */
+function chosenUsernameOf(body: string | undefined): unknown {
+  try {
+    const parsed: unknown = JSON.parse(body ?? '');
+    return parsed !== null && typeof parsed === 'object' && 'username' in parsed ? parsed.username : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/auth-options', async () => {
     const body: AuthOptions = { google: ctx.config.google !== undefined };
@@ -164,9 +175,14 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
       handler: async (request, reply) => {
         const url = allowedAuthUrl(request.method, request.url, ctx.config.publicUrl);
         if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
-        const response = await ctx.auth.handler(
-          toWebRequest(request, ctx.config.publicUrl, request.body as string | undefined, url),
-        );
+        const body = request.body as string | undefined;
+        const handle = () => ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, body, url));
+        const username = url.pathname === `${AUTH_BASE_PATH}/sign-up/email` ? chosenUsernameOf(body) : undefined;
+        // A sign-up that chose its username: checked by the profile rules first, then taken.
+        const response =
+          username === undefined
+            ? await handle()
+            : await ctx.services.profiles.signUpAs(parseInput(usernameSchema, username), handle);
         await sendWebResponse(reply, response);
       },
     });

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   socialLinksRequestSchema,
   updateProfileRequestSchema,
+  usernameSchema,
   type SocialLinksResponse,
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,6 +38,13 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: { username: string } }>('/api/profiles/:username/social-links', async (request) => {
     const body: SocialLinksResponse = { links: await profiles.publicSocialLinks(request.params.username) };
     return body;
+  });
+
+  // Anyone may ask, as anyone may visit /u/{name}: the sign-up form says 'That username is taken' live.
+  app.get('/api/usernames/:username', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { username } = request.params as { username: string };
+    return profiles.usernameAvailability(parseInput(usernameSchema, username));
   });
 
   // --- the signed-in user's own ---

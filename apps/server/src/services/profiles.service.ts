@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import {
   LIMITS,
@@ -7,6 +8,7 @@ import {
   type SessionUser,
   type SocialLink,
   type SocialLinksRequest,
+  type UsernameAvailability,
   type updateProfileRequestSchema,
   REFUSAL_MESSAGES,
   type ViewerRelation,
@@ -22,6 +24,12 @@ import { usernameBaseFromEmail, usernameCandidates } from './usernames.js';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 
+/**
+ * The username a sign-up asked for, while the auth library creates its user (routes/auth.routes.ts
+ * checks it first): the profile made for that user takes it.
+ */
+const chosenUsername = new AsyncLocalStorage<string>();
+
 export function createProfilesService(deps: {
   profiles: ProfilesRepository;
   social: SocialProfilesRepository;
@@ -36,9 +44,17 @@ export function createProfilesService(deps: {
   const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
 
+  /** A new user's profile: the username the sign-up chose, or one made from the e-mail (Google, older clients). */
   async function createForNewUser(user: { id: string; email: string }): Promise<void> {
     if (await profiles.findById(user.id)) return;
-    for (const candidate of usernameCandidates(usernameBaseFromEmail(user.email))) {
+    const chosen = chosenUsername.getStore();
+    // Another sign-up may take the chosen name after the check: the e-mail's candidates then follow
+    // (the name can be changed in settings).
+    const candidates = (function* () {
+      if (chosen) yield chosen;
+      yield* usernameCandidates(usernameBaseFromEmail(user.email));
+    })();
+    for (const candidate of candidates) {
       if (await profiles.isUsernameTaken(candidate)) continue;
       try {
         await profiles.insert({
@@ -108,6 +124,20 @@ export function createProfilesService(deps: {
     },
 
     isAdmin,
+
+    /**
+     * Runs a sign-up that chose its username (its rules checked by the caller): refused when the
+     * name is taken; otherwise the profile made for the new user takes it.
+     */
+    async signUpAs<T>(username: string, signUp: () => Promise<T>): Promise<T> {
+      if (await profiles.isUsernameTaken(username)) throw Conflict(REFUSAL_MESSAGES.usernameTaken);
+      return chosenUsername.run(username, signUp);
+    },
+
+    /** Whether a username is free, compared case-insensitively (the caller checked its rules). */
+    async usernameAvailability(username: string): Promise<UsernameAvailability> {
+      return { available: !(await profiles.isUsernameTaken(username)) };
+    },
 
     async isDeleted(id: string): Promise<boolean> {
       const p = await profiles.findById(id);

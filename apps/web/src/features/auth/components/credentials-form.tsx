@@ -1,19 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { validateCredentials, type CredentialErrors } from '../utils/validation';
+import { REFUSAL_MESSAGES } from '@promptreel/contract';
+import { useUsernameTaken } from '../api/username-availability';
+import { usernameError, validateCredentials, type CredentialErrors } from '../utils/validation';
 
 const NO_ERRORS: CredentialErrors = { email: null, password: null };
 
 /**
  * E-mail and password with the spec's validation texts, checked on submit and then again as the
- * user corrects them. `onSubmit` runs only with valid input.
+ * user corrects them; with `withUsername` (sign-up), a username first, which also says 'That
+ * username is taken' while it is typed. `onSubmit` runs only with valid input.
  */
 export function CredentialsForm({
   submitLabel,
   pendingLabel,
   pending,
   passwordAutoComplete,
+  withUsername = false,
   onSubmit,
   children,
 }: {
@@ -21,33 +25,53 @@ export function CredentialsForm({
   pendingLabel: string;
   pending: boolean;
   passwordAutoComplete: 'current-password' | 'new-password';
-  onSubmit: (values: { email: string; password: string }) => void;
+  withUsername?: boolean;
+  onSubmit: (values: { email: string; password: string; username: string }) => void;
   /** Shown between the fields and the button (e.g. the failure alert). */
   children?: ReactNode;
 }) {
+  const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? (validateCredentials(email, password) ?? NO_ERRORS) : NO_ERRORS;
+  const ruleError = withUsername ? usernameError(username) : null;
+  const taken = useUsernameTaken(username, withUsername && ruleError === null);
+  // A broken rule once submitted; a taken name as soon as the server says so.
+  const usernameMessage = taken ? REFUSAL_MESSAGES.usernameTaken : submitted ? ruleError : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const invalid = validateCredentials(email, password);
-    if (invalid) {
+    const badName = withUsername && (ruleError !== null || taken);
+    if (invalid || badName) {
       // Put the cursor where the first problem is.
       const form = event.currentTarget;
       const field = form.querySelector<HTMLInputElement>(
-        invalid.email ? 'input[type="email"]' : 'input[type="password"]',
+        badName ? 'input[name="username"]' : invalid?.email ? 'input[type="email"]' : 'input[type="password"]',
       );
       field?.focus();
       return;
     }
-    onSubmit({ email: email.trim(), password });
+    onSubmit({ email: email.trim(), password, username: username.trim() });
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {withUsername ? (
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Shown on your profile as @name. Letters, numbers, dots, dashes and underscores."
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={usernameMessage}
+        />
+      ) : null}
       <TextField
         label="Email"
         type="email"

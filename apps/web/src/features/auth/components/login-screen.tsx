@@ -209,6 +209,7 @@ export function LoginScreen({
               pendingLabel="Signing up…"
               pending={signUp.isPending}
               passwordAutoComplete="new-password"
+              withUsername
               onSubmit={(values) => {
                 setFailure(null);
                 signUp.mutate(values, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emailError,
   isValidEmail,
-  nameFromEmail,
+  usernameError,
   passwordChangeError,
   passwordError,
   validateCredentials,
@@ -58,8 +58,11 @@ describe('passwords', () => {
   });
 });
 
-describe('nameFromEmail', () => {
-  it('uses the local part', () => {
-    expect(nameFromEmail(' ada.lovelace@example.test ')).toBe('ada.lovelace');
+describe('usernameError', () => {
+  it('takes what settings take, and says which rule is broken', () => {
+    expect(usernameError(' neon_koi.2 ')).toBeNull();
+    expect(usernameError('   ')).toBe('Username is required');
+    expect(usernameError('x'.repeat(51))).toBe('Username must be at most 50 characters');
+    expect(usernameError('two words')).toBe('Username may use letters, numbers, dots, dashes and underscores only');
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@promptreel/contract';
+import { LIMITS, USERNAME_PATTERN, USERNAME_TEXTS } from '@promptreel/contract';
 
 /** What the log-in, sign-up, reset and password forms say when input is refused. */
 export const AUTH_TEXTS = {
@@ -59,7 +59,11 @@ export function passwordChangeError(current: string, next: string, confirm: stri
   return null;
 }
 
-/** The name sign-up sends with the e-mail: its local part (the server derives the username itself). */
-export function nameFromEmail(email: string): string {
-  return email.trim().split('@')[0] || email.trim();
+/** Sign-up's username: the rules of settings (the server checks them again, and whether it is free). */
+export function usernameError(value: string): string | null {
+  const name = value.trim();
+  if (!name) return USERNAME_TEXTS.required;
+  if (name.length > LIMITS.usernameMax) return USERNAME_TEXTS.tooLong;
+  if (!USERNAME_PATTERN.test(name)) return USERNAME_TEXTS.characters;
+  return null;
 }

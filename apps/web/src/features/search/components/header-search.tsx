@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseSearchParams } from '../utils/search-params';
 
 /**

@@ -1,7 +1,7 @@
 import { LIMITS, type Orientation, type Platform } from '@promptreel/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SearchCriteria } from '../utils/search-params';
 
 const ORIENTATIONS: { value: Orientation; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (spec: the search waits 300 ms). */
+/** `value`, once it has stopped changing for `delayMs` (the search waits 300 ms, as the spec asks). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
