@@ -57,6 +57,25 @@ export function createVideoLabelsService(deps: {
     return video;
   }
 
+  /** The audit entry of a label put on or taken off: the video is its target, the label its detail. */
+  const decision = (
+    admin: string,
+    video: { id: number; title: string },
+    action: 'label' | 'unlabel',
+    label: VideoLabel,
+    reason: string | null,
+  ) => ({
+    actorId: admin,
+    action,
+    targetType: 'video' as const,
+    targetId: String(video.id),
+    targetLabel: video.title,
+    videoId: video.id,
+    reason,
+    detail: label,
+    at: now(),
+  });
+
   async function notify(
     video: { id: number; owner_id: string; title: string },
     label: VideoLabel,
@@ -96,17 +115,7 @@ export function createVideoLabelsService(deps: {
       const label = parseLabel(labelParam);
       const input = parse();
       const video = await shownVideo(videoId);
-      const done = await deps.labels.add(video.id, label, {
-        actorId: admin,
-        action: 'label',
-        targetType: 'video',
-        targetId: String(video.id),
-        targetLabel: video.title,
-        videoId: video.id,
-        reason: input.reason,
-        detail: label,
-        at: now(),
-      });
+      const done = await deps.labels.add(video.id, label, decision(admin, video, 'label', label, input.reason));
       if (!done) throw Conflict(LABEL_MESSAGES.alreadyLabelled);
       await notify(video, label, input, done.decisionId);
       return { labels: done.labels };
@@ -117,16 +126,7 @@ export function createVideoLabelsService(deps: {
       const admin = await deps.requireAdmin(viewerId);
       const label = parseLabel(labelParam);
       const video = await shownVideo(videoId);
-      const labels = await deps.labels.remove(video.id, label, {
-        actorId: admin,
-        action: 'unlabel',
-        targetType: 'video',
-        targetId: String(video.id),
-        targetLabel: video.title,
-        videoId: video.id,
-        detail: label,
-        at: now(),
-      });
+      const labels = await deps.labels.remove(video.id, label, decision(admin, video, 'unlabel', label, null));
       if (!labels) throw Conflict(LABEL_MESSAGES.notLabelled);
       return { labels };
     },

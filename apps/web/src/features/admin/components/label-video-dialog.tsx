@@ -1,7 +1,5 @@
 import {
-  GUIDELINE_SECTIONS,
   LABEL_MESSAGES,
-  STANDING_LIMITS,
   VIDEO_LABEL_TEXTS,
   VIDEO_LABELS,
   standingDecisionSchema,
@@ -10,17 +8,14 @@ import {
 } from '@promptreel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useVideoLabelChange, type LabelChange } from '../api/video-labels';
 
 export type LabelledVideo = Pick<VideoCard, 'id' | 'title' | 'labels'>;
-
-const SECTION_OPTIONS = GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: s.title }));
 
 const LABEL_HINTS: Record<VideoLabel, string> = {
   ai_disclosure_missing: 'A badge on the video wherever it is shown.',
@@ -170,28 +165,19 @@ function LabelForm({
               ))}
             </fieldset>
 
-            <SelectField
-              label="Guideline"
-              options={SECTION_OPTIONS}
-              placeholder="Choose the section"
-              value={section}
-              onChange={(e) => {
-                setSection(e.target.value);
+            <GuidelineReasonFields
+              section={section}
+              reason={reason}
+              onSection={(value) => {
+                setSection(value);
                 setErrors(({ section: _gone, ...rest }) => rest);
               }}
-              error={errors.section}
-            />
-
-            <TextAreaField
-              label="Reason"
-              hint="Sent to its creator as written."
-              maxLength={STANDING_LIMITS.reasonMax}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
+              onReason={(value) => {
+                setReason(value);
                 setErrors(({ reason: _gone, ...rest }) => rest);
               }}
-              error={errors.reason}
+              errors={errors}
+              reasonHint="Sent to its creator as written."
             />
           </fieldset>
 

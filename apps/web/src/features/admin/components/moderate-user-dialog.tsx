@@ -1,5 +1,4 @@
 import {
-  GUIDELINE_SECTIONS,
   STANDING_LIMITS,
   STANDING_MESSAGES,
   standingDate,
@@ -9,10 +8,10 @@ import {
 } from '@promptreel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/field';
 import { useAccountStanding, useStandingAction, type StandingAction } from '../api/account-standing';
 
 type Kind = 'warn' | 'suspend' | 'ban';
@@ -27,7 +26,6 @@ const KINDS: { value: Kind; label: string; hint: string }[] = [
   { value: 'ban', label: 'Ban', hint: "Signed out now and can't sign in; their videos and comments are hidden." },
 ];
 
-const SECTION_OPTIONS = GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: s.title }));
 const KIND_WORDS = { warn: 'Warning', suspend: 'Suspension', ban: 'Ban' } as const;
 const DONE = {
   warn: STANDING_MESSAGES.warned,
@@ -176,28 +174,19 @@ export function ModerateUserDialog({
               />
             ) : null}
 
-            <SelectField
-              label="Guideline"
-              options={SECTION_OPTIONS}
-              placeholder="Choose the section"
-              value={section}
-              onChange={(e) => {
-                setSection(e.target.value);
+            <GuidelineReasonFields
+              section={section}
+              reason={reason}
+              onSection={(value) => {
+                setSection(value);
                 forget('section');
               }}
-              error={errors.section}
-            />
-
-            <TextAreaField
-              label="Reason"
-              hint="Sent to them as written."
-              maxLength={STANDING_LIMITS.reasonMax}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
+              onReason={(value) => {
+                setReason(value);
                 forget('reason');
               }}
-              error={errors.reason}
+              errors={errors}
+              reasonHint="Sent to them as written."
             />
 
             {action.isError ? (
