@@ -379,10 +379,24 @@ test.describe('accounts', () => {
   test('Google sign-in through the OpenID provider; Google accounts have no password here', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // The first arrival: a username suggested from the Google name (never the e-mail's local part),
+    // which can be changed before going on.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your username' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveTitle('Promptreel · Choose your username');
+    const field = page.getByLabel('Username');
+    await expect(field).toHaveValue('grace_google');
+    expect(E2E_GOOGLE_ACCOUNT.email.split('@')[0]).toBe('grace.google');
+    await screenshot(page, 'accounts-google-choose-username');
+    await expectNoAxeViolations(page, 'choose a username after Google sign-in');
+    const chosen = `grace_${Date.now().toString(36)}`;
+    await field.fill(chosen);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(accountMenu(page)).toBeVisible();
     await accountMenu(page).click();
-    await expect(page.getByRole('menu')).toContainText(`@${E2E_GOOGLE_ACCOUNT.email.split('@')[0]}`);
+    await expect(page.getByRole('menu')).toContainText(`@${chosen}`);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await openSettingsSection(page, 'Password');
     await expect(main(page).getByText('Your password is managed by Google.')).toBeVisible();

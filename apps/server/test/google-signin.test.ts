@@ -39,7 +39,12 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
   /** The whole round trip as a browser makes it; returns the app browser and what happened on the way. */
   async function signInWithGoogle() {
     const b = browser(t);
-    const start = await b.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback' });
+    // As the web app asks: a first arrival goes to the welcome step, where the username is chosen.
+    const start = await b.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/auth/callback',
+      newUserCallbackURL: '/auth/callback?welcome=1',
+    });
     expect(start.statusCode, start.body).toBe(200);
     const authorizationUrl = new URL(start.json().url as string);
     expect(b.cookie).not.toBe(''); // the state cookie that binds the callback to this browser
@@ -76,7 +81,8 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     const { b, callback, prompts } = await signInWithGoogle();
     expect(prompts).toEqual(['login', 'consent']);
     expect(callback.statusCode, callback.body).toBe(302);
-    expect(callback.headers.location).toBe('/auth/callback');
+    // The first arrival: to the step that offers to change the suggested username.
+    expect(callback.headers.location).toBe('/auth/callback?welcome=1');
     const setCookie = String(callback.headers['set-cookie']);
     expect(setCookie).toMatch(/promptreel\.session_token=[^;]+/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -84,7 +90,8 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     const me = meResponseSchema.parse((await b.get('/api/me')).json());
     expect(me.user).toMatchObject({
       email: 'ada.lovelace@example.test',
-      username: 'ada.lovelace',
+      // Suggested from the display name, never the e-mail's local part.
+      username: 'ada_lovelace',
       hasPassword: false,
       isAdmin: false,
     });
@@ -115,7 +122,7 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     expect(again.callback.headers.location).toBe('/auth/callback');
     const second = meResponseSchema.parse((await again.b.get('/api/me')).json()).user;
     expect(second?.id).toBe(first?.id);
-    expect(second?.username).toBe('ada.lovelace');
+    expect(second?.username).toBe('ada_lovelace');
 
     const users = await t.handle.db
       .selectFrom('users')
@@ -127,9 +134,9 @@ describe('Google sign-in through a real OpenID Connect provider', () => {
     const profiles = await t.handle.db
       .selectFrom('profiles')
       .select('username')
-      .where('username', 'like', 'ada.lovelace%')
+      .where('username', 'like', 'ada%lovelace%')
       .execute();
-    expect(profiles).toEqual([{ username: 'ada.lovelace' }]);
+    expect(profiles).toEqual([{ username: 'ada_lovelace' }]);
     expect(oidc.errors).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
 export interface AuthHooks {
   /** Runs after the auth library created a user: make the profile. */
-  onUserCreated(user: { id: string; email: string }): Promise<void>;
+  onUserCreated(user: { id: string; email: string; name?: string | null }): Promise<void>;
   /** Refuses a new session (sign-in) for a deleted account by returning a reason. */
   refuseSignIn(userId: string): Promise<string | null>;
   /** True when the user has a password of ours (not Google-only): Google accounts get no reset link. */
@@ -167,7 +167,7 @@ export function createAuth(deps: {
       user: {
         create: {
           after: async (user) => {
-            await hooks.onUserCreated({ id: user.id, email: user.email });
+            await hooks.onUserCreated({ id: user.id, email: user.email, name: user.name });
           },
         },
       },

@@ -148,7 +148,10 @@ export function allowedAuthUrl(method: string, rawUrl: string, publicUrl: string
  * verification, reset, password change, OAuth); everything else there is 404. Bodies reach it as
  * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
  */
-/** The `username` a sign-up's JSON body carries, if any (a body that is not JSON is the library's to refuse). */
+/**
+ * The `username` a sign-up's JSON body carries, or undefined when it names none (a body that is not
+ * JSON is the library's to refuse).
+ */
 function chosenUsernameOf(body: string | undefined): unknown {
   try {
     const parsed: unknown = JSON.parse(body ?? '');
@@ -177,12 +180,15 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
         if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
         const body = request.body as string | undefined;
         const handle = () => ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, body, url));
-        const username = url.pathname === `${AUTH_BASE_PATH}/sign-up/email` ? chosenUsernameOf(body) : undefined;
-        // A sign-up that chose its username: checked by the profile rules first, then taken.
-        const response =
-          username === undefined
-            ? await handle()
-            : await ctx.services.profiles.signUpAs(parseInput(usernameSchema, username), handle);
+        // An e-mail sign-up: a username it chose is checked by the profile rules, then taken.
+        const signUp = url.pathname === `${AUTH_BASE_PATH}/sign-up/email`;
+        const username = signUp ? chosenUsernameOf(body) : undefined;
+        const response = !signUp
+          ? await handle()
+          : await ctx.services.profiles.signUpAs(
+              username === undefined ? null : parseInput(usernameSchema, username),
+              handle,
+            );
         await sendWebResponse(reply, response);
       },
     });

@@ -20,15 +20,16 @@ import { NotAnImageError, toAvatarWebp } from '../images/avatar-image.js';
 import type { AccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
 import type { ProfilesRepository, SocialProfilesRepository } from '../repositories/profiles.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { usernameBaseFromEmail, usernameCandidates } from './usernames.js';
+import { usernameBaseFromEmail, usernameBaseFromName, usernameCandidates } from './usernames.js';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 
 /**
- * The username a sign-up asked for, while the auth library creates its user (routes/auth.routes.ts
- * checks it first): the profile made for that user takes it.
+ * An e-mail sign-up in progress, with the username it asked for (routes/auth.routes.ts checks it
+ * first) or none: the profile made for its user takes that name, or one made from the e-mail.
+ * Outside one (a Google sign-in's first arrival) the name is made from the person's display name.
  */
-const chosenUsername = new AsyncLocalStorage<string>();
+const emailSignUp = new AsyncLocalStorage<{ username: string | null }>();
 
 export function createProfilesService(deps: {
   profiles: ProfilesRepository;
@@ -44,15 +45,20 @@ export function createProfilesService(deps: {
   const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
 
-  /** A new user's profile: the username the sign-up chose, or one made from the e-mail (Google, older clients). */
-  async function createForNewUser(user: { id: string; email: string }): Promise<void> {
+  /**
+   * A new user's profile: the username the sign-up chose; one made from the e-mail for a sign-up
+   * that named none (older clients); one made from the display name for a Google sign-in, which
+   * then offers to change it (never the e-mail's local part, which would leak the address).
+   */
+  async function createForNewUser(user: { id: string; email: string; name?: string | null }): Promise<void> {
     if (await profiles.findById(user.id)) return;
-    const chosen = chosenUsername.getStore();
-    // Another sign-up may take the chosen name after the check: the e-mail's candidates then follow
+    const signUp = emailSignUp.getStore();
+    const base = signUp ? usernameBaseFromEmail(user.email) : usernameBaseFromName(user.name ?? '');
+    // Another sign-up may take the chosen name after the check: the next candidates then follow
     // (the name can be changed in settings).
     const candidates = (function* () {
-      if (chosen) yield chosen;
-      yield* usernameCandidates(usernameBaseFromEmail(user.email));
+      if (signUp?.username) yield signUp.username;
+      yield* usernameCandidates(base);
     })();
     for (const candidate of candidates) {
       if (await profiles.isUsernameTaken(candidate)) continue;
@@ -129,9 +135,10 @@ export function createProfilesService(deps: {
      * Runs a sign-up that chose its username (its rules checked by the caller): refused when the
      * name is taken; otherwise the profile made for the new user takes it.
      */
-    async signUpAs<T>(username: string, signUp: () => Promise<T>): Promise<T> {
-      if (await profiles.isUsernameTaken(username)) throw Conflict(REFUSAL_MESSAGES.usernameTaken);
-      return chosenUsername.run(username, signUp);
+    async signUpAs<T>(username: string | null, signUp: () => Promise<T>): Promise<T> {
+      if (username !== null && (await profiles.isUsernameTaken(username)))
+        throw Conflict(REFUSAL_MESSAGES.usernameTaken);
+      return emailSignUp.run({ username }, signUp);
     },
 
     /** Whether a username is free, compared case-insensitively (the caller checked its rules). */

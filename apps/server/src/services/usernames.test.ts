@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameBaseFromEmail, usernameCandidates } from './usernames.js';
+import { usernameBaseFromEmail, usernameBaseFromName, usernameCandidates } from './usernames.js';
 
 describe('usernames from e-mails', () => {
   it.each([
@@ -14,4 +14,14 @@ describe('usernames from e-mails', () => {
     const it = usernameCandidates('maker');
     expect([it.next().value, it.next().value, it.next().value]).toEqual(['maker', 'maker2', 'maker3']);
   });
+});
+
+describe('usernames from display names (a Google sign-in)', () => {
+  it.each([
+    ['Grace Google', 'grace_google'],
+    ['Zoë O’Brien', 'zoe_o_brien'],
+    ['ada@example.com', 'ada_example.com'],
+    ['Al', 'creator'],
+    ['', 'creator'],
+  ])('%s → %s', (name, base) => expect(usernameBaseFromName(name)).toBe(base));
 });

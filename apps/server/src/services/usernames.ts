@@ -17,6 +17,15 @@ export function usernameBaseFromEmail(email: string): string {
   return base;
 }
 
+/**
+ * A username from a display name ('Grace Hopper' → 'grace_hopper'), by the same rules; 'creator'
+ * when too little of it is usable.
+ */
+export function usernameBaseFromName(name: string): string {
+  const base = usernameBaseFromEmail(name.replace(/@/g, ' '));
+  return base.endsWith('_user') || base === 'user' ? 'creator' : base;
+}
+
 /** Candidates in order: base, base2, base3 … then a random suffix. */
 export function* usernameCandidates(base: string): Generator<string> {
   yield base;

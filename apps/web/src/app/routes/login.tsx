@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { ChooseUsernameScreen } from '../../features/auth/components/choose-username-screen';
 import { LoginScreen, type LoginScreenMode } from '../../features/auth/components/login-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
@@ -10,11 +11,27 @@ function modeOf(pathname: string): LoginScreenMode {
   return 'login';
 }
 
-/** /login, also served at /auth/callback (back from Google) and /auth/confirm (the e-mailed link). */
+/**
+ * /login, also served at /auth/callback (back from Google; with `welcome=1` the first time, to choose
+ * a username) and /auth/confirm (the e-mailed link).
+ */
 export function LoginRoute() {
-  useDocumentTitle('Log in');
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
+  // A Google sign-in's first arrival: the username suggested for it can be changed first.
+  const welcome = modeOf(pathname) === 'callback' && params.get('welcome') === '1';
+  useDocumentTitle(welcome ? 'Choose your username' : 'Log in');
+  if (welcome) {
+    return (
+      <div className="mx-auto w-full max-w-md">
+        <PageHeader
+          title="Choose your username"
+          description="This is how others will see you on Promptreel. We suggested one from your Google name; you can change it now or later in Settings."
+        />
+        <ChooseUsernameScreen next={params.get('next')} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-md">
       <PageHeader

@@ -24,17 +24,21 @@ function providerAddress(url: unknown): string | null {
 
 /**
  * POST /api/auth/sign-in/social — starts Google sign-in (OpenID Connect, offline access, consent).
- * Google sends the browser back to /auth/callback, with `?error=` when it went wrong.
+ * Google sends the browser back to /auth/callback (with `welcome=1` the first time, to choose a
+ * username), with `?error=` when it went wrong.
  */
 export async function startGoogleSignIn(next?: string | null): Promise<string> {
   // Where to go once back is carried through Google in the callback address.
   const callbackURL =
     next && next !== '/' ? `${paths.authCallback.href()}?next=${encodeURIComponent(next)}` : undefined;
+  // A first arrival comes back to the step that offers to change the suggested username.
+  const welcome = `${paths.authCallback.href()}?welcome=1${next && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`;
   const { url } = await apiRequest<SocialSignInResponse>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
       provider: 'google',
       callbackURL: callbackURL ?? paths.authCallback.href(),
+      newUserCallbackURL: welcome,
       errorCallbackURL: paths.authCallback.href(),
     },
   });
