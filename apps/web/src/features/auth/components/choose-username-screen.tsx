@@ -1,15 +1,12 @@
-import { REFUSAL_MESSAGES } from '@promptreel/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useChooseUsername } from '../api/choose-username';
 import { useCurrentUser } from '../api/get-me';
-import { useUsernameTaken } from '../api/username-availability';
 import { safeNextPath } from '../utils/safe-next-path';
-import { usernameError } from '../utils/validation';
+import { ChosenUsernameField, useUsernameChoice } from './chosen-username-field';
 
 /**
  * A Google sign-in's first arrival: the username made from the display name is offered, and can be
@@ -31,16 +28,12 @@ function ChooseUsernameForm({ current, next }: { current: string; next: string }
   const choose = useChooseUsername();
   const [username, setUsername] = useState(current);
   const [submitted, setSubmitted] = useState(false);
-  const unchanged = username.trim().toLowerCase() === current.toLowerCase();
-  const ruleError = usernameError(username);
-  // One's own suggestion is not 'taken'.
-  const taken = useUsernameTaken(username, ruleError === null && !unchanged);
-  const message = taken ? REFUSAL_MESSAGES.usernameTaken : submitted ? ruleError : null;
+  const choice = useUsernameChoice(username, submitted, { own: current });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (ruleError !== null || taken) {
+    if (choice.refused) {
       event.currentTarget.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
       return;
     }
@@ -53,17 +46,7 @@ function ChooseUsernameForm({ current, next }: { current: string; next: string }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Shown on your profile as @name. Letters, numbers, dots, dashes and underscores."
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={message}
-      />
+      <ChosenUsernameField value={username} onChange={setUsername} error={choice.message} />
       {choose.isError ? <Alert title="That did not work">{choose.error.message}</Alert> : null}
       <Button type="submit" className="h-11 w-full" disabled={choose.isPending}>
         {choose.isPending ? 'Saving…' : 'Continue'}

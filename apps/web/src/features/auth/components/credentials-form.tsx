@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { REFUSAL_MESSAGES } from '@promptreel/contract';
-import { useUsernameTaken } from '../api/username-availability';
-import { usernameError, validateCredentials, type CredentialErrors } from '../utils/validation';
+import { validateCredentials, type CredentialErrors } from '../utils/validation';
+import { ChosenUsernameField, useUsernameChoice } from './chosen-username-field';
 
 const NO_ERRORS: CredentialErrors = { email: null, password: null };
 
@@ -35,16 +34,13 @@ export function CredentialsForm({
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? (validateCredentials(email, password) ?? NO_ERRORS) : NO_ERRORS;
-  const ruleError = withUsername ? usernameError(username) : null;
-  const taken = useUsernameTaken(username, withUsername && ruleError === null);
-  // A broken rule once submitted; a taken name as soon as the server says so.
-  const usernameMessage = taken ? REFUSAL_MESSAGES.usernameTaken : submitted ? ruleError : null;
+  const choice = useUsernameChoice(username, submitted, { enabled: withUsername });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const invalid = validateCredentials(email, password);
-    const badName = withUsername && (ruleError !== null || taken);
+    const badName = choice.refused;
     if (invalid || badName) {
       // Put the cursor where the first problem is.
       const form = event.currentTarget;
@@ -59,19 +55,7 @@ export function CredentialsForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {withUsername ? (
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="Shown on your profile as @name. Letters, numbers, dots, dashes and underscores."
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={usernameMessage}
-        />
-      ) : null}
+      {withUsername ? <ChosenUsernameField value={username} onChange={setUsername} error={choice.message} /> : null}
       <TextField
         label="Email"
         type="email"
