@@ -72,8 +72,10 @@ const playwrightFailures = (suite, titles = []) => [
     spec.tests
       .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
       .map((t) => {
-        const error = t.results.find((res) => res.error)?.error?.message;
-        return `${spec.file} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`;
+        const error = t.results.find((res) => res.error)?.error;
+        // The line of the failed expectation: a test often makes the same kind of check several times.
+        const at = error?.location ? ` (line ${error.location.line})` : '';
+        return `${spec.file} › ${[...titles, spec.title].join(' › ')}${at} — ${firstLine(error?.message)}`;
       }),
   ),
   ...(suite.suites ?? []).flatMap((s) =>
