@@ -31,13 +31,22 @@ export const TRIGGER_CLASS =
  * arrived; it swaps itself for the real menu then, keeping focus, and opens it if it was pressed.
  */
 export function VideoActionsMenu(props: VideoActionsMenuProps) {
-  const [menu, setMenu] = useState<{ Component: ComponentType<Parameters<Impl>[0]>; focus: boolean } | null>(null);
+  const [menu, setMenu] = useState<{
+    Component: ComponentType<Parameters<Impl>[0]>;
+    focus: boolean;
+    replaced: HTMLButtonElement | null;
+  } | null>(null);
   const [openedWith, setOpenedWith] = useState<OpenedWith>();
   const button = useRef<HTMLButtonElement>(null);
 
   const load = () => {
     loadMenu().then(
-      (Component) => setMenu({ Component, focus: document.activeElement === button.current }),
+      // A second load (hover, then focus) keeps what the first swap saw: the stand-in has gone by then.
+      (Component) =>
+        setMenu(
+          (current) =>
+            current ?? { Component, focus: document.activeElement === button.current, replaced: button.current },
+        ),
       () => undefined, // still the plain button; the next hover or press tries again
     );
   };
@@ -46,7 +55,7 @@ export function VideoActionsMenu(props: VideoActionsMenuProps) {
     load();
   };
 
-  if (menu) return <menu.Component {...props} openedWith={openedWith} focus={menu.focus} />;
+  if (menu) return <menu.Component {...props} openedWith={openedWith} focus={menu.focus} replaced={menu.replaced} />;
 
   return (
     <Tooltip label="Video actions">
