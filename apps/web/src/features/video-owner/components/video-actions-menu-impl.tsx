@@ -97,7 +97,9 @@ export function VideoActionsMenuImpl({
     };
     replaced.addEventListener('keydown', passOn);
     return () => replaced.removeEventListener('keydown', passOn);
-  }, [replaced]);
+    // The button this replaced: a later load (hover, then focus) passes null, the stand-in being gone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (openedWith !== 'keyboard') return;

@@ -41,12 +41,7 @@ export function VideoActionsMenu(props: VideoActionsMenuProps) {
 
   const load = () => {
     loadMenu().then(
-      // A second load (hover, then focus) keeps what the first swap saw: the stand-in has gone by then.
-      (Component) =>
-        setMenu(
-          (current) =>
-            current ?? { Component, focus: document.activeElement === button.current, replaced: button.current },
-        ),
+      (Component) => setMenu({ Component, focus: document.activeElement === button.current, replaced: button.current }),
       () => undefined, // still the plain button; the next hover or press tries again
     );
   };
