@@ -95,6 +95,16 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
     const id = new URL(url!, base).pathname.split('/').pop()!;
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(id)) : [];
   };
+  /** Files in the user's storage folder (the video and its poster are stored while the decode check runs). */
+  const storedOf = (userId: string) => {
+    const dir = path.join(t.config.dataDir, 'storage/videos', userId);
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true })
+          .map(String)
+          .filter((f) => f.includes('.'))
+      : [];
+  };
   const videosOf = async (userId: string) =>
     (await t.handle.db.selectFrom('videos').select('id').where('owner_id', '=', userId).execute()).length;
 
@@ -328,6 +338,7 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
       expect(res.body).toEqual(NOT_MP4);
       expect(await videosOf(u.user.id)).toBe(0);
       expect(leftOf(res.url)).toEqual([]);
+      expect(storedOf(u.user.id)).toEqual([]);
     });
 
     it('keeps the box checks alone without ffmpeg (FFMPEG_PATH=none): the same file is taken', async () => {
