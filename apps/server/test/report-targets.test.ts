@@ -1,4 +1,6 @@
 import {
+  MESSAGES,
+  REFUSAL_MESSAGES,
   adminFlagsResponseSchema,
   errorBodySchema,
   flagLimitSchema,
@@ -123,6 +125,47 @@ describe('reporting comments and profiles', () => {
     expect(await flagsRows()).toEqual(before);
     // None of it took one of the day's reports.
     expect((await limitOf(someone.browser, '')).flagsToday).toBe(0);
+  });
+
+  it("refuses reports on what is hidden: a banned creator's video, comments and profile, and a removed video's comments", async () => {
+    const banned = await signUpVerified(t, 'rt-banned@example.test');
+    const bannedVideo = (await f.video(banned.user.id, { title: 'A banned creator’s clip' })).id;
+    const byBannedOnOwn = await comment(bannedVideo, 'The creator’s own comment.', banned);
+    const byBannedElsewhere = await comment(await newVideo(), 'A banned author elsewhere.', banned);
+    const byOtherOnBanned = await comment(bannedVideo, 'Someone else on the banned video.');
+    const ban = await admin.browser.post(`/api/admin/users/${banned.user.id}/ban`, {
+      reason: 'Posted the same scam link on forty videos.',
+      section: 'spam',
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+
+    // A video removed from the desk (held for an appeal), with a comment on it.
+    const removed = await newVideo('Removed from the desk');
+    const onRemoved = await comment(removed, 'A comment on a video that goes.');
+    const first = await reporter();
+    expect((await first.browser.post(`/api/videos/${removed}/flags`, { categoryId: 1, reason })).statusCode).toBe(201);
+    expect((await admin.browser.post(`/api/admin/videos/${removed}/delete`)).statusCode).toBe(200);
+
+    const before = await flagsRows();
+    const refusals: [string, string][] = [
+      [`/api/videos/${bannedVideo}/flags`, MESSAGES.videoNotFound],
+      [`/api/comments/${byBannedOnOwn}/flags`, REFUSAL_MESSAGES.commentNotFound],
+      [`/api/comments/${byBannedElsewhere}/flags`, REFUSAL_MESSAGES.commentNotFound],
+      [`/api/comments/${byOtherOnBanned}/flags`, REFUSAL_MESSAGES.commentNotFound],
+      [`/api/profiles/${banned.user.username}/flags`, REFUSAL_MESSAGES.userNotFound],
+      [`/api/comments/${onRemoved}/flags`, REFUSAL_MESSAGES.commentNotFound],
+    ];
+    const someone = await reporter();
+    for (const [url, message] of refusals) {
+      const res = await someone.browser.post(url, { categoryId: 1, reason });
+      expect([url, res.statusCode, messageOf(res)]).toEqual([url, 404, message]);
+    }
+    expect(await flagsRows()).toEqual(before);
+
+    // Lifted, the creator's video can be reported again.
+    expect((await admin.browser.post(`/api/admin/users/${banned.user.id}/lift`, {})).statusCode).toBe(200);
+    const again = await someone.browser.post(`/api/videos/${bannedVideo}/flags`, { categoryId: 1, reason });
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('checks category and reason with the same texts, refuses a timestamp, and writes nothing', async () => {

@@ -139,6 +139,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
           'c.removed_at',
           'v.owner_id as video_owner_id',
           'v.title as video_title',
+          'v.held_prefix as video_held_prefix',
         ])
         .where('c.id', '=', id)
         .executeTakeFirst(),

@@ -90,6 +90,9 @@ export function createModerationService(deps: {
 
   const requireAdmin = requireAdminWith(deps.isAdmin);
 
+  /** Whether the account is banned (its content is hidden from everyone until the ban is lifted). */
+  const isBanned = async (userId: string) => ((await profiles.findById(userId))?.banned_at ?? null) !== null;
+
   async function flagLimit(userId: string): Promise<FlagLimit> {
     const usage = dailyUsage('flags', await moderation.flagsCountOf(userId), now());
     return {
@@ -197,8 +200,10 @@ export function createModerationService(deps: {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
       await deps.assertCanWrite?.(viewerId);
       const video = await writes.ownershipOf(videoId);
-      // A held video (removed, kept for an appeal) is gone for reporters as for everyone.
-      if (!video || video.held_prefix !== null) throw NotFound(MESSAGES.videoNotFound);
+      // A held video (removed, kept for an appeal) is gone for reporters as for everyone, and so is
+      // a banned creator's until the ban is lifted.
+      if (!video || video.held_prefix !== null || (await isBanned(video.owner_id)))
+        throw NotFound(MESSAGES.videoNotFound);
       if (video.owner_id === viewerId) throw Forbidden(FLAG_MESSAGES.ownVideo);
       const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
       if (!category) throw NotFound(FLAG_MESSAGES.categoryRequired);
@@ -413,8 +418,16 @@ export function createModerationService(deps: {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagComment);
       await deps.assertCanWrite?.(viewerId);
       const comment = await deps.engagement.findComment(commentId);
-      // A removed comment is gone for everyone but its author: nothing left to report.
-      if (!comment || comment.removed_at !== null) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
+      // A removed comment is gone for everyone but its author: nothing left to report. So is one on a
+      // held video, and one hidden by a ban of its author or of the video's creator.
+      if (
+        !comment ||
+        comment.removed_at !== null ||
+        comment.video_held_prefix !== null ||
+        (await isBanned(comment.author_id)) ||
+        (await isBanned(comment.video_owner_id))
+      )
+        throw NotFound(REFUSAL_MESSAGES.commentNotFound);
       if (comment.author_id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownComment);
       const label = commentLabel(comment.body);
       const sent = await flagTarget(viewerId, input, {
@@ -448,7 +461,8 @@ export function createModerationService(deps: {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagProfile);
       await deps.assertCanWrite?.(viewerId);
       const profile = await profiles.findLiveByUsername(username);
-      if (!profile) throw NotFound(REFUSAL_MESSAGES.userNotFound);
+      // A banned account's profile is 'User not found' to everyone but admins: nothing to report.
+      if (!profile || profile.banned_at !== null) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       if (profile.id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownProfile);
       const label = `@${profile.username}`;
       const sent = await flagTarget(viewerId, input, {
