@@ -7,6 +7,7 @@ import { openSqlite } from '../src/db/sqlite.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
+import { storedFiles as storedOf } from './helpers/stored-files.js';
 import { tusUpload } from './helpers/tus.js';
 
 /**
@@ -23,16 +24,7 @@ describe('upload processing jobs', () => {
   let bob: Awaited<ReturnType<typeof signUpVerified>>;
 
   const jobs = () => t.handle.db.selectFrom('jobs').selectAll().orderBy('id').execute();
-  const storedFiles = (userId: string) => {
-    const dir = path.join(t.config.dataDir, 'storage/videos', userId);
-    return fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { recursive: true })
-          .map(String)
-          .filter((f) => f.includes('.'))
-          .sort()
-      : [];
-  };
+  const storedFiles = (userId: string) => storedOf(t.config.dataDir, userId);
   const upload = async (title: string, file = makeMp4(180, 320, { seconds: 1, faststart: false })) => {
     const res = await tusUpload(
       `${base}/api/uploads`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
+import { storedFiles } from './helpers/stored-files.js';
 import { tusUpload } from './helpers/tus.js';
 
 const MB = 1024 * 1024;
@@ -96,15 +97,7 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(id)) : [];
   };
   /** Files in the user's storage folder (the video and its poster are stored while the decode check runs). */
-  const storedOf = (userId: string) => {
-    const dir = path.join(t.config.dataDir, 'storage/videos', userId);
-    return fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { recursive: true })
-          .map(String)
-          .filter((f) => f.includes('.'))
-      : [];
-  };
+  const storedOf = (userId: string) => storedFiles(t.config.dataDir, userId);
   const videosOf = async (userId: string) =>
     (await t.handle.db.selectFrom('videos').select('id').where('owner_id', '=', userId).execute()).length;
 

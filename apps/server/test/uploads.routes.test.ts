@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, paddedMp4, truncatedMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
+import { storedFiles as storedOf } from './helpers/stored-files.js';
 import { tusUpload } from './helpers/tus.js';
 
 const MB100 = 100 * 1024 * 1024;
@@ -41,15 +42,7 @@ describe('uploads (tus)', () => {
       return res;
     });
   const rows = () => t.handle.db.selectFrom('videos').select(['id', 'owner_id']).execute();
-  const storedFiles = (userId: string) => {
-    const dir = path.join(t.config.dataDir, 'storage/videos', userId);
-    return fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { recursive: true })
-          .map(String)
-          .filter((f) => f.includes('.'))
-      : [];
-  };
+  const storedFiles = (userId: string) => storedOf(t.config.dataDir, userId);
   const incoming = () => {
     const dir = path.join(t.config.dataDir, 'uploads-incoming');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
