@@ -131,6 +131,9 @@ export function createEngagementRepository(db: Kysely<Database>) {
       db
         .selectFrom('comments as c')
         .innerJoin('videos as v', 'v.id', 'c.video_id')
+        // Whether a ban hides it: its author's or the video's creator's.
+        .leftJoin('profiles as ca', 'ca.id', 'c.author_id')
+        .leftJoin('profiles as vo', 'vo.id', 'v.owner_id')
         .select([
           'c.id',
           'c.video_id',
@@ -140,6 +143,8 @@ export function createEngagementRepository(db: Kysely<Database>) {
           'v.owner_id as video_owner_id',
           'v.title as video_title',
           'v.held_prefix as video_held_prefix',
+          'ca.banned_at as author_banned_at',
+          'vo.banned_at as video_owner_banned_at',
         ])
         .where('c.id', '=', id)
         .executeTakeFirst(),

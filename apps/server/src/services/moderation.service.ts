@@ -90,9 +90,6 @@ export function createModerationService(deps: {
 
   const requireAdmin = requireAdminWith(deps.isAdmin);
 
-  /** Whether the account is banned (its content is hidden from everyone until the ban is lifted). */
-  const isBanned = async (userId: string) => ((await profiles.findById(userId))?.banned_at ?? null) !== null;
-
   async function flagLimit(userId: string): Promise<FlagLimit> {
     const usage = dailyUsage('flags', await moderation.flagsCountOf(userId), now());
     return {
@@ -202,7 +199,7 @@ export function createModerationService(deps: {
       const video = await writes.ownershipOf(videoId);
       // A held video (removed, kept for an appeal) is gone for reporters as for everyone, and so is
       // a banned creator's until the ban is lifted.
-      if (!video || video.held_prefix !== null || (await isBanned(video.owner_id)))
+      if (!video || video.held_prefix !== null || (await profiles.findById(video.owner_id))?.banned_at != null)
         throw NotFound(MESSAGES.videoNotFound);
       if (video.owner_id === viewerId) throw Forbidden(FLAG_MESSAGES.ownVideo);
       const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
@@ -424,8 +421,8 @@ export function createModerationService(deps: {
         !comment ||
         comment.removed_at !== null ||
         comment.video_held_prefix !== null ||
-        (await isBanned(comment.author_id)) ||
-        (await isBanned(comment.video_owner_id))
+        comment.author_banned_at != null ||
+        comment.video_owner_banned_at != null
       )
         throw NotFound(REFUSAL_MESSAGES.commentNotFound);
       if (comment.author_id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownComment);

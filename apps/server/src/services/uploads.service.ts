@@ -160,38 +160,30 @@ export function createUploadsService(deps: {
       const fileKey = `${uploader}/${createdAt}-${slugify(meta.title)}.mp4`;
       const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
       // Storing the file (on local disk: its fsync, a link, the folder's fsync) and the decode check
-      // run side by side, each ~20 ms, since neither needs the other; a refused file is deleted again.
+      // run side by side, each ~20 ms, since neither needs the other; the poster the check made is
+      // stored as soon as it is there. Both settle before the clean-up below deletes what a refusal
+      // leaves, so no file lands after it has run.
       // The upload's own file becomes the stored one: linked, not copied, on local disk.
       const storing = (
         storage.putFile
           ? storage.putFile('videos', fileKey, filePath)
           : storage.put('videos', fileKey, createReadStream(filePath), { contentType: 'video/mp4' })
       ).then((object) => (stored.push(fileKey), object));
-      storing.catch(() => undefined); // awaited below; until then a failure must not count as unhandled
-      let poster: string | null = null;
-      try {
-        if (await ffmpegAvailable()) {
-          const jpg = path.join(work, 'poster.jpg');
-          const frame = await firstFrameAndPoster(filePath, jpg);
-          if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
-          if (frame.poster) poster = jpg;
-        }
-      } catch (err) {
-        await storing.catch(() => undefined); // so the finally below finds the stored file to delete
-        throw err;
-      }
-      // Both settle before anything is cleaned up, so no file lands after the clean-up has run.
-      const [video, thumbnail] = await Promise.allSettled([
-        storing,
-        poster
-          ? storage
-              .put('videos', thumbKey, createReadStream(poster), { contentType: 'image/jpeg' })
-              .then(() => stored.push(thumbKey))
-          : null,
-      ]);
+      const checking = (async (): Promise<boolean> => {
+        if (!(await ffmpegAvailable())) return false;
+        const jpg = path.join(work, 'poster.jpg');
+        const frame = await firstFrameAndPoster(filePath, jpg);
+        if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
+        if (!frame.poster) return false;
+        await storage.put('videos', thumbKey, createReadStream(jpg), { contentType: 'image/jpeg' });
+        stored.push(thumbKey);
+        return true;
+      })();
+      const [video, checked] = await Promise.allSettled([storing, checking]);
+      if (checked.status === 'rejected') throw checked.reason;
       if (video.status === 'rejected') throw video.reason;
-      if (thumbnail.status === 'rejected') throw thumbnail.reason;
       const object = video.value;
+      const posterStored = checked.value;
       const row = await writes.insertWithinDailyLimit(
         {
           owner_id: uploader,
@@ -203,7 +195,7 @@ export function createUploadsService(deps: {
           category_id: meta.categoryId,
           file_path: fileKey,
           size_bytes: object.size,
-          thumbnail_url: poster ? thumbKey : null,
+          thumbnail_url: posterStored ? thumbKey : null,
           orientation: orientationOf(info.width, info.height) ?? meta.orientation ?? null,
           width: info.width,
           height: info.height,
@@ -221,7 +213,7 @@ export function createUploadsService(deps: {
       return {
         id: row.id,
         orientation: row.orientation,
-        posterUrl: poster ? storage.publicPath('videos', thumbKey) : null,
+        posterUrl: posterStored ? storage.publicPath('videos', thumbKey) : null,
       };
     } finally {
       for (const key of stored) await storage.delete('videos', key).catch(() => undefined);
