@@ -11,6 +11,7 @@ import {
   suspendedText,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as reportsActedOn from '../src/db/migrations/0023_reports_acted_on.js';
 import { accountDecision } from '../src/mail/templates.js';
 import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
@@ -223,6 +224,62 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect(accountStandingSchema.parse(read.json())).toEqual(standing);
   });
 
+  it('settles the pending reports about the person: warn, suspend and ban each archive them as actioned', async () => {
+    const reason = 'Their profile links to a scam shop.';
+    const flagsOf = (profileId: string) =>
+      t.handle.db
+        .selectFrom('video_flags')
+        .select(['id', 'status', 'reviewed_by'])
+        .where('profile_id', '=', profileId)
+        .orderBy('id')
+        .execute();
+    const bystanderReport = await signUpVerified(t, `bystander-report${++n}@example.test`);
+    // Someone else reported too: that report is not about the person acted on and stays pending.
+    const other = await newTarget();
+    expect(
+      (await bystanderReport.browser.post(`/api/profiles/${other.user.username}/flags`, { categoryId: 1, reason }))
+        .statusCode,
+    ).toBe(201);
+    for (const [what, body] of [
+      ['warn', decision],
+      ['suspend', { ...decision, days: 3 }],
+      ['ban', decision],
+    ] as const) {
+      const target = await newTarget();
+      // Fresh reporters each time: three reports a day is everyone's limit.
+      const reporters = [
+        await signUpVerified(t, `reporter${++n}@example.test`),
+        await signUpVerified(t, `reporter${++n}@example.test`),
+      ];
+      for (const reporter of reporters) {
+        const res = await reporter.browser.post(`/api/profiles/${target.user.username}/flags`, {
+          categoryId: 1,
+          reason,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const filed = (await flagsOf(target.user.id)).map((f) => f.id);
+      expect((await post(admin.browser, target.user.id, what, body)).statusCode).toBe(200);
+      expect(await flagsOf(target.user.id), what).toEqual(
+        filed.map((id) => ({ id, status: 'actioned', reviewed_by: admin.user.id })),
+      );
+      // The decision's audit entry names the reports it settled.
+      const entry = await t.handle.db
+        .selectFrom('audit_log')
+        .select(['action', 'flag_ids'])
+        .where('target_id', '=', target.user.id)
+        .executeTakeFirstOrThrow();
+      expect(entry).toEqual({ action: what, flag_ids: JSON.stringify(filed) });
+      // The desk shows them under Archived, no longer under Pending.
+      const pending = (await admin.browser.get('/api/admin/flags?status=pending')).json();
+      expect(pending.groups.some((g: { target: { id: string } }) => g.target.id === target.user.id)).toBe(false);
+      const archived = (await admin.browser.get('/api/admin/flags?status=archived')).json();
+      const group = archived.groups.find((g: { target: { id: string } }) => g.target.id === target.user.id);
+      expect(group?.reports.map((r: { status: string }) => r.status)).toEqual(['actioned', 'actioned']);
+    }
+    expect((await flagsOf(other.user.id)).map((f) => f.status)).toEqual(['pending']);
+  });
+
   it('suspends: every session ends at once, sign-in still works, and every write is refused with the end date', async () => {
     const target = await newTarget();
     const second = signIn(target.email);
@@ -428,6 +485,44 @@ describe('account standing: warn, suspend, ban, lift', () => {
     expect((await back.res).statusCode).toBe(200);
     expect((await meOf(back.b))?.id).toBe(target.user.id);
     expect((await auditOf(target.user.id)).map((a) => a.action)).toEqual(['ban', 'lift']);
+  });
+
+  it("migration 0023 keeps every report and its id, and only then accepts 'actioned'", async () => {
+    const db = t.handle.db;
+    const target = await newTarget();
+    const reporter = await signUpVerified(t, `reporter${++n}@example.test`);
+    const filed = await reporter.browser.post(`/api/profiles/${target.user.username}/flags`, {
+      categoryId: 1,
+      reason: 'Impersonates a well-known artist.',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const id: number = filed.json().id;
+    const setStatus = (status: string) =>
+      db
+        .updateTable('video_flags')
+        .set({ status: status as never })
+        .where('id', '=', id)
+        .execute();
+    const statusOf = async () =>
+      (await db.selectFrom('video_flags').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    await setStatus('actioned');
+
+    await reportsActedOn.down(db);
+    expect(await statusOf()).toBe('deleted');
+    await expect(setStatus('actioned')).rejects.toThrow(/check/i);
+
+    await reportsActedOn.up(db);
+    expect(await statusOf()).toBe('deleted');
+    await setStatus('actioned');
+    expect(await statusOf()).toBe('actioned');
+    await expect(setStatus('settled')).rejects.toThrow(/check/i);
+    // Ids go on after the highest ever given, so the audit log's report ids stay unambiguous.
+    const next = await reporter.browser.post(`/api/videos/${(await factories(t).video(user.user.id)).id}/flags`, {
+      categoryId: 1,
+      reason: 'Looks like real footage of a person.',
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().id).toBeGreaterThan(id);
   });
 
   it('names only sections the guidelines page has', () => {

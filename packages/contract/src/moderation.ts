@@ -59,7 +59,8 @@ export const flagLimitQuerySchema = z.object({
 export const REPORT_TARGETS = ['video', 'comment', 'profile'] as const;
 export type ReportTargetType = (typeof REPORT_TARGETS)[number];
 
-export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted'] as const;
+/** 'actioned': settled by a warning, suspension or ban of the person a profile report is about. */
+export const FLAG_STATUSES = ['pending', 'dismissed', 'deleted', 'actioned'] as const;
 
 export const flagReportSchema = z.object({
   id: z.int(),

@@ -322,7 +322,7 @@ export interface VideoFlagCategoriesTable {
   description: string;
 }
 
-export type FlagStatus = 'pending' | 'dismissed' | 'deleted';
+export type FlagStatus = 'pending' | 'dismissed' | 'deleted' | 'actioned';
 
 /** What a report is about (migration 0019). */
 export type FlagTargetType = 'video' | 'comment' | 'profile';

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AccountActionKind, Database } from '../db/schema.js';
 import { hashToken, SESSION_LIFETIME_MS } from './accounts-lifecycle.repository.js';
 import { type AuditRecord, recordAudit } from './audit.repository.js';
+import { settlePendingFlags } from './moderation.repository.js';
 
 export interface AccountDecision {
   userId: string;
@@ -36,8 +37,9 @@ async function endSessions(trx: Transaction<Database>, userId: string, notice: s
 
 /**
  * Warnings, suspensions and bans: each decision is a row of `account_actions`, its state repeated
- * on the profile (`suspended_until`, `banned_at`), its audit entry, and for a suspension or a ban
- * the end of every session, all in one transaction.
+ * on the profile (`suspended_until`, `banned_at`), its pending profile reports settled as
+ * 'actioned', its audit entry, and for a suspension or a ban the end of every session, all in one
+ * transaction.
  */
 export function createAccountStandingRepository(db: Kysely<Database>) {
   return {
@@ -76,8 +78,14 @@ export function createAccountStandingRepository(db: Kysely<Database>) {
           await trx.updateTable('profiles').set({ banned_at: d.at }).where('id', '=', d.userId).execute();
           await endSessions(trx, d.userId, d.signedOutNotice ?? '', d.at);
         }
+        // The reports about the person are settled by the decision, so they leave the desk's Pending.
+        const flagIds = await settlePendingFlags(
+          trx,
+          { type: 'profile', profileId: d.userId },
+          { status: 'actioned', actorId: d.actorId, at: d.at },
+        );
         // The audit entry's id is the decision's number, which its notice's appeal link carries.
-        return { actionId: row.id, decisionId: await recordAudit(trx, d.audit) };
+        return { actionId: row.id, decisionId: await recordAudit(trx, { ...d.audit, flagIds }) };
       }),
 
     /**

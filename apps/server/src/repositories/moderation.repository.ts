@@ -24,7 +24,7 @@ const isTarget = (t: FlagTargetRef) => (eb: ExpressionBuilder<Database, 'video_f
 export async function settlePendingFlags(
   trx: Kysely<Database> | Transaction<Database>,
   target: FlagTargetRef,
-  decision: { status: 'dismissed' | 'deleted'; actorId: string; at: number },
+  decision: { status: 'dismissed' | 'deleted' | 'actioned'; actorId: string; at: number },
 ): Promise<number[]> {
   const ids = (
     await trx.selectFrom('video_flags').select('id').where(isTarget(target)).where('status', '=', 'pending').execute()

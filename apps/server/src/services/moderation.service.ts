@@ -237,11 +237,11 @@ export function createModerationService(deps: {
 
     async flags(viewerId: string | null, status: 'pending' | 'archived'): Promise<AdminFlagsResponse> {
       await requireAdmin(viewerId);
-      const statuses = status === 'pending' ? (['pending'] as const) : (['dismissed', 'deleted'] as const);
+      const statuses = status === 'pending' ? (['pending'] as const) : (['dismissed', 'deleted', 'actioned'] as const);
       const [rows, pending, archived] = await Promise.all([
         moderation.listFlags([...statuses]),
         moderation.countByStatus(['pending']),
-        moderation.countByStatus(['dismissed', 'deleted']),
+        moderation.countByStatus(['dismissed', 'deleted', 'actioned']),
       ]);
       const groups = new Map<string, FlagGroup>();
       for (const r of rows) {

@@ -23,6 +23,7 @@ export const STATUS_LABEL: Record<FlagGroup['reports'][number]['status'], string
   pending: 'Pending',
   dismissed: 'Dismissed',
   deleted: 'Video deleted',
+  actioned: 'Account actioned',
 };
 
 /**
