@@ -182,7 +182,7 @@ export function createServices({
       storage,
       bus,
       isAdmin,
-      onModeratorRemoval: (comment, decisionId) => notices.commentRemoved(comment, decisionId),
+      onModeratorRemoval: (comment, decisionId, reason) => notices.commentRemoved(comment, decisionId, reason),
       writeLimits: config.writeLimits,
       now,
       isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
@@ -230,8 +230,8 @@ export function createServices({
     configuredAdminEmails: config.adminEmails,
     isAdmin,
     engagement: repos.engagement,
-    removeCommentAsModerator: (adminId, commentId, settle) =>
-      services.engagement.removeAsModerator(adminId, commentId, settle),
+    removeCommentAsModerator: (adminId, commentId, settle, reason) =>
+      services.engagement.removeAsModerator(adminId, commentId, settle, reason),
     holdVideo: (video, adminId) => heldVideos.hold(video, adminId),
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
   });

@@ -34,6 +34,7 @@ export const STANDING_LIMITS = { reasonMax: 1000, suspendDaysMin: 1, suspendDays
 export const STANDING_MESSAGES = {
   reasonRequired: 'Please give a reason',
   reasonTooLong: 'Reason is too long (maximum 1000 characters)',
+  reasonNotText: 'The reason must be text',
   sectionRequired: 'Please choose the section of the guidelines',
   daysInvalid: 'Choose a suspension of 1 to 365 days',
   notYourself: 'You cannot act on your own account',
@@ -75,6 +76,24 @@ const reason = z.pipe(
     ),
 );
 const section = z.enum(SECTION_SLUGS, { error: STANDING_MESSAGES.sectionRequired });
+
+/**
+ * The reason of a decision that may be taken without one (dismiss, delete a video, remove a comment,
+ * lift, remove a label): kept in the audit log and told to the person where a notice goes. Blank is
+ * no reason; the body itself may be absent.
+ */
+export const decisionNoteSchema = z.object({
+  reason: z.optional(
+    z.pipe(
+      z.pipe(
+        multiLineString({ error: STANDING_MESSAGES.reasonNotText }),
+        z.transform((s: string) => s.trim()),
+      ),
+      z.string().check(z.maxLength(STANDING_LIMITS.reasonMax, STANDING_MESSAGES.reasonTooLong)),
+    ),
+  ),
+});
+export type DecisionNote = z.input<typeof decisionNoteSchema>;
 
 /** POST /api/admin/users/:id/warn and …/ban. */
 export const standingDecisionSchema = z.object({ reason, section });

@@ -60,18 +60,25 @@ export const flagNotification = (
   };
 };
 
+/** A moderator's written reason, as a sentence of a notice; nothing when none was given. */
+const moderatorNote = (note?: string | null) => {
+  if (!note) return '';
+  const line = toOneLine(note);
+  return ` The moderator's reason: ${line}${/[.!?]$/.test(line) ? '' : '.'}`;
+};
+
 /**
  * The removal notice. It comes from the no-reply sender, so it asks for a reply only when a
  * Reply-To address (MAIL_REPLY_TO, else the first admin) is there to receive it.
  */
 export const videoRemoved = (
   to: string,
-  f: { videoTitle: string; reasons: string[]; appealUrl: string; replyTo?: string },
+  f: { videoTitle: string; reasons: string[]; note?: string | null; appealUrl: string; replyTo?: string },
 ): MailMessage => ({
   ...linkMail(
     to,
     'Your video was removed from Promptreel',
-    `Your video "${toOneLine(f.videoTitle)}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}. It is kept, hidden, for 30 days in case you appeal.`,
+    `Your video "${toOneLine(f.videoTitle)}" was removed after a review by our moderators. Reported for: ${f.reasons.join(', ')}.${moderatorNote(f.note)} It is kept, hidden, for 30 days in case you appeal.`,
     'Appeal this decision',
     f.appealUrl,
     appealOutro(f.replyTo),
@@ -82,12 +89,19 @@ export const videoRemoved = (
 /** A moderator's removal of a comment, told to its author, with the link to appeal it. */
 export const commentRemoved = (
   to: string,
-  f: { videoTitle: string; excerpt: string; videoUrl: string; appealUrl: string; replyTo?: string },
+  f: {
+    videoTitle: string;
+    excerpt: string;
+    videoUrl: string;
+    note?: string | null;
+    appealUrl: string;
+    replyTo?: string;
+  },
 ): MailMessage => ({
   ...linkMail(
     to,
     'Your comment was removed from Promptreel',
-    `Your comment on "${toOneLine(f.videoTitle)}" was removed by our moderators for breaking the community guidelines: "${toOneLine(f.excerpt)}". Only you can still see it, under the video: ${f.videoUrl}`,
+    `Your comment on "${toOneLine(f.videoTitle)}" was removed by our moderators for breaking the community guidelines: "${toOneLine(f.excerpt)}".${moderatorNote(f.note)} Only you can still see it, under the video: ${f.videoUrl}`,
     'Appeal this decision',
     f.appealUrl,
     appealOutro(f.replyTo),

@@ -190,6 +190,7 @@ export function createModerationRepository(db: Kysely<Database>) {
       videoTitle: string;
       status: 'dismissed' | 'deleted';
       actorId: string;
+      reason: string | null;
       at: number;
     }) =>
       db.transaction().execute(async (trx) => {
@@ -215,6 +216,7 @@ export function createModerationRepository(db: Kysely<Database>) {
           targetId: String(input.videoId),
           targetLabel: input.videoTitle,
           videoId: input.videoId,
+          reason: input.reason,
           flagIds: ids,
           at: input.at,
         });
@@ -246,6 +248,7 @@ export function createModerationRepository(db: Kysely<Database>) {
       label: string;
       videoId: number | null;
       actorId: string;
+      reason: string | null;
       at: number;
     }) =>
       db.transaction().execute(async (trx) => {
@@ -261,6 +264,7 @@ export function createModerationRepository(db: Kysely<Database>) {
           targetId: input.target.type === 'comment' ? String(input.target.commentId) : input.target.profileId,
           targetLabel: input.label,
           videoId: input.videoId,
+          reason: input.reason,
           flagIds: ids,
           at: input.at,
         });

@@ -2,7 +2,7 @@ import { REFUSAL_MESSAGES, standingDecisionSchema, suspendRequestSchema } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors.js';
 import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import { decisionReason, parseInput } from './validate.js';
 
 /** Profile ids are the auth library's: letters, digits, '_' and '-'. Anything else is nobody. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -52,5 +52,7 @@ export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): 
     signedOut.set(request, standing.userId);
     return standing;
   });
-  app.post('/api/admin/users/:id/lift', async (request) => s().lift(request.viewerId, userIdParam(request)));
+  app.post('/api/admin/users/:id/lift', async (request) =>
+    s().lift(request.viewerId, userIdParam(request), decisionReason(request)),
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
-import { idParam, parseInput } from './validate.js';
+import { decisionReason, idParam, parseInput } from './validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.moderation;
@@ -38,15 +38,24 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
   app.get('/api/admin/flags', async (request) =>
     s().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
   );
-  app.post('/api/admin/videos/:id/dismiss', async (request) => s().dismiss(request.viewerId, idParam(request)));
-  app.post('/api/admin/videos/:id/delete', async (request) => s().deleteVideo(request.viewerId, idParam(request)));
+  // Each decision takes an optional written reason ({ reason }), kept in the audit log.
+  app.post('/api/admin/videos/:id/dismiss', async (request) =>
+    s().dismiss(request.viewerId, idParam(request), decisionReason(request)),
+  );
+  app.post('/api/admin/videos/:id/delete', async (request) =>
+    s().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
+  );
   app.post('/api/admin/comments/:id/dismiss', async (request) =>
-    s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound)),
+    s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
   );
   app.post('/api/admin/comments/:id/remove', async (request) =>
-    s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound)),
+    s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
   );
   app.post('/api/admin/profiles/:id/dismiss', async (request) =>
-    s().dismissProfile(request.viewerId, parseInput(adminProfileParamSchema, request.params).id),
+    s().dismissProfile(
+      request.viewerId,
+      parseInput(adminProfileParamSchema, request.params).id,
+      decisionReason(request),
+    ),
   );
 }

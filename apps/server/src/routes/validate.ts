@@ -1,4 +1,4 @@
-import { MESSAGES, parseId } from '@promptreel/contract';
+import { decisionNoteSchema, MESSAGES, parseId } from '@promptreel/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { en } from 'zod/locales';
@@ -29,3 +29,10 @@ export function idParam(request: FastifyRequest, notFoundMessage: string = MESSA
   if (id === null) throw NotFound(notFoundMessage);
   return id;
 }
+
+/**
+ * The optional written reason in a decision's body, parsed only when called: the service calls it
+ * after its role check, so a visitor or a user is refused whatever they send. Blank is none.
+ */
+export const decisionReason = (request: FastifyRequest) => (): string | null =>
+  parseInput(decisionNoteSchema, request.body ?? {}).reason || null;

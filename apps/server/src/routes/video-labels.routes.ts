@@ -1,7 +1,7 @@
 import { standingDecisionSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context.js';
-import { idParam, parseInput } from './validate.js';
+import { decisionReason, idParam, parseInput } from './validate.js';
 
 const labelParam = (request: FastifyRequest) => (request.params as { label?: unknown } | undefined)?.label;
 
@@ -18,6 +18,6 @@ export function videoLabelsRoutes(app: FastifyInstance, ctx: RouteContext): void
     ),
   );
   app.delete('/api/admin/videos/:id/labels/:label', async (request) =>
-    s().remove(request.viewerId, idParam(request), labelParam(request)),
+    s().remove(request.viewerId, idParam(request), labelParam(request), decisionReason(request)),
   );
 }

@@ -203,8 +203,13 @@ export function createAccountStandingService(deps: {
       decide(viewerId, userId, 'ban', parse),
 
     /** Ends a standing suspension or ban; the decisions stay in the history, marked lifted. */
-    async lift(viewerId: string | null, userId: string): Promise<AccountStanding> {
+    async lift(
+      viewerId: string | null,
+      userId: string,
+      reasonOf: () => string | null = () => null,
+    ): Promise<AccountStanding> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       const target = await requireTarget(admin, userId);
       const at = now();
       const lifted = await standing.lift(target.id, admin, at, {
@@ -213,6 +218,7 @@ export function createAccountStandingService(deps: {
         targetType: 'profile',
         targetId: target.id,
         targetLabel: `@${target.username}`,
+        reason,
         at,
       });
       if (!lifted) throw Conflict(STANDING_MESSAGES.nothingToLift);

@@ -45,7 +45,7 @@ export function createEngagementService(deps: {
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
   /** Tells a comment's author that a moderator removed it (never fails the removal). */
-  onModeratorRemoval?: (comment: FoundComment, decisionId: number) => Promise<void>;
+  onModeratorRemoval?: (comment: FoundComment, decisionId: number, reason?: string | null) => Promise<void>;
   /** Per user: at most `max` writes of a kind in any `windowMs`; a kind without a rule is not limited. */
   writeLimits?: Partial<Record<RateLimitedWrite, { max: number; windowMs: number } | null>>;
   /** The clock of the limits' windows; tests move it instead of waiting. */
@@ -165,12 +165,13 @@ export function createEngagementService(deps: {
       adminId: string,
       commentId: number,
       settle: RemovalSettlement,
+      reason: string | null = null,
     ): Promise<boolean | undefined> {
       const comment = await engagement.findComment(commentId);
       if (!comment) return undefined;
-      const removed = await engagement.removeComment(commentId, 'moderator', adminId, now(), { settle });
+      const removed = await engagement.removeComment(commentId, 'moderator', adminId, now(), { settle, reason });
       if (removed?.decisionId != null) {
-        await deps.onModeratorRemoval?.(comment, removed.decisionId);
+        await deps.onModeratorRemoval?.(comment, removed.decisionId, reason);
         await bus.publish(`video:${comment.video_id}`, { type: 'comment-changed', videoId: comment.video_id });
       }
       return removed !== null;

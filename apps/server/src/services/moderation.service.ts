@@ -50,6 +50,10 @@ export interface ModerationLog {
   error(obj: object, msg: string): void;
 }
 
+/** A decision's optional written reason, read from its body once the role is checked. */
+type ReasonOf = () => string | null;
+const none: ReasonOf = () => null;
+
 export function createModerationService(deps: {
   moderation: ModerationRepository;
   writes: VideoWritesRepository;
@@ -80,6 +84,7 @@ export function createModerationService(deps: {
     adminId: string,
     commentId: number,
     settle: RemovalSettlement,
+    reason: string | null,
   ) => Promise<boolean | undefined>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
@@ -351,8 +356,9 @@ export function createModerationService(deps: {
     },
 
     /** Dismisses every pending report of a video; the video stays. */
-    async dismiss(viewerId: string | null, videoId: number): Promise<{ flagIds: number[] }> {
+    async dismiss(viewerId: string | null, videoId: number, reasonOf: ReasonOf = none): Promise<{ flagIds: number[] }> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       const video = await writes.ownershipOf(videoId);
       if (!video) throw NotFound(MESSAGES.videoNotFound);
       const ids = await moderation.pendingFlagIdsOf(videoId);
@@ -364,6 +370,7 @@ export function createModerationService(deps: {
             videoTitle: video.title,
             status: 'dismissed',
             actorId: admin,
+            reason,
             at: now(),
           })
         ).flagIds,
@@ -371,8 +378,13 @@ export function createModerationService(deps: {
     },
 
     /** The admin delete path: reports archived as deleted, video and files removed, uploader told why. */
-    async deleteVideo(viewerId: string | null, videoId: number): Promise<{ flagIds: number[] }> {
+    async deleteVideo(
+      viewerId: string | null,
+      videoId: number,
+      reasonOf: ReasonOf = none,
+    ): Promise<{ flagIds: number[] }> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       const video = await writes.ownershipOf(videoId);
       if (!video) throw NotFound(MESSAGES.videoNotFound);
       const reports = (await moderation.listFlags(['pending'])).filter(
@@ -383,6 +395,7 @@ export function createModerationService(deps: {
         videoTitle: video.title,
         status: 'deleted',
         actorId: admin,
+        reason,
         at: now(),
       });
       // Held, not deleted, while it may be appealed: an overturn brings it back with its files.
@@ -395,6 +408,7 @@ export function createModerationService(deps: {
             videoRemoved(email, {
               videoTitle: video.title,
               reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
+              note: reason,
               appealUrl: deps.appealUrl(decisionId, video.owner_id),
               replyTo: deps.replyTo,
             }),
@@ -483,8 +497,13 @@ export function createModerationService(deps: {
     },
 
     /** Dismisses every pending report about a comment; the comment stays (or stays removed). */
-    async dismissComment(viewerId: string | null, commentId: number): Promise<{ flagIds: number[] }> {
+    async dismissComment(
+      viewerId: string | null,
+      commentId: number,
+      reasonOf: ReasonOf = none,
+    ): Promise<{ flagIds: number[] }> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       const ref = { type: 'comment', commentId } as const;
       if ((await moderation.pendingFlagIdsOfTarget(ref)).length === 0)
         throw NotFound(REPORT_TARGET_REFUSALS.noPendingCommentReports);
@@ -497,6 +516,7 @@ export function createModerationService(deps: {
           label: comment ? commentLabel(comment.body) : (kept?.target_label ?? ''),
           videoId: comment ? comment.video_id : (kept?.video_id ?? null),
           actorId: admin,
+          reason,
           at: now(),
         }),
       };
@@ -507,8 +527,13 @@ export function createModerationService(deps: {
      * sees it, marked so) and archives its pending reports as 'deleted', in one transaction with the
      * audit entry.
      */
-    async removeComment(viewerId: string | null, commentId: number): Promise<{ flagIds: number[] }> {
+    async removeComment(
+      viewerId: string | null,
+      commentId: number,
+      reasonOf: ReasonOf = none,
+    ): Promise<{ flagIds: number[] }> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       let flagIds: number[] = [];
       const at = now();
       const settle: RemovalSettlement = async (trx) =>
@@ -517,15 +542,20 @@ export function createModerationService(deps: {
           { type: 'comment', commentId },
           { status: 'deleted', actorId: admin, at },
         ));
-      const changed = await deps.removeCommentAsModerator(admin, commentId, settle);
+      const changed = await deps.removeCommentAsModerator(admin, commentId, settle, reason);
       if (changed === undefined) throw NotFound(REFUSAL_MESSAGES.commentNotFound);
       if (!changed) throw Conflict(REPORT_TARGET_REFUSALS.commentAlreadyRemoved);
       return { flagIds };
     },
 
     /** Dismisses every pending report about a profile; the person is not acted on here. */
-    async dismissProfile(viewerId: string | null, profileId: string): Promise<{ flagIds: number[] }> {
+    async dismissProfile(
+      viewerId: string | null,
+      profileId: string,
+      reasonOf: ReasonOf = none,
+    ): Promise<{ flagIds: number[] }> {
       const admin = await requireAdmin(viewerId);
+      const reason = reasonOf();
       const ref = { type: 'profile', profileId } as const;
       if ((await moderation.pendingFlagIdsOfTarget(ref)).length === 0)
         throw NotFound(REPORT_TARGET_REFUSALS.noPendingProfileReports);
@@ -535,7 +565,14 @@ export function createModerationService(deps: {
           ? `@${profile.username}`
           : ((await moderation.keptOf(ref))?.target_label ?? '');
       return {
-        flagIds: await moderation.dismissTarget({ target: ref, label, videoId: null, actorId: admin, at: now() }),
+        flagIds: await moderation.dismissTarget({
+          target: ref,
+          label,
+          videoId: null,
+          actorId: admin,
+          reason,
+          at: now(),
+        }),
       };
     },
   };

@@ -33,6 +33,7 @@ export function createNotices(deps: {
         video_title: string;
       },
       decisionId: number,
+      reason: string | null = null,
     ) {
       try {
         const to = await addressOf(comment.author_id);
@@ -42,6 +43,7 @@ export function createNotices(deps: {
             videoTitle: comment.video_title,
             excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
             videoUrl: `${publicUrl}/video/${comment.video_id}`,
+            note: reason,
             appealUrl: deps.links.url(decisionId, comment.author_id),
             replyTo: deps.replyTo,
           }),

@@ -122,11 +122,17 @@ export function createVideoLabelsService(deps: {
     },
 
     /** DELETE /api/admin/videos/:id/labels/:label — a moderator's own correction, audited. */
-    async remove(viewerId: string | null, videoId: number, labelParam: unknown): Promise<VideoLabelsResponse> {
+    async remove(
+      viewerId: string | null,
+      videoId: number,
+      labelParam: unknown,
+      reasonOf: () => string | null = () => null,
+    ): Promise<VideoLabelsResponse> {
       const admin = await deps.requireAdmin(viewerId);
       const label = parseLabel(labelParam);
+      const reason = reasonOf();
       const video = await shownVideo(videoId);
-      const labels = await deps.labels.remove(video.id, label, decision(admin, video, 'unlabel', label, null));
+      const labels = await deps.labels.remove(video.id, label, decision(admin, video, 'unlabel', label, reason));
       if (!labels) throw Conflict(LABEL_MESSAGES.notLabelled);
       return { labels };
     },
