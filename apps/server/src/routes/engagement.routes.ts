@@ -22,9 +22,8 @@ export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void 
   });
   app.post('/api/videos/:id/comments', async (request, reply) => {
     const id = idParam(request);
-    const viewerId = request.viewerId;
-    const { body } = parseInput(postCommentRequestSchema, request.body);
-    return reply.code(201).send(await s().postComment(viewerId, id, body));
+    const read = () => parseInput(postCommentRequestSchema, request.body ?? {}).body;
+    return reply.code(201).send(await s().postComment(request.viewerId, id, read));
   });
   app.delete('/api/comments/:id', async (request, reply) => {
     const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);

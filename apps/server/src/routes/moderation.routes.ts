@@ -7,7 +7,7 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
-import { decisionReason, idParam, parseInput } from './validate.js';
+import { decisionReason, idParam, parseInput, parseLater } from './validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.moderation;
@@ -16,22 +16,18 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     reply.header('Cache-Control', 'no-store');
     return s().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
   });
+  // A report's body is read once the service knows who asks and about what (parseLater).
   app.post('/api/videos/:id/flags', async (request, reply) => {
     const id = idParam(request);
-    const viewerId = request.viewerId;
-    const input = parseInput(flagRequestSchema, request.body);
-    return reply.code(201).send(await s().flag(viewerId, id, input));
+    return reply.code(201).send(await s().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
   });
   app.post('/api/comments/:id/flags', async (request, reply) => {
     const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
-    const viewerId = request.viewerId;
-    const input = parseInput(flagRequestSchema, request.body);
-    return reply.code(201).send(await s().flagComment(viewerId, id, input));
+    return reply.code(201).send(await s().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
   });
   app.post<{ Params: { username: string } }>('/api/profiles/:username/flags', async (request, reply) => {
-    const viewerId = request.viewerId;
-    const input = parseInput(flagRequestSchema, request.body);
-    return reply.code(201).send(await s().flagProfile(viewerId, request.params.username, input));
+    const read = parseLater(flagRequestSchema, request);
+    return reply.code(201).send(await s().flagProfile(request.viewerId, request.params.username, read));
   });
 
   // --- admin desk: every route checks the admin role in the service, first thing ---

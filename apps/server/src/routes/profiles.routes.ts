@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooLarge } from '../errors.js';
 import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import { parseInput, parseLater } from './validate.js';
 
 export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { profiles } = ctx.services;
@@ -51,7 +51,7 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/profile', async (request) => profiles.ownProfile(request.viewerId));
 
   app.patch('/api/profile', async (request) =>
-    profiles.updateProfile(request.viewerId, parseInput(updateProfileRequestSchema, request.body)),
+    profiles.updateProfile(request.viewerId, parseLater(updateProfileRequestSchema, request)),
   );
 
   app.post('/api/profile/avatar', async (request) => profiles.setAvatar(request.viewerId, () => avatarBytes(request)));
@@ -63,14 +63,13 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.put('/api/profile/social-links', async (request) => {
     const body: SocialLinksResponse = {
-      links: await profiles.saveSocialLinks(request.viewerId, parseInput(socialLinksRequestSchema, request.body)),
+      links: await profiles.saveSocialLinks(request.viewerId, parseLater(socialLinksRequestSchema, request)),
     };
     return body;
   });
 
   app.delete('/api/account', async (request, reply) => {
-    parseInput(deleteAccountRequestSchema, request.body ?? {});
-    await profiles.deleteAccount(request.viewerId);
+    await profiles.deleteAccount(request.viewerId, parseLater(deleteAccountRequestSchema, request));
     return reply.code(204).send();
   });
 }

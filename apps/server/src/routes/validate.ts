@@ -31,6 +31,16 @@ export function idParam(request: FastifyRequest, notFoundMessage: string = MESSA
 }
 
 /**
+ * A request body's parser, called by the service once it has checked who asks (signed in, allowed,
+ * the target there and theirs): a visitor is asked to sign in and a stranger refused whatever they
+ * send, rather than told what is wrong with the form.
+ */
+export const parseLater =
+  <S extends z.core.$ZodType>(schema: S, request: FastifyRequest) =>
+  (): z.output<S> =>
+    parseInput(schema, request.body ?? {});
+
+/**
  * The optional written reason in a decision's body, parsed only when called: the service calls it
  * after its role check, so a visitor or a user is refused whatever they send. Blank is none.
  */

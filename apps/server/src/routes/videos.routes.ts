@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
 import { pageJsonSeenBy } from './seen-by.js';
-import { idParam, parseInput } from './validate.js';
+import { idParam, parseInput, parseLater } from './validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A
@@ -41,13 +41,12 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.patch('/api/videos/:id', async (request) => {
     const id = idParam(request);
-    return ctx.services.videos.edit(request.viewerId, id, parseInput(editVideoRequestSchema, request.body));
+    return ctx.services.videos.edit(request.viewerId, id, parseLater(editVideoRequestSchema, request));
   });
 
   app.delete('/api/videos/:id', async (request, reply) => {
     const id = idParam(request);
-    parseInput(deleteVideoRequestSchema, request.body ?? {});
-    await ctx.services.videos.remove(request.viewerId, id);
+    await ctx.services.videos.remove(request.viewerId, id, parseLater(deleteVideoRequestSchema, request));
     return reply.code(204).send();
   });
 

@@ -143,12 +143,13 @@ export function createEngagementService(deps: {
       };
     },
 
-    async postComment(viewerId: string | null, videoId: number, body: string): Promise<{ id: number }> {
+    async postComment(viewerId: string | null, videoId: number, read: () => string): Promise<{ id: number }> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       await deps.assertCanWrite?.(viewerId);
       const video = await requireVideo(videoId);
       if (video.owner_id !== viewerId && (await deps.isBlocked?.(video.owner_id, viewerId)))
         throw Forbidden(BLOCK_REFUSALS.cannotComment);
+      const body = read();
       const at = now();
       const slot = slotOf(viewerId, 'comments', at);
       const id = await withinLimit(() => engagement.addComment(videoId, viewerId, body, at, slot));

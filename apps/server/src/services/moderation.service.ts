@@ -198,7 +198,11 @@ export function createModerationService(deps: {
       return { ...limit, alreadyFlagged };
     },
 
-    async flag(viewerId: string | null, videoId: number, input: FlagInput): Promise<{ id: number; message: string }> {
+    async flag(
+      viewerId: string | null,
+      videoId: number,
+      read: () => FlagInput,
+    ): Promise<{ id: number; message: string }> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.mustLogIn);
       await deps.assertCanWrite?.(viewerId);
       const video = await writes.ownershipOf(videoId);
@@ -207,6 +211,7 @@ export function createModerationService(deps: {
       if (!video || video.held_prefix !== null || (await profiles.findById(video.owner_id))?.banned_at != null)
         throw NotFound(MESSAGES.videoNotFound);
       if (video.owner_id === viewerId) throw Forbidden(FLAG_MESSAGES.ownVideo);
+      const input = read();
       const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
       if (!category) throw NotFound(FLAG_MESSAGES.categoryRequired);
       if (await moderation.hasFlagged(videoId, viewerId)) throw Conflict(FLAG_MESSAGES.alreadyFlagged);
@@ -424,7 +429,7 @@ export function createModerationService(deps: {
     async flagComment(
       viewerId: string | null,
       commentId: number,
-      input: FlagInput,
+      read: () => FlagInput,
     ): Promise<{ id: number; message: string }> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagComment);
       await deps.assertCanWrite?.(viewerId);
@@ -440,6 +445,7 @@ export function createModerationService(deps: {
       )
         throw NotFound(REFUSAL_MESSAGES.commentNotFound);
       if (comment.author_id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownComment);
+      const input = read();
       const label = commentLabel(comment.body);
       const sent = await flagTarget(viewerId, input, {
         ref: { type: 'comment', commentId },
@@ -467,7 +473,7 @@ export function createModerationService(deps: {
     async flagProfile(
       viewerId: string | null,
       username: string,
-      input: FlagInput,
+      read: () => FlagInput,
     ): Promise<{ id: number; message: string }> {
       if (!viewerId) throw Unauthenticated(FLAG_MESSAGES.logInToFlagProfile);
       await deps.assertCanWrite?.(viewerId);
@@ -475,6 +481,7 @@ export function createModerationService(deps: {
       // A banned account's profile is 'User not found' to everyone but admins: nothing to report.
       if (!profile || profile.banned_at !== null) throw NotFound(REFUSAL_MESSAGES.userNotFound);
       if (profile.id === viewerId) throw Forbidden(REPORT_TARGET_REFUSALS.ownProfile);
+      const input = read();
       const label = `@${profile.username}`;
       const sent = await flagTarget(viewerId, input, {
         ref: { type: 'profile', profileId: profile.id },

@@ -200,8 +200,9 @@ export function createProfilesService(deps: {
       return toOwn(await requireLive(viewerId));
     },
 
-    async updateProfile(viewer: string | null, input: UpdateProfileInput): Promise<OwnProfile> {
+    async updateProfile(viewer: string | null, read: () => UpdateProfileInput): Promise<OwnProfile> {
       const viewerId = (await requireLive(viewer)).id;
+      const input = read();
       if (await profiles.isUsernameTaken(input.username, viewerId)) {
         throw Conflict(REFUSAL_MESSAGES.usernameTaken);
       }
@@ -244,8 +245,9 @@ export function createProfilesService(deps: {
     },
 
     /** Blank handles are not saved; one handle per platform (the first); the order is kept. */
-    async saveSocialLinks(viewer: string | null, request: SocialLinksRequest): Promise<SocialLink[]> {
+    async saveSocialLinks(viewer: string | null, read: () => SocialLinksRequest): Promise<SocialLink[]> {
       const viewerId = (await requireLive(viewer)).id;
+      const request = read();
       const seen = new Set<string>();
       const links = request.links
         .map((l) => ({ platform: l.platform, handle: l.handle.trim() }))
@@ -254,8 +256,9 @@ export function createProfilesService(deps: {
       return social.list(viewerId);
     },
 
-    async deleteAccount(viewer: string | null): Promise<void> {
+    async deleteAccount(viewer: string | null, confirm: () => unknown): Promise<void> {
       const before = await requireLive(viewer);
+      confirm();
       const viewerId = before.id;
       try {
         await lifecycle.deleteAccount(viewerId, Date.now());

@@ -91,8 +91,9 @@ export function createVideosService(deps: {
     },
 
     /** Owner only: title, description, prompt (empty → null), platform and category. */
-    async edit(viewerId: string | null, id: number, input: EditInput): Promise<VideoDetail> {
+    async edit(viewerId: string | null, id: number, read: () => EditInput): Promise<VideoDetail> {
       await ownedVideo(viewerId, id, false);
+      const input = read();
       const { platform, category } = await chosenCatalogue(catalogues, input.platformId, input.categoryId);
       await writes.update(id, {
         title: input.title,
@@ -106,8 +107,10 @@ export function createVideosService(deps: {
     },
 
     /** The owner, or an admin: the row goes (claps and comments with it) and so do the files. */
-    async remove(viewerId: string | null, id: number): Promise<void> {
-      await removeVideoAndFiles(writes, storage, await ownedVideo(viewerId, id, true));
+    async remove(viewerId: string | null, id: number, confirm: () => unknown): Promise<void> {
+      const video = await ownedVideo(viewerId, id, true);
+      confirm();
+      await removeVideoAndFiles(writes, storage, video);
     },
 
     /**
