@@ -1,10 +1,12 @@
-import type { AccountStanding, StandingDecision, SuspendRequest } from '@promptreel/contract';
+import type { AccountStanding, DecisionNote, StandingDecision, SuspendRequest } from '@promptreel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export type StandingAction =
-  { kind: 'warn' | 'ban'; body: StandingDecision } | { kind: 'suspend'; body: SuspendRequest } | { kind: 'lift' };
+  | { kind: 'warn' | 'ban'; body: StandingDecision }
+  | { kind: 'suspend'; body: SuspendRequest }
+  | { kind: 'lift'; body: DecisionNote };
 
 const standingKey = (userId: string) => [...adminKeys.all, 'standing', userId] as const;
 
@@ -31,7 +33,7 @@ export function useStandingAction(userId: string) {
     mutationFn: (action: StandingAction) =>
       apiRequest<AccountStanding>(`/api/admin/users/${encodeURIComponent(userId)}/${action.kind}`, {
         method: 'POST',
-        body: 'body' in action ? action.body : {},
+        body: action.body,
       }),
     onSuccess: (standing) => {
       queryClient.setQueryData(standingKey(userId), standing);

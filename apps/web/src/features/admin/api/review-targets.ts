@@ -4,11 +4,12 @@ import { retryUnlessClientError } from '../../../lib/query-client';
 import type { ReviewResponse } from './review-video';
 import { adminKeys } from './keys';
 
-/** A decision on a comment's or a profile's reports, by the target's id. */
-export type TargetDecision =
+/** A decision on a comment's or a profile's reports, by the target's id, with an optional reason. */
+export type TargetDecision = (
   | { action: 'dismiss-comment'; commentId: number }
   | { action: 'remove-comment'; commentId: number }
-  | { action: 'dismiss-profile'; profileId: string };
+  | { action: 'dismiss-profile'; profileId: string }
+) & { reason?: string };
 
 /**
  * POST /api/admin/comments/:id/dismiss (reports dismissed, the comment stays),
@@ -20,7 +21,7 @@ export function decideTarget(decision: TargetDecision): Promise<ReviewResponse> 
     decision.action === 'dismiss-profile'
       ? `/api/admin/profiles/${encodeURIComponent(decision.profileId)}/dismiss`
       : `/api/admin/comments/${decision.commentId}/${decision.action === 'remove-comment' ? 'remove' : 'dismiss'}`;
-  return apiRequest<ReviewResponse>(url, { method: 'POST' });
+  return apiRequest<ReviewResponse>(url, { method: 'POST', body: { reason: decision.reason } });
 }
 
 /** After a decision both tabs' lists and counts, and the audit log, are read again. */

@@ -1,11 +1,12 @@
-import type { StandingDecision, VideoLabel, VideoLabelsResponse } from '@promptreel/contract';
+import type { DecisionNote, StandingDecision, VideoLabel, VideoLabelsResponse } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { patchVideoInQueries } from '../../../lib/video-cache';
 import { adminKeys } from './keys';
 
-/** Adding a label needs its reason and the guideline; taking one off needs nothing more. */
-export type LabelChange = { label: VideoLabel; add: StandingDecision } | { label: VideoLabel; add?: undefined };
+/** Adding a label needs its reason and the guideline; taking one off may give a reason. */
+export type LabelChange =
+  { label: VideoLabel; add: StandingDecision } | { label: VideoLabel; add?: undefined; remove: DecisionNote };
 
 /**
  * PUT (with the reason and section) or DELETE /api/admin/videos/:id/labels/:label. The answer's
@@ -14,10 +15,10 @@ export type LabelChange = { label: VideoLabel; add: StandingDecision } | { label
 export function useVideoLabelChange(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ label, add }: LabelChange) =>
-      apiRequest<VideoLabelsResponse>(`/api/admin/videos/${videoId}/labels/${label}`, {
-        method: add ? 'PUT' : 'DELETE',
-        body: add,
+    mutationFn: (change: LabelChange) =>
+      apiRequest<VideoLabelsResponse>(`/api/admin/videos/${videoId}/labels/${change.label}`, {
+        method: change.add ? 'PUT' : 'DELETE',
+        body: change.add ?? change.remove,
       }),
     onSuccess: ({ labels }) => {
       patchVideoInQueries(queryClient, videoId, { labels });

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
  */
 export function AdminDeleteVideoDialog({
   videoTitle,
+  reason,
   open,
   onOpenChange,
   onConfirm,
@@ -16,6 +17,8 @@ export function AdminDeleteVideoDialog({
   error,
 }: {
   videoTitle: string;
+  /** The note written on the group's card, quoted in the uploader's e-mail; '' for none. */
+  reason: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -30,6 +33,12 @@ export function AdminDeleteVideoDialog({
         <>
           <span className="font-medium text-fg">“{videoTitle}”</span> and its files (the MP4 and its poster) are removed
           for good. Its reports move to Archived, and the uploader gets an e-mail saying why, with a link to appeal.
+          {reason ? (
+            <>
+              {' '}
+              Your note goes with it: <span className="font-medium text-fg wrap-anywhere">“{reason}”</span>.
+            </>
+          ) : null}{' '}
           This cannot be undone.
         </>
       }

@@ -12,6 +12,7 @@ import type { FlagListStatus } from '../api/keys';
 import { useDecideTarget, type TargetDecision } from '../api/review-targets';
 import { useDeleteFlaggedVideo, useDismissReports } from '../api/review-video';
 import { AdminDeleteVideoDialog } from './admin-delete-video-dialog';
+import { DecisionReasonField, reasonBody } from './decision-reason-field';
 import { FlagGroupCard, FlagGroupCardSkeleton } from './flag-group-card';
 import { TargetGroupCard } from './target-group-card';
 
@@ -51,6 +52,19 @@ export function FlagGroupList({
   const toast = useToast();
   const [deleting, setDeleting] = useState<FlagGroup | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Each pending group's written reason, by group, until its decision is taken.
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const reasonOf = (key: string) => reasons[key] ?? '';
+  const reasonField = (key: string, disabled: boolean) => (
+    <DecisionReasonField
+      label="Decision note (optional)"
+      hint="Kept in the audit log as the reason; a removal's e-mail quotes it."
+      value={reasonOf(key)}
+      onChange={(value) => setReasons((current) => ({ ...current, [key]: value }))}
+      disabled={disabled}
+      className="basis-full"
+    />
+  );
 
   if (flags.isPending) {
     return (
@@ -69,25 +83,31 @@ export function FlagGroupList({
 
   const onDismiss = (group: FlagGroup) => {
     if (group.videoId === null) return;
-    dismiss.mutate(group.videoId, {
-      onSuccess: () => toast({ title: ADMIN_MESSAGES.dismissed, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: ADMIN_MESSAGES.dismissFailed, description: error.message, variant: 'error', duration: 8000 }),
-    });
+    dismiss.mutate(
+      { videoId: group.videoId, ...reasonBody(reasonOf(`video-${group.videoId}`)) },
+      {
+        onSuccess: () => toast({ title: ADMIN_MESSAGES.dismissed, variant: 'success' }),
+        onError: (error) =>
+          toast({ title: ADMIN_MESSAGES.dismissFailed, description: error.message, variant: 'error', duration: 8000 }),
+      },
+    );
   };
 
   const onConfirmDelete = () => {
     if (!deleting || deleting.videoId === null) return;
     const videoId = deleting.videoId;
     setDeleteError(null);
-    remove.mutate(videoId, {
-      onSuccess: () => {
-        setDeleting(null);
-        onVideoDeleted?.(videoId);
-        toast({ title: ADMIN_MESSAGES.deleted, variant: 'success' });
+    remove.mutate(
+      { videoId, ...reasonBody(reasonOf(`video-${videoId}`)) },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          onVideoDeleted?.(videoId);
+          toast({ title: ADMIN_MESSAGES.deleted, variant: 'success' });
+        },
+        onError: (error) => setDeleteError(error.message),
       },
-      onError: (error) => setDeleteError(error.message),
-    });
+    );
   };
 
   const onDecide = (decision: TargetDecision) => {
@@ -144,17 +164,19 @@ export function FlagGroupList({
                   actions={
                     archived ? undefined : (
                       <>
+                        {reasonField(`${target.type}-${target.id}`, busy)}
                         <Button
                           variant="secondary"
                           size="sm"
                           aria-label={`Dismiss reports on ${who}`}
                           disabled={busy}
                           onClick={() =>
-                            onDecide(
-                              target.type === 'comment'
+                            onDecide({
+                              ...(target.type === 'comment'
                                 ? { action: 'dismiss-comment', commentId: target.id }
-                                : { action: 'dismiss-profile', profileId: target.id },
-                            )
+                                : { action: 'dismiss-profile', profileId: target.id }),
+                              ...reasonBody(reasonOf(`${target.type}-${target.id}`)),
+                            })
                           }
                         >
                           {busy && doing !== 'remove-comment' ? 'Dismissing…' : 'Dismiss'}
@@ -166,7 +188,13 @@ export function FlagGroupList({
                             className="text-danger"
                             aria-label={`Remove comment by @${target.comment?.author.username ?? ''}`}
                             disabled={busy}
-                            onClick={() => onDecide({ action: 'remove-comment', commentId: target.id })}
+                            onClick={() =>
+                              onDecide({
+                                action: 'remove-comment',
+                                commentId: target.id,
+                                ...reasonBody(reasonOf(`comment-${target.id}`)),
+                              })
+                            }
                           >
                             {busy && doing === 'remove-comment' ? 'Removing…' : 'Remove comment'}
                           </Button>
@@ -179,8 +207,8 @@ export function FlagGroupList({
             );
           }
           const key = group.videoId ?? `${group.videoTitle}-${group.reports[0]?.id ?? ''}`;
-          const dismissing = dismiss.isPending && dismiss.variables === group.videoId;
-          const busy = dismissing || (remove.isPending && remove.variables === group.videoId);
+          const dismissing = dismiss.isPending && dismiss.variables.videoId === group.videoId;
+          const busy = dismissing || (remove.isPending && remove.variables.videoId === group.videoId);
           return (
             <li key={key}>
               <FlagGroupCard
@@ -189,6 +217,7 @@ export function FlagGroupList({
                 actions={
                   !archived && group.videoId !== null ? (
                     <>
+                      {reasonField(`video-${group.videoId}`, busy)}
                       <Button variant="secondary" size="sm" onClick={() => onDismiss(group)} disabled={busy}>
                         {dismissing ? 'Dismissing…' : 'Dismiss'}
                       </Button>
@@ -214,6 +243,7 @@ export function FlagGroupList({
       </ul>
       <AdminDeleteVideoDialog
         videoTitle={deleting?.videoTitle ?? ''}
+        reason={deleting ? reasonOf(`video-${deleting.videoId}`).trim() : ''}
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);

@@ -8,6 +8,7 @@ import {
 } from '@promptreel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { DecisionReasonField, reasonBody } from './decision-reason-field';
 import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -85,6 +86,7 @@ function LabelForm({
   const [label, setLabel] = useState<VideoLabel | undefined>(missing[0]);
   const [section, setSection] = useState('');
   const [reason, setReason] = useState('');
+  const [removeReason, setRemoveReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const groupId = useId();
@@ -128,7 +130,7 @@ function LabelForm({
                   disabled={busy}
                   onClick={() => {
                     setFailure(null);
-                    run({ label: l }, fail);
+                    run({ label: l, remove: reasonBody(removeReason) }, fail);
                   }}
                 >
                   Remove label “{VIDEO_LABEL_TEXTS[l]}”
@@ -136,6 +138,12 @@ function LabelForm({
               </li>
             ))}
           </ul>
+          <DecisionReasonField
+            label="Note on removing a label (optional)"
+            value={removeReason}
+            onChange={setRemoveReason}
+            disabled={busy}
+          />
         </section>
       ) : null}
 

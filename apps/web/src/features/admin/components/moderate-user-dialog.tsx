@@ -8,6 +8,7 @@ import {
 } from '@promptreel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { DecisionReasonField, reasonBody } from './decision-reason-field';
 import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -60,6 +61,7 @@ export function ModerateUserDialog({
   const [days, setDays] = useState('7');
   const [section, setSection] = useState('');
   const [reason, setReason] = useState('');
+  const [liftReason, setLiftReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const groupId = useId();
@@ -70,6 +72,7 @@ export function ModerateUserDialog({
       onSuccess: () => {
         setDone(doneText);
         setReason('');
+        setLiftReason('');
       },
     });
   };
@@ -118,19 +121,29 @@ export function ModerateUserDialog({
         className="wrap-anywhere"
       >
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3 text-sm">
+          <div className="flex flex-col gap-3 rounded-xl border border-line p-3 text-sm">
             <p>
               {current ? <CurrentState standing={current} /> : standing.isError ? standing.error.message : 'Loading…'}
             </p>
             {active ? (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={action.isPending}
-                onClick={() => run({ kind: 'lift' }, STANDING_MESSAGES.lifted)}
-              >
-                Lift
-              </Button>
+              // The note comes before its button, in reading and in Tab order.
+              <>
+                <DecisionReasonField
+                  label="Note on lifting (optional)"
+                  value={liftReason}
+                  onChange={setLiftReason}
+                  disabled={action.isPending}
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-end"
+                  disabled={action.isPending}
+                  onClick={() => run({ kind: 'lift', body: reasonBody(liftReason) }, STANDING_MESSAGES.lifted)}
+                >
+                  Lift
+                </Button>
+              </>
             ) : null}
           </div>
 
