@@ -42,6 +42,12 @@ const walls = [
     from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/errors.ts`],
     message: 'Repositories hold queries only: no HTTP, no rules.',
   },
+  {
+    // The API document describes the routes from the contract; it runs nothing of the server.
+    target: `${SERVER}/openapi`,
+    from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/repositories`, `${SERVER}/db`],
+    message: 'The API document is built from the contract alone.',
+  },
   ...['storage', 'db', 'mail', 'bus', 'media', 'images', 'uploads', 'metrics', 'lib'].map((adapter) => ({
     target: `${SERVER}/${adapter}`,
     from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/repositories`],

@@ -49,6 +49,7 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/server/src/repositories', "import '../services/videos.service.js';", 'Repositories hold queries only'],
     ['apps/server/src/storage', "import '../repositories/videos.repository.js';", 'Adapters'],
     ['apps/server/src/metrics', "import '../routes/context.js';", 'Adapters'],
+    ['apps/server/src/openapi', "import '../services/videos.service.js';", 'built from the contract alone'],
   ])('%s: %s is refused', async (folder, source, message) => {
     const messages = await lintPlanted(folder, source);
     expect(messages.filter((m) => WALL.test(m))).toEqual([expect.stringContaining(message)]);

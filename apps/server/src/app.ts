@@ -28,6 +28,7 @@ import { engagementRoutes } from './routes/engagement.routes.js';
 import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
+import { openApiRoutes } from './routes/openapi.routes.js';
 import { accountStandingRoutes } from './routes/account-standing.routes.js';
 import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -59,6 +60,13 @@ export interface BuiltApp {
   /** This instance's worker of durable jobs (started unless JOBS_WORKER=false). */
   worker: JobWorker;
   services: Services;
+  /** Every route as registered (no HEAD or OPTIONS), for the checks that must cover them all. */
+  routes: ServedRoute[];
+}
+
+export interface ServedRoute {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -88,6 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // X-Request-Id: the proxy's when TRUST_PROXY is set and it is well-formed, else a new UUID.
     ...(config.trustProxy ? requestIdOptions() : {}),
+  });
+  const routes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
   // Only behind a proxy, where one id across nginx and the instances is worth a hook on every request.
   if (config.trustProxy) echoRequestId(app);
@@ -188,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   videoLabelsRoutes(app, ctx);
   auditRoutes(app, ctx);
   appealRoutes(app, ctx);
+  openApiRoutes(app);
   mediaRoutes(app, ctx);
   spaRoutes(app, ctx);
 
@@ -211,5 +225,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.jobs.worker) worker.start();
   // So that even the first upload's first-frame check need not wait for ffmpeg to start.
   void prepareFirstFrameCheck();
-  return { app, handle, storage, bus, mailer, answers, metrics, metricsPort: metricsListener?.port, worker, services };
+  return {
+    app,
+    handle,
+    storage,
+    bus,
+    mailer,
+    answers,
+    metrics,
+    metricsPort: metricsListener?.port,
+    worker,
+    services,
+    routes,
+  };
 }

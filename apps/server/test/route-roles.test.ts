@@ -2,32 +2,8 @@ import { errorBodySchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
+import { routesOf, type Route } from './helpers/route-tree.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
-type Route = { method: Method; path: string };
-
-/**
- * Every route the app serves, read off Fastify's own route tree, so a route added later is in these
- * checks without anyone listing it. The tree prints each node's part of the path, indented four
- * characters per level under its parent: '├── /api/admin/audit-log (GET, HEAD)', '│   └── .csv (GET, HEAD)'.
- */
-function routesOf(t: TestApp): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (.+?) \(([A-Z, ]+)\)$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2]!;
-    stack.push(path);
-    for (const method of m[3]!.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method: method as Method, path });
-    }
-  }
-  return routes;
-}
 
 /**
  * The role matrix of every admin route and every write: a visitor is asked to sign in, a user, the
@@ -71,7 +47,7 @@ describe('who may call what: every route, by role', () => {
       reason: 'Looks like real footage of a person.',
     });
     expect(flag.statusCode, flag.body).toBe(201);
-    routes = routesOf(t);
+    routes = await routesOf(t);
   });
   afterAll(() => t.close());
 

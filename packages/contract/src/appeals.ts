@@ -158,3 +158,9 @@ export function appealDecisionText(d: {
       return 'A moderator made a decision about your content.';
   }
 }
+
+/** POST /api/appeals/:id: the appeal's id and what its author is told. */
+export const appealSentSchema = z.object({ id: z.int(), message: z.string() });
+
+/** POST /api/admin/appeals/:id/decide: what the moderator is told. */
+export const appealDecidedSchema = z.object({ message: z.string() });

@@ -98,3 +98,6 @@ export const profileCommentsResponseSchema = z.object({
 export type ProfileCommentsResponse = z.infer<typeof profileCommentsResponseSchema>;
 
 export const pageQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
+
+/** POST /api/videos/:id/comments: the new comment's id. */
+export const commentCreatedSchema = z.object({ id: z.int() });

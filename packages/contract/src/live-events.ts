@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idStringSchema } from './ids.js';
 import { LIVE_EVENTS } from './live-event-names.js';
 
 /**
@@ -16,3 +17,6 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(LIVE_EVENTS.profileDeleted), profileId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** GET /api/events: the stream of everyone's events, and one video's comments when `video` names it. */
+export const eventsQuerySchema = z.object({ video: z.optional(idStringSchema) });

@@ -142,3 +142,9 @@ export const adminProfileParamSchema = z.object({
 });
 
 export const adminFlagsQuerySchema = z.object({ status: z._default(z.enum(['pending', 'archived']), 'pending') });
+
+/** A decision on reports (dismiss, delete a video, remove or dismiss a comment, dismiss a profile): the reports it settled. */
+export const reviewResponseSchema = z.object({ flagIds: z.array(z.int()) });
+
+/** A report sent (POST …/flags): its id and what the reporter is told. */
+export const reportSentSchema = z.object({ id: z.int(), message: z.string() });

@@ -1,11 +1,8 @@
-import { idStringSchema } from '@promptreel/contract';
+import { eventsQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BusEvent, Channel } from '../bus/event-bus.js';
 import type { RouteContext } from './context.js';
 import { parseInput } from './validate.js';
-
-const eventsQuerySchema = z.object({ video: z.optional(idStringSchema) });
 
 /** `Last-Event-ID`: the newest comment id the client had seen (EventSource sends it on reconnect). */
 function lastEventId(header: string | string[] | undefined): number | null {
