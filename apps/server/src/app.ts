@@ -29,6 +29,7 @@ import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
+import { shareRoutes } from './routes/share.routes.js';
 import { accountStandingRoutes } from './routes/account-standing.routes.js';
 import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   auditRoutes(app, ctx);
   appealRoutes(app, ctx);
   openApiRoutes(app);
+  shareRoutes(app, ctx);
   mediaRoutes(app, ctx);
   spaRoutes(app, ctx);
 

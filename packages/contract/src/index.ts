@@ -32,3 +32,4 @@ export * from './rate-limits.js';
 export * from './blocks.js';
 export * from './block-refusals.js';
 export * from './account-standing.js';
+export * from './share.js';

@@ -521,6 +521,47 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
   },
 
+  // --- sharing outside the site ---
+  {
+    method: 'get',
+    path: '/oembed',
+    tag: 'sharing',
+    summary: 'oEmbed 1.0 for a video page link (format=json)',
+    access: 'anyone',
+    query: c.oembedQuerySchema,
+    response: c.oembedResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/embed/:id',
+    tag: 'sharing',
+    summary: 'The embeddable player (any site may frame it)',
+    access: 'anyone',
+    response: { mediaType: 'text/html', description: 'A minimal player page.' },
+  },
+  {
+    method: 'get',
+    path: '/feed.atom',
+    tag: 'sharing',
+    summary: 'Atom feed of the latest videos',
+    access: 'anyone',
+    response: {
+      mediaType: 'application/atom+xml',
+      description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/u/:username/feed.atom',
+    tag: 'sharing',
+    summary: "Atom feed of a creator's uploads",
+    access: 'anyone',
+    response: {
+      mediaType: 'application/atom+xml',
+      description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
+    },
+  },
+
   // --- admin desk ---
   {
     method: 'get',

@@ -77,7 +77,10 @@ export function videoShareTags(
   const meta = tags
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
     .join('\n    ');
-  return `<title>${escapeAttr(title)}</title>\n    <meta name="description" content="${escapeAttr(description)}">\n    ${meta}`;
+  // oEmbed discovery: a pasted link unfurls into the embeddable player (routes/share.routes.ts).
+  const oembed = abs(`/oembed?url=${encodeURIComponent(abs(`/video/${video.id}`))}&format=json`);
+  const discovery = `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(oembed)}" title="${escapeAttr(video.title)}">`;
+  return `<title>${escapeAttr(title)}</title>\n    <meta name="description" content="${escapeAttr(description)}">\n    ${meta}\n    ${discovery}`;
 }
 
 // The built index.html spreads a tag over several lines and may order attributes freely.

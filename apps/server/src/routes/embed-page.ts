@@ -1,0 +1,50 @@
+import type { VideoDetail } from '@promptreel/contract';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The embeddable player: the video and little else, since it lives inside someone else's page. The
+ * prompt is one click away (a disclosure), the title links back to the video's page in a new tab.
+ * No script: the browser's own controls work by keyboard. A video moderators labelled sensitive
+ * shows no picture and loads nothing until the viewer presses play, as on the site.
+ */
+export function embedPage(video: VideoDetail, publicUrl: string): string {
+  const page = new URL(`/video/${video.id}`, publicUrl).href;
+  const sensitive = video.labels.includes('sensitive');
+  const poster = !sensitive && video.posterUrl ? ` poster="${escape(video.posterUrl)}"` : '';
+  const source = video.publicUrl ? ` src="${escape(video.publicUrl)}"` : '';
+  const prompt = video.prompt
+    ? `<details><summary>Prompt</summary><p class="prompt">${escape(video.prompt)}</p></details>`
+    : '';
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(video.title)} · Promptreel</title>
+<style>
+html,body{margin:0;height:100%;background:#09090b;color:#fafafa;font:14px/1.4 system-ui,sans-serif}
+main{display:flex;flex-direction:column;height:100%}
+video{flex:1;min-height:0;width:100%;background:#000}
+.bar{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline;padding:.5rem .75rem}
+.bar a{color:#fafafa;font-weight:600;overflow-wrap:anywhere}
+.bar .by{color:#d4d4d8}
+.bar .back{margin-left:auto;color:#c4b5fd}
+details{padding:0 .75rem .5rem}
+summary{cursor:pointer;color:#c4b5fd;font-weight:600}
+a:focus-visible,summary:focus-visible,video:focus-visible{outline:2px solid #c4b5fd;outline-offset:2px}
+.prompt{white-space:pre-line;max-height:8rem;overflow:auto;margin:.25rem 0 0}
+.note{padding:.5rem .75rem 0;color:#fde68a}
+</style>
+</head>
+<body>
+<main>
+${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escape(video.title)}"></video>
+<div class="bar"><a href="${escape(page)}" target="_blank" rel="noopener">${escape(video.title)}</a><span class="by">${escape(video.channel)}</span><a class="back" href="${escape(page)}" target="_blank" rel="noopener">Watch on Promptreel</a></div>
+${prompt}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,153 @@
+import {
+  feedQuerySchema,
+  LIMITS,
+  MESSAGES,
+  oembedQuerySchema,
+  type VideoCard,
+  type VideoDetail,
+} from '@promptreel/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Feed } from 'feed';
+import { NotFound } from '../errors.js';
+import type { RouteContext } from './context.js';
+import { embedPage } from './embed-page.js';
+import { idParam, parseInput } from './validate.js';
+
+/** A feed page's worth: readers poll, and older entries stay on the site. */
+const ENTRIES = LIMITS.feedPageSize;
+const EMBED_WIDTH = 640;
+
+/** The video id a pasted link names: /video/{id} or /embed/{id} on this site, nothing else. */
+function videoIdOf(link: string, publicUrl: string): number | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(publicUrl).origin) return null;
+  const m = /^\/(?:video|embed)\/([1-9]\d{0,14})\/?$/.exec(url.pathname);
+  return m ? Number(m[1]) : null;
+}
+
+/** The player's size: the video's shape, within 640 × 640 and `maxWidth` × `maxHeight` (oEmbed's maxwidth/maxheight). */
+export function embedSize(video: Pick<VideoDetail, 'width' | 'height'>, maxWidth?: number, maxHeight?: number) {
+  const ratio = video.width && video.height ? video.height / video.width : 9 / 16;
+  let width = Math.min(EMBED_WIDTH, maxWidth ?? EMBED_WIDTH);
+  let height = Math.round(width * ratio);
+  // A tall (portrait) video fits a 640-pixel square by default, as it would on a page.
+  const tallest = Math.min(maxHeight ?? EMBED_WIDTH, EMBED_WIDTH);
+  if (height > tallest) {
+    height = tallest;
+    width = Math.round(height / ratio);
+  }
+  return { width, height };
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Sharing outside the site: the embeddable player (/embed/{id}), oEmbed (/oembed, JSON, type video)
+ * so a pasted link unfurls into that player, and Atom feeds of Latest and of each creator with the
+ * MP4 as an enclosure (written by the `feed` library: the format's details are its job).
+ */
+export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const publicUrl = ctx.config.publicUrl;
+  const abs = (p: string) => new URL(p, publicUrl).href;
+  /** Only what everyone may see: a held, hidden or unfinished video is not found. */
+  const shownVideo = (id: number) => ctx.services.videos.get(null, id);
+
+  app.get('/embed/:id', async (request, reply) => {
+    const video = await shownVideo(idParam(request));
+    // Any site may frame the player; nothing else of the site is meant to be framed.
+    reply
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors *",
+      )
+      .header('Cache-Control', 'public, max-age=60')
+      .type('text/html; charset=utf-8');
+    return embedPage(video, publicUrl);
+  });
+
+  app.get('/oembed', async (request, reply) => {
+    const query = parseInput(oembedQuerySchema, request.query);
+    // oEmbed 1.0 §2.3.4: a format the provider does not offer is 501 Not Implemented.
+    if (query.format !== undefined && query.format !== 'json')
+      return reply.code(501).send({ code: 'not_implemented', message: 'Only format=json is offered' });
+    const id = videoIdOf(query.url, publicUrl);
+    if (id === null) throw NotFound(MESSAGES.videoNotFound);
+    const video = await shownVideo(id);
+    const { width, height } = embedSize(video, query.maxwidth, query.maxheight);
+    const src = abs(`/embed/${video.id}`);
+    reply.header('Cache-Control', 'public, max-age=300');
+    return {
+      version: '1.0',
+      type: 'video',
+      provider_name: 'Promptreel',
+      provider_url: abs('/'),
+      title: video.title,
+      ...(video.ownerUsername
+        ? { author_name: video.channel, author_url: abs(`/u/${encodeURIComponent(video.ownerUsername)}`) }
+        : {}),
+      cache_age: 300,
+      width,
+      height,
+      html: `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" title="${escapeAttr(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
+    };
+  });
+
+  const sendFeed = (reply: FastifyReply, title: string, self: string, home: string, items: VideoCard[]) => {
+    const feed = new Feed({
+      id: home,
+      title,
+      link: home,
+      language: 'en-GB',
+      updated: new Date(items[0]?.createdAt ?? 0),
+      generator: 'Promptreel',
+      feedLinks: { atom: self },
+      copyright: 'Each video and prompt belongs to its creator.',
+      author: { name: 'Promptreel', link: abs('/') },
+    });
+    for (const v of items) {
+      // The library marks titles and summaries type="html": our plain text goes in escaped, so a
+      // title such as '<b>' reads as written rather than as markup in a feed reader.
+      feed.addItem({
+        title: escapeAttr(v.title),
+        id: abs(`/video/${v.id}`),
+        link: abs(`/video/${v.id}`),
+        date: new Date(v.createdAt),
+        published: new Date(v.createdAt),
+        description: escapeAttr(v.prompt ? `Prompt: ${v.prompt}` : `An AI-made video by ${v.channel}`),
+        author: [
+          v.ownerUsername
+            ? { name: v.channel, link: abs(`/u/${encodeURIComponent(v.ownerUsername)}`) }
+            : { name: v.channel },
+        ],
+        // 'video' (not 'enclosure'): the library types an enclosure by its extension under that category.
+        ...(v.publicUrl ? { video: { url: abs(v.publicUrl) } } : {}),
+      });
+    }
+    reply.header('Cache-Control', 'public, max-age=60').type('application/atom+xml; charset=utf-8');
+    return feed.atom1();
+  };
+
+  app.get('/feed.atom', async (_request, reply) => {
+    const page = await ctx.services.videos.feed(null, parseInput(feedQuerySchema, { limit: String(ENTRIES) }));
+    return sendFeed(reply, 'Promptreel: Latest', abs('/feed.atom'), abs('/'), page.items);
+  });
+
+  app.get<{ Params: { username: string } }>('/u/:username/feed.atom', async (request, reply) => {
+    const { username } = request.params;
+    const page = await ctx.services.engagement.uploadsOf(null, username);
+    const name = encodeURIComponent(username);
+    return sendFeed(
+      reply,
+      `Promptreel: @${username}`,
+      abs(`/u/${name}/feed.atom`),
+      abs(`/u/${name}`),
+      page.items.slice(0, ENTRIES),
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshot } from './fixtures';
+
+// Sharing outside the site: a blog pastes a video's link, its oEmbed answer gives the player as an
+// iframe, and the reader plays it, opens the prompt and follows the link back, inside that page.
+test("a pasted link's oEmbed player plays inside another page, with the prompt and a link back", async ({ page }) => {
+  await page.goto('/');
+  const feed = await (await page.request.get('/api/videos?tab=latest')).json();
+  const video = (feed.items as { id: number; title: string; prompt: string | null }[]).find((v) => v.prompt)!;
+  const link = new URL(`/video/${video.id}`, page.url()).href;
+
+  // The video page names its oEmbed answer, as unfurlers look for it.
+  await page.goto(`/video/${video.id}`);
+  const discovery = page.locator('link[rel="alternate"][type="application/json+oembed"]');
+  const oembedUrl = await discovery.getAttribute('href');
+  const answer = await (await page.request.get(oembedUrl!)).json();
+  expect(answer).toMatchObject({ version: '1.0', type: 'video', title: video.title });
+
+  // Someone else's page with the iframe the answer gave (served from another origin: a data page).
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>A blog</title></head><body><main><h1>My favourite clip</h1>${answer.html}</main></body></html>`,
+  );
+  const frame = page.frameLocator('iframe');
+  const player = frame.getByRole('region').or(frame.locator('video'));
+  await expect(player.first()).toBeVisible();
+  await frame.locator('video').evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+
+  // The prompt, one press away by keyboard.
+  const prompt = frame.getByText('Prompt', { exact: true });
+  await prompt.focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByText(video.prompt!.slice(0, 40))).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Watch on Promptreel' })).toHaveAttribute('href', link);
+  await expect(frame.getByRole('link', { name: 'Watch on Promptreel' })).toHaveAttribute('target', '_blank');
+  await screenshot(page, 'embed-in-a-blog');
+
+  // The player page on its own passes axe.
+  await page.goto(`/embed/${video.id}`);
+  await expectNoAxeViolations(page, 'the embeddable player');
+});
