@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
+import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Person = Awaited<ReturnType<typeof signUpVerified>>;
@@ -33,15 +34,7 @@ describe('blocks and mutes', () => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: 'blocks' | 'mutes' | 'follows') =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'blocks' | 'mutes' | 'follows') => rowCount(t.handle.db, table);
   const follows = () =>
     t.handle.db.selectFrom('follows').select(['follower_id', 'following_id']).orderBy('follower_id').execute();
   const profileAs = async (who: Person | undefined, username: string) =>

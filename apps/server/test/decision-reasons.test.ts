@@ -2,6 +2,7 @@ import { errorBodySchema, STANDING_LIMITS, STANDING_MESSAGES } from '@promptreel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
+import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Account = Awaited<ReturnType<typeof signUpVerified>>;
@@ -40,15 +41,7 @@ describe('written reasons for every decision', () => {
     return res.json().id as number;
   };
   const newTarget = () => signUpVerified(t, `dr-target${++n}@example.test`);
-  const auditCount = async () =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const auditCount = () => rowCount(t.handle.db, 'audit_log');
   const lastAudit = () =>
     t.handle.db
       .selectFrom('audit_log')

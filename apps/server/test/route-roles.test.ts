@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { routesOf, type Route } from './helpers/route-tree.js';
+import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -93,15 +94,8 @@ describe('who may call what: every route, by role', () => {
   };
   /** What any decision or write would change. */
   const state = async () => {
-    const count = async (table: 'audit_log' | 'account_actions' | 'video_labels' | 'appeals' | 'follows' | 'claps') =>
-      Number(
-        (
-          await t.handle.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'audit_log' | 'account_actions' | 'video_labels' | 'appeals' | 'follows' | 'claps') =>
+      rowCount(t.handle.db, table);
     const db = t.handle.db;
     return {
       audit: await count('audit_log'),

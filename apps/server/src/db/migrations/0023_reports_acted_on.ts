@@ -5,6 +5,8 @@ import { dialectOf } from '../dialect.js';
  * A report can now be settled as 'actioned': a warning, suspension or ban of the person it is about
  * settles their pending profile reports, which were neither dismissed nor deleted. SQLite cannot
  * change a check constraint, so there the table is rebuilt (as 0019 did), keeping ids and indexes.
+ * The table's definition is written out again rather than shared with 0019: a migration must stay as
+ * it ran, whatever later ones change.
  */
 const STATUSES_WITH_ACTIONED = sql`status in ('pending', 'dismissed', 'deleted', 'actioned')`;
 const STATUSES_BEFORE = sql`status in ('pending', 'dismissed', 'deleted')`;
