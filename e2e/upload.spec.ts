@@ -101,7 +101,8 @@ test('an MP4 uploads with a moving progress bar, lands on its page and plays and
   await expect(uploadButton(page)).toBeEnabled();
 
   await recordProgress(page);
-  const cdp = await throttleUploads(page, 400 * 1024);
+  // ~750 KB at 200 KB/s: about four seconds of progress to see and photograph.
+  const cdp = await throttleUploads(page, 200 * 1024);
   // The file fits one chunk: its one PATCH is the final one.
   const finalPatch = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/uploads/'),
@@ -112,7 +113,9 @@ test('an MP4 uploads with a moving progress bar, lands on its page and plays and
   await expect(progressBar(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
-  await progressBar(page).scrollIntoViewIfNeeded();
+  // Scrolled by the page itself: Playwright's scroll waits for the element to be still, and a bar
+  // that grows while bytes go is still only once the upload is over and the page has moved on.
+  await progressBar(page).evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'upload-progress');
 
   await expect(page).toHaveURL(/\/video\/\d+$/, { timeout: 60_000 });
