@@ -1,8 +1,6 @@
 import { toOneLine } from '@promptreel/contract';
+import { escapeHtml } from '../lib/escape-html.js';
 import type { MailMessage } from './mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html.js';
+
 type JsonSchema = Record<string, unknown>;
 type Operation = {
   tags: string[];
@@ -13,18 +15,15 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 const json = (schema: JsonSchema) =>
-  `<pre tabindex="0" aria-label="JSON Schema"><code>${escape(JSON.stringify(schema, null, 2))}</code></pre>`;
+  `<pre tabindex="0" aria-label="JSON Schema"><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
 
 function operationHtml(path: string, method: string, op: Operation): string {
   const params = op.parameters.length
     ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Schema</th></tr></thead><tbody>${op.parameters
         .map(
           (p) =>
-            `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`,
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';
@@ -35,11 +34,11 @@ function operationHtml(path: string, method: string, op: Operation): string {
     .map(([status, r]) => {
       const [type, media] = Object.entries(r.content ?? {})[0] ?? [];
       const schema = media?.schema && status < '400' ? json(media.schema) : '';
-      return `<li><strong>${escape(status)}</strong> ${escape(r.description)}${type ? ` <code>${escape(type)}</code>` : ''}${schema}</li>`;
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(r.description)}${type ? ` <code>${escapeHtml(type)}</code>` : ''}${schema}</li>`;
     })
     .join('');
   const access = op.security ? 'Anyone' : op.responses['403'] ? 'Admins' : 'Signed in';
-  return `<details><summary><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code> — ${escape(op.summary)}</summary>
+  return `<details><summary><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> — ${escapeHtml(op.summary)}</summary>
 <p>Who may call it: ${access}.</p>${params}${body}<h4>Responses</h4><ul>${responses}</ul></details>`;
 }
 
@@ -57,7 +56,7 @@ export function referencePage(doc: Document): string {
           .map(([method, op]) => `<li>${operationHtml(path, method, op)}</li>`),
       );
       return ops.length
-        ? `<section aria-labelledby="tag-${escape(name)}"><h2 id="tag-${escape(name)}">${escape(name)}</h2><ul class="ops">${ops.join('')}</ul></section>`
+        ? `<section aria-labelledby="tag-${escapeHtml(name)}"><h2 id="tag-${escapeHtml(name)}">${escapeHtml(name)}</h2><ul class="ops">${ops.join('')}</ul></section>`
         : '';
     })
     .join('');
@@ -66,7 +65,7 @@ export function referencePage(doc: Document): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(doc.info.title)} reference</title>
+<title>${escapeHtml(doc.info.title)} reference</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#18181b;background:#fff}
 main{max-width:64rem;margin:0 auto;padding:1.5rem 1rem}
@@ -86,8 +85,8 @@ a{color:#5b21b6}
 </head>
 <body>
 <main>
-<h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1>
-<p>${escape(doc.info.description)}</p>
+<h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
+<p>${escapeHtml(doc.info.description)}</p>
 <p>The OpenAPI 3.1 document itself: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 ${sections}
 </main>

@@ -1,7 +1,5 @@
 import type { VideoDetail } from '@promptreel/contract';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * The embeddable player: the video and little else, since it lives inside someone else's page. The
@@ -12,10 +10,10 @@ const escape = (s: string) =>
 export function embedPage(video: VideoDetail, publicUrl: string): string {
   const page = new URL(`/video/${video.id}`, publicUrl).href;
   const sensitive = video.labels.includes('sensitive');
-  const poster = !sensitive && video.posterUrl ? ` poster="${escape(video.posterUrl)}"` : '';
-  const source = video.publicUrl ? ` src="${escape(video.publicUrl)}"` : '';
+  const poster = !sensitive && video.posterUrl ? ` poster="${escapeHtml(video.posterUrl)}"` : '';
+  const source = video.publicUrl ? ` src="${escapeHtml(video.publicUrl)}"` : '';
   const prompt = video.prompt
-    ? `<details><summary>Prompt</summary><p class="prompt">${escape(video.prompt)}</p></details>`
+    ? `<details><summary>Prompt</summary><p class="prompt">${escapeHtml(video.prompt)}</p></details>`
     : '';
   return `<!doctype html>
 <html lang="en-GB">
@@ -23,7 +21,7 @@ export function embedPage(video: VideoDetail, publicUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(video.title)} · Promptreel</title>
+<title>${escapeHtml(video.title)} · Promptreel</title>
 <style>
 html,body{margin:0;height:100%;background:#09090b;color:#fafafa;font:14px/1.4 system-ui,sans-serif}
 main{display:flex;flex-direction:column;height:100%}
@@ -41,8 +39,8 @@ a:focus-visible,summary:focus-visible,video:focus-visible{outline:2px solid #c4b
 </head>
 <body>
 <main>
-${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escape(video.title)}"></video>
-<div class="bar"><a href="${escape(page)}" target="_blank" rel="noopener">${escape(video.title)}</a><span class="by">${escape(video.channel)}</span><a class="back" href="${escape(page)}" target="_blank" rel="noopener">Watch on Promptreel</a></div>
+${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escapeHtml(video.title)}"></video>
+<div class="bar"><a href="${escapeHtml(page)}" target="_blank" rel="noopener">${escapeHtml(video.title)}</a><span class="by">${escapeHtml(video.channel)}</span><a class="back" href="${escapeHtml(page)}" target="_blank" rel="noopener">Watch on Promptreel</a></div>
 ${prompt}
 </main>
 </body>

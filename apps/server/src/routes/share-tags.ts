@@ -7,9 +7,7 @@ import {
   type VideoCard,
   type VideoDetail,
 } from '@promptreel/contract';
-
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/escape-html.js';
 
 const PREVIEW_MAX = 300;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -75,12 +73,12 @@ export function videoShareTags(
     }
   }
   const meta = tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
     .join('\n    ');
   // oEmbed discovery: a pasted link unfurls into the embeddable player (routes/share.routes.ts).
   const oembed = abs(`/oembed?url=${encodeURIComponent(abs(`/video/${video.id}`))}&format=json`);
-  const discovery = `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(oembed)}" title="${escapeAttr(video.title)}">`;
-  return `<title>${escapeAttr(title)}</title>\n    <meta name="description" content="${escapeAttr(description)}">\n    ${meta}\n    ${discovery}`;
+  const discovery = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(video.title)}">`;
+  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}">\n    ${meta}\n    ${discovery}`;
 }
 
 // The built index.html spreads a tag over several lines and may order attributes freely.
@@ -137,8 +135,8 @@ export function playerPosterPreload(video: VideoDetail): PosterPreload | null {
 function preloadTag(poster: PosterPreload): string {
   const source =
     'href' in poster
-      ? `href="${escapeAttr(poster.href)}"`
-      : `imagesrcset="${escapeAttr(poster.srcSet)}" imagesizes="${escapeAttr(poster.sizes)}"`;
+      ? `href="${escapeHtml(poster.href)}"`
+      : `imagesrcset="${escapeHtml(poster.srcSet)}" imagesizes="${escapeHtml(poster.sizes)}"`;
   return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
 }
 

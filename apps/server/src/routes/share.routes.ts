@@ -12,6 +12,7 @@ import { NotFound } from '../errors.js';
 import type { RouteContext } from './context.js';
 import { embedPage } from './embed-page.js';
 import { idParam, parseInput } from './validate.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /** A feed page's worth: readers poll, and older entries stay on the site. */
 const ENTRIES = LIMITS.feedPageSize;
@@ -43,9 +44,6 @@ export function embedSize(video: Pick<VideoDetail, 'width' | 'height'>, maxWidth
   }
   return { width, height };
 }
-
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Sharing outside the site: the embeddable player (/embed/{id}), oEmbed (/oembed, JSON, type video)
@@ -94,7 +92,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       cache_age: 300,
       width,
       height,
-      html: `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" title="${escapeAttr(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
+      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
     };
   });
 
@@ -114,12 +112,12 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       // The library marks titles and summaries type="html": our plain text goes in escaped, so a
       // title such as '<b>' reads as written rather than as markup in a feed reader.
       feed.addItem({
-        title: escapeAttr(v.title),
+        title: escapeHtml(v.title),
         id: abs(`/video/${v.id}`),
         link: abs(`/video/${v.id}`),
         date: new Date(v.createdAt),
         published: new Date(v.createdAt),
-        description: escapeAttr(v.prompt ? `Prompt: ${v.prompt}` : `An AI-made video by ${v.channel}`),
+        description: escapeHtml(v.prompt ? `Prompt: ${v.prompt}` : `An AI-made video by ${v.channel}`),
         author: [
           v.ownerUsername
             ? { name: v.channel, link: abs(`/u/${encodeURIComponent(v.ownerUsername)}`) }
