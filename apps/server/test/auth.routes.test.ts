@@ -16,6 +16,7 @@ describe('sign-up, confirmation, sign-in, sign-out', () => {
       email: 'new.person@example.test',
       password: 'secret-pass',
       name: 'x',
+      username: 'new.person',
     });
     expect(up.statusCode).toBe(200);
     const mail = lastMailTo(t, 'new.person@example.test');
@@ -67,7 +68,7 @@ describe('sign-up, confirmation, sign-in, sign-out', () => {
     expect(meResponseSchema.parse((await browser(t, signedInCookie).get('/api/me')).json()).user).toBeNull();
   });
 
-  it('gives new users a unique username from their e-mail', async () => {
+  it('gives new users a unique username: the next free one when theirs is taken', async () => {
     const a = await signUpVerified(t, 'twin@example.test');
     const b = await signUpVerified(t, 'twin@another.test');
     expect(a.user.username).toBe('twin');

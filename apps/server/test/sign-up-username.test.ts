@@ -70,9 +70,16 @@ describe('choosing a username at sign-up', () => {
     expect(await profileOf('refused.one@example.test')).toBeUndefined();
   });
 
-  it('makes one from the e-mail when the sign-up names none, as before', async () => {
-    const res = await signUp('Plain.Client@example.test');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await profileOf('plain.client@example.test')).toEqual({ username: 'plain.client' });
+  it('makes one from the display name when the sign-up names none, never from the e-mail', async () => {
+    const named = await signUp('Plain.Client@example.test', { name: 'Plain Client' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await profileOf('plain.client@example.test')).toEqual({ username: 'plain_client' });
+    // A client that sends the address as the name, or a name too short to use, gets a neutral one.
+    const asAddress = await signUp('hidden.handle@example.test', { name: 'hidden.handle@example.test' });
+    expect(asAddress.statusCode, asAddress.body).toBe(200);
+    expect(await profileOf('hidden.handle@example.test')).toEqual({ username: 'creator' });
+    const short = await signUp('short.name@example.test', { name: 'n' });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(await profileOf('short.name@example.test')).toEqual({ username: 'creator2' });
   });
 });

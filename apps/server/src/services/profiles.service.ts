@@ -20,14 +20,13 @@ import { NotAnImageError, toAvatarWebp } from '../images/avatar-image.js';
 import type { AccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
 import type { ProfilesRepository, SocialProfilesRepository } from '../repositories/profiles.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { usernameBaseFromEmail, usernameBaseFromName, usernameCandidates } from './usernames.js';
+import { usernameBaseFromName, usernameCandidates } from './usernames.js';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 
 /**
  * An e-mail sign-up in progress, with the username it asked for (routes/auth.routes.ts checks it
- * first) or none: the profile made for its user takes that name, or one made from the e-mail.
- * Outside one (a Google sign-in's first arrival) the name is made from the person's display name.
+ * first) or none: the profile made for its user takes that name, or one made from the display name.
  */
 const emailSignUp = new AsyncLocalStorage<{ username: string | null }>();
 
@@ -46,14 +45,14 @@ export function createProfilesService(deps: {
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
 
   /**
-   * A new user's profile: the username the sign-up chose; one made from the e-mail for a sign-up
-   * that named none (older clients); one made from the display name for a Google sign-in, which
-   * then offers to change it (never the e-mail's local part, which would leak the address).
+   * A new user's profile: the username the sign-up chose; otherwise (a Google sign-in, which then
+   * offers to change it, or an API client's sign-up naming none) one made from the display name,
+   * never from the e-mail, whose local part would leak the address.
    */
   async function createForNewUser(user: { id: string; email: string; name?: string | null }): Promise<void> {
     if (await profiles.findById(user.id)) return;
     const signUp = emailSignUp.getStore();
-    const base = signUp ? usernameBaseFromEmail(user.email) : usernameBaseFromName(user.name ?? '');
+    const base = usernameBaseFromName(user.name ?? '');
     // Another sign-up may take the chosen name after the check: the next candidates then follow
     // (the name can be changed in settings).
     const candidates = (function* () {

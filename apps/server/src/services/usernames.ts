@@ -1,12 +1,11 @@
 import { LIMITS } from '@promptreel/contract';
 
 /**
- * A username from an e-mail's local part: allowed characters only, at least 3 characters,
- * short enough to take a numeric suffix within the 50-character limit.
+ * A username from free text: allowed characters only, at least 3 characters, short enough to take
+ * a numeric suffix within the 50-character limit.
  */
-export function usernameBaseFromEmail(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  let base = local
+function usernameBase(text: string): string {
+  let base = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -18,11 +17,12 @@ export function usernameBaseFromEmail(email: string): string {
 }
 
 /**
- * A username from a display name ('Grace Hopper' → 'grace_hopper'), by the same rules; 'creator'
- * when too little of it is usable.
+ * A username from a display name ('Grace Hopper' → 'grace_hopper'); 'creator' when too little of it
+ * is usable. Anything shaped like an e-mail address is left out first: a public handle must not
+ * give away part of someone's address, and some clients send the address as the name.
  */
 export function usernameBaseFromName(name: string): string {
-  const base = usernameBaseFromEmail(name.replace(/@/g, ' '));
+  const base = usernameBase(name.replace(/\S*@\S*/g, ' '));
   return base.endsWith('_user') || base === 'user' ? 'creator' : base;
 }
 

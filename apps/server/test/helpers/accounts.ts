@@ -91,7 +91,10 @@ export function browser(t: TestApp, cookie = '') {
   };
 }
 
-/** Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser. */
+/**
+ * Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser.
+ * The display name is the address's local part, so the username made from it is predictable in tests.
+ */
 export async function signUpVerified(t: TestApp, email: string, password = 'secret-pass') {
   const b = browser(t);
   const up = await b.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
