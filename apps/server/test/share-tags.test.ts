@@ -17,7 +17,7 @@ async function parsePage(html: string) {
   return { report, root, meta };
 }
 
-describe('link previews for /video/{id} (server-rendered Open Graph and Twitter tags)', () => {
+describe('link previews of video and creator pages (server-rendered Open Graph and Twitter tags)', () => {
   let t: TestApp;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-web-'));
   // The web app's own index.html: its generic description spans several lines.
@@ -110,6 +110,43 @@ describe('link previews for /video/{id} (server-rendered Open Graph and Twitter 
       expect(res.body, url).not.toContain('og:title');
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("gives a creator's page its own preview and the discovery link of their Atom feed", async () => {
+    const f = factories(t);
+    const owner = await f.user({ username: 'reef_maker' });
+    await t.handle.db
+      .updateTable('profiles')
+      .set({ bio: 'Coral & "reefs" at <dawn>' })
+      .where('id', '=', owner.id)
+      .execute();
+    await f.video(owner.id, { title: 'Reef at dawn' });
+    const res = await t.app.inject({ method: 'GET', url: '/u/reef_maker' });
+    expect(res.statusCode).toBe(200);
+    const { report, root, meta } = await parsePage(res.body);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(root.querySelectorAll('title').map((e) => e.textContent)).toEqual(['@reef_maker · Promptreel']);
+    // The parser hands attribute values over as written: escaped once, never raw.
+    expect(meta('meta[name="description"]')).toEqual(['Coral &amp; &quot;reefs&quot; at &lt;dawn&gt;']);
+    expect(meta('meta[property="og:url"]')).toEqual(['https://promptreel.example/u/reef_maker']);
+    const feeds = root
+      .querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')
+      .map((e) => [e.getAttributeValue('title'), e.getAttributeValue('href')]);
+    // The creator's feed, and the site's Latest that every page names.
+    expect(feeds).toEqual([
+      ['Promptreel: Latest', '/feed.atom'],
+      ['Promptreel: @reef_maker', 'https://promptreel.example/u/reef_maker/feed.atom'],
+    ]);
+    const feed = await t.app.inject({ method: 'GET', url: new URL(feeds[1]![1]!).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('<title type="html"><![CDATA[Reef at dawn]]></title>');
+  });
+
+  it('gives no creator preview for an unknown user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/u/nobody_here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('og:title');
+    expect(res.body).not.toContain('nobody_here/feed.atom');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -4,6 +4,7 @@ import {
   playerPosterUrl,
   posterSizes,
   posterSrcSet,
+  type PublicProfile,
   type VideoCard,
   type VideoDetail,
 } from '@promptreel/contract';
@@ -72,13 +73,44 @@ export function videoShareTags(
       );
     }
   }
-  const meta = tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
-    .join('\n    ');
   // oEmbed discovery: a pasted link unfurls into the embeddable player (routes/share.routes.ts).
   const oembed = abs(`/oembed?url=${encodeURIComponent(abs(`/video/${video.id}`))}&format=json`);
   const discovery = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(video.title)}">`;
-  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}">\n    ${meta}\n    ${discovery}`;
+  return headTags(title, description, tags, discovery);
+}
+
+/**
+ * The head of a creator's page: a preview when the link is pasted somewhere, and the discovery link
+ * of their Atom feed, so a feed reader given the page's address finds it.
+ */
+export function profileShareTags(profile: PublicProfile, publicUrl: string): string {
+  const abs = (p: string) => new URL(p, publicUrl).href;
+  const name = encodeURIComponent(profile.username);
+  const title = `@${profile.username} · Promptreel`;
+  const description = previewText(
+    profile.bio ?? `AI-made videos and their prompts by @${profile.username} on Promptreel`,
+  );
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', 'Promptreel'],
+    ['property', 'og:type', 'profile'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', abs(`/u/${name}`)],
+    ['property', 'profile:username', profile.username],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (profile.avatarUrl) tags.push(['property', 'og:image', abs(profile.avatarUrl)]);
+  const feed = `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(abs(`/u/${name}/feed.atom`))}" title="${escapeHtml(`Promptreel: @${profile.username}`)}">`;
+  return headTags(title, description, tags, feed);
+}
+
+function headTags(title: string, description: string, tags: [string, string, string][], link: string): string {
+  const meta = tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n    ');
+  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}">\n    ${meta}\n    ${link}`;
 }
 
 // The built index.html spreads a tag over several lines and may order attributes freely.

@@ -22,6 +22,7 @@ import { firstScreenRenderer, SSR_FOLDER, withFirstScreen } from './server-rende
 import {
   cardPosterPreload,
   playerPosterPreload,
+  profileShareTags,
   videoShareTags,
   withFirstLoad,
   withShareTags,
@@ -194,7 +195,11 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
         // The header asks by the name in the address; the Uploads tab by the profile's own name.
         await fetchInto(`/api/profiles/${encodeURIComponent(route.username)}`);
         const uploads = await fetchInto(`/api/profiles/${encodeURIComponent(profile.username)}/videos`);
-        return { status: 200, tags: null, firstLoad: firstLoad(firstPoster(uploads, CARD_FRAMES.profileGrid)) };
+        return {
+          status: 200,
+          tags: profileShareTags(profile, ctx.config.publicUrl),
+          firstLoad: firstLoad(firstPoster(uploads, CARD_FRAMES.profileGrid)),
+        };
       }
       const feedUrl = url.pathname === '/' ? feedApiUrl(url.searchParams) : null;
       if (feedUrl) {
