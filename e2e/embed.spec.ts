@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshot } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 // Sharing outside the site: a blog pastes a video's link, its oEmbed answer gives the player as an
 // iframe, and the reader plays it, opens the prompt and follows the link back, inside that page.
@@ -41,4 +45,44 @@ test("a pasted link's oEmbed player plays inside another page, with the prompt a
   // The player page on its own passes axe.
   await page.goto(`/embed/${video.id}`);
   await expectNoAxeViolations(page, 'the embeddable player');
+});
+
+// The same player, asked for on the video page: 'Embed' shows the code a blog pastes and copies it.
+test("'Embed' on a video page shows the player's code and copies it, by keyboard", async ({ page }) => {
+  await page.goto('/');
+  const feed = await (await page.request.get('/api/videos?tab=latest')).json();
+  const video = (feed.items as { id: number; title: string }[])[0]!;
+  await page.goto(`/video/${video.id}`);
+  await waitForApp(page);
+
+  const embed = page.getByRole('main').getByRole('button', { name: 'Embed', exact: true });
+  await embed.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Embed this video' });
+  await expect(dialog).toBeVisible();
+  const code = dialog.getByRole('textbox', { name: 'Embed code' });
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="[^"]+/embed/${video.id}" width="\\d+" height="\\d+" `));
+  await expect(code).toHaveAttribute('readonly', '');
+  // The code is the server's own oEmbed answer for the page.
+  const oembed = await (
+    await page.request.get(`/oembed?url=${encodeURIComponent(new URL(`/video/${video.id}`, page.url()).href)}`)
+  ).json();
+  await expect(code).toHaveValue(oembed.html);
+  await expectNoAxeViolations(page, 'the Embed dialog');
+
+  await dialog.getByRole('button', { name: 'Copy embed code' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Embed code copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oembed.html);
+
+  // While the toast shows, Escape closes the toast first (the layer on top); then the dialog.
+  await expect(toasts(page).getByText('Embed code copied to clipboard!')).toBeHidden({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(embed).toBeFocused();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await embed.click();
+  await expect(code).toBeVisible();
+  await screenshot(page, 'embed-dialog-360');
 });

@@ -152,6 +152,10 @@ export default defineConfig({
       '/api': proxied,
       '/media': proxied,
       '/healthz': proxied,
+      '/oembed': proxied,
+      '/embed/': proxied,
+      '/feed.atom': proxied,
+      '^/u/[^/]+/feed\\.atom$': proxied,
     },
   },
   preview: {
@@ -160,6 +164,10 @@ export default defineConfig({
       '/api': proxied,
       '/media': proxied,
       '/healthz': proxied,
+      '/oembed': proxied,
+      '/embed/': proxied,
+      '/feed.atom': proxied,
+      '^/u/[^/]+/feed\\.atom$': proxied,
     },
   },
   build: {

@@ -5,6 +5,8 @@ import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
+/** The button that opens the dialog (with `asChild`): focus returns to it when the dialog closes. */
+export const DialogTrigger = RadixDialog.Trigger;
 
 export interface DialogContentProps {
   title: string;

@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { useTimeFormat } from '../../../lib/render-clock';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
+import { EmbedButton } from './embed-button';
 import { PromptChip } from './prompt-chip';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
@@ -15,7 +16,7 @@ import { useCountView } from '../hooks/use-count-view';
 
 /**
  * The video page's main block, in the spec's order: owner and time, title, description,
- * labels, prompt chip, player, then counts and Share.
+ * labels, prompt chip, player, then counts, Embed and Share.
  */
 export function VideoDetails({
   video,
@@ -74,6 +75,8 @@ export function VideoDetails({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
+          {/* Only what everyone may see can be embedded: an upload still processing is its owner's alone. */}
+          {video.processing ? null : <EmbedButton videoId={video.id} />}
           <ShareButton videoId={video.id} title={video.title} withText />
         </div>
       </div>
