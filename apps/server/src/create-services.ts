@@ -28,6 +28,7 @@ import { createModerationRepository } from './repositories/moderation.repository
 import { createProfilesRepository, createSocialProfilesRepository } from './repositories/profiles.repository.js';
 import { createSearchRepository } from './repositories/search.repository.js';
 import { createVideoWritesRepository } from './repositories/video-writes.repository.js';
+import { createCaptionsRepository } from './repositories/captions.repository.js';
 import { createVideosRepository } from './repositories/videos.repository.js';
 import { createViewsRepository } from './repositories/views.repository.js';
 import { createBlocksService } from './services/blocks.service.js';
@@ -86,6 +87,7 @@ export function createServices({
     social: createSocialProfilesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db),
+    captions: createCaptionsRepository(handle.db),
     engagement: createEngagementRepository(handle.db),
     search: createSearchRepository(handle.db, handle.dialect),
     moderation: createModerationRepository(handle.db),
@@ -162,6 +164,7 @@ export function createServices({
       writes: repos.videoWrites,
       views: repos.views,
       catalogues: repos.catalogues,
+      captions: repos.captions,
       storage,
       isAdmin,
       now: now,

@@ -59,7 +59,8 @@ describe('who may call what: every route, by role', () => {
       .replace('/comments/:id', `/comments/${ids.comment}`)
       .replace(/\/(users|profiles)\/:id/, (_m, kind: string) => `/${kind}/${owner.user.id}`)
       .replace(':username', owner.user.username)
-      .replace(':label', 'sensitive');
+      .replace(':label', 'sensitive')
+      .replace(':language', 'en');
   /** A body an admin's call would be taken with: the role must be refused before it is read. */
   const body = { reason: 'A reason long enough to be taken.', section: 'spam', days: 3, outcome: 'overturned' };
   const call = (who: ReturnType<typeof browser>, r: Route) => {
@@ -94,13 +95,15 @@ describe('who may call what: every route, by role', () => {
   };
   /** What any decision or write would change. */
   const state = async () => {
-    const count = (table: 'audit_log' | 'account_actions' | 'video_labels' | 'appeals' | 'follows' | 'claps') =>
-      rowCount(t.handle.db, table);
+    const count = (
+      table: 'audit_log' | 'account_actions' | 'video_labels' | 'video_captions' | 'appeals' | 'follows' | 'claps',
+    ) => rowCount(t.handle.db, table);
     const db = t.handle.db;
     return {
       audit: await count('audit_log'),
       actions: await count('account_actions'),
       labels: await count('video_labels'),
+      captions: await count('video_captions'),
       appeals: await count('appeals'),
       follows: await count('follows'),
       claps: await count('claps'),
@@ -156,11 +159,21 @@ describe('who may call what: every route, by role', () => {
       ['PATCH /api/videos/:id', await stranger.browser.patch(`/api/videos/${ids.video}`, garbage)],
       ['DELETE /api/videos/:id', await stranger.browser.delete(`/api/videos/${ids.video}`, garbage)],
       ['DELETE /api/comments/:id', await stranger.browser.delete(`/api/comments/${ids.comment}`)],
+      [
+        'PUT /api/videos/:id/captions/:language',
+        await stranger.browser.put(`/api/videos/${ids.video}/captions/xx`, garbage),
+      ],
+      [
+        'DELETE /api/videos/:id/captions/:language',
+        await stranger.browser.delete(`/api/videos/${ids.video}/captions/en`),
+      ],
     ] as const;
     expect(answers.map(([name, res]) => `${name} ${res.statusCode}`)).toEqual([
       'PATCH /api/videos/:id 403',
       'DELETE /api/videos/:id 403',
       'DELETE /api/comments/:id 403',
+      'PUT /api/videos/:id/captions/:language 403',
+      'DELETE /api/videos/:id/captions/:language 403',
     ]);
     expect(await state()).toEqual(before);
   });

@@ -33,3 +33,4 @@ export * from './blocks.js';
 export * from './block-refusals.js';
 export * from './account-standing.js';
 export * from './share.js';
+export * from './captions.js';

@@ -6,6 +6,7 @@ import { LIMITS } from './limits.js';
 import { posterVariantSchema } from './posters.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
+import { videoCaptionSchema } from './captions.js';
 
 export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
@@ -67,6 +68,8 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   durationMs: z.nullable(z.int()),
   /** True while the upload's processing runs (poster sizes, fast start, Content Credentials): its owner alone sees it then. */
   processing: z.boolean(),
+  /** Its owner's captions, one per language, in CAPTION_LANGUAGES order. */
+  captions: z.array(videoCaptionSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -26,6 +26,7 @@ export interface Database {
   audit_log: AuditLogTable;
   appeals: AppealsTable;
   video_labels: VideoLabelsTable;
+  video_captions: VideoCaptionsTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
@@ -117,6 +118,16 @@ export interface AuditLogTable {
 }
 
 /** A moderator's label on a video (migration 0022), with the decision that put it there. */
+/** One WebVTT file per video and language (migration 0024). */
+export interface VideoCaptionsTable {
+  video_id: number;
+  language: string;
+  vtt: string;
+  /** Its cues' text in search form (lib/search-text.ts). */
+  search_text: string;
+  updated_at: number;
+}
+
 export interface VideoLabelsTable {
   video_id: number;
   label: string;
@@ -274,6 +285,8 @@ export interface VideosTable {
   held_prefix: string | null;
   /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
   labels: Generated<string>;
+  /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */
+  caption_languages: Generated<string>;
 }
 
 export interface ClapsTable {

@@ -28,6 +28,7 @@ const eventStream = {
   mediaType: 'text/event-stream',
   description: 'Server-sent events; each `data:` line is one live event (contract `liveEventSchema`).',
 };
+const vtt = { mediaType: 'text/vtt', description: 'The WebVTT file as its owner gave it.' };
 const bytes = { mediaType: 'application/octet-stream', description: 'The stored bytes (Range requests answered).' };
 const tusAnswer = {
   mediaType: 'application/octet-stream',
@@ -93,6 +94,32 @@ export const API_ROUTES: ApiRoute[] = [
     summary: 'Delete your video (type DELETE)',
     access: 'signed-in',
     body: c.deleteVideoRequestSchema,
+    response: noContent,
+    status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/videos/:id/captions/:language',
+    tag: 'videos',
+    summary: "A video's captions in one language (WebVTT)",
+    access: 'anyone',
+    response: vtt,
+  },
+  {
+    method: 'put',
+    path: '/api/videos/:id/captions/:language',
+    tag: 'videos',
+    summary: "Add or replace your video's captions in one language (a language code of CAPTION_LANGUAGES)",
+    access: 'signed-in',
+    body: c.putCaptionsRequestSchema,
+    response: c.videoDetailSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/videos/:id/captions/:language',
+    tag: 'videos',
+    summary: "Remove your video's captions in one language",
+    access: 'signed-in',
     response: noContent,
     status: 204,
   },

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
+import { captionSearchTexts, lockVideo, searchBodyOf } from './captions.repository.js';
 import { dailyCounter } from './daily-counters.js';
 import { enqueueJob, finishJob } from './jobs.repository.js';
 
@@ -8,10 +9,11 @@ const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
 
 // Every write of a title or description writes its search form with it, and every write of what
 // search matches or filters on says when, for the search index (migration 0012).
-const withSearch = <T extends Updateable<VideosTable>>(values: T) => ({
+// The search body is the description followed by the captions' cues (captions.repository.ts).
+const withSearch = <T extends Updateable<VideosTable>>(values: T, captions: string[] = []) => ({
   ...values,
   ...(values.title === undefined ? {} : { search_text: searchText(values.title) }),
-  ...(values.subtitle === undefined ? {} : { search_body: searchText(values.subtitle ?? '') }),
+  ...(values.subtitle === undefined ? {} : { search_body: searchBodyOf(values.subtitle ?? null, captions) }),
   ...(SEARCHED.some((column) => values[column] !== undefined) ? { search_changed_at: Date.now() } : {}),
 });
 
@@ -144,7 +146,14 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     update: (id: number, values: Updateable<VideosTable>) =>
-      db.updateTable('videos').set(withSearch(values)).where('id', '=', id).execute(),
+      values.subtitle === undefined
+        ? db.updateTable('videos').set(withSearch(values)).where('id', '=', id).execute()
+        : // A new description keeps the captions' words after it (captions.repository.ts: `refresh`).
+          db.transaction().execute(async (trx) => {
+            await lockVideo(trx, id, Date.now());
+            const captions = await captionSearchTexts(trx, id);
+            return trx.updateTable('videos').set(withSearch(values, captions)).where('id', '=', id).execute();
+          }),
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
 

@@ -80,6 +80,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.c2pa_issuer',
         'v.processing',
         'v.labels',
+        'v.caption_languages',
         'p.username as owner_username',
         'p.avatar_url as owner_avatar_url',
         'p.deleted_at as owner_deleted_at',

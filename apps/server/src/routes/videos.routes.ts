@@ -3,6 +3,7 @@ import {
   deleteVideoRequestSchema,
   editVideoRequestSchema,
   feedQuerySchema,
+  putCaptionsRequestSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context.js';
@@ -48,6 +49,30 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const id = idParam(request);
     await ctx.services.videos.remove(request.viewerId, id, parseLater(deleteVideoRequestSchema, request));
     return reply.code(204).send();
+  });
+
+  app.put<{ Params: { language: string } }>('/api/videos/:id/captions/:language', async (request) => {
+    const id = idParam(request);
+    return ctx.services.videos.putCaptions(
+      request.viewerId,
+      id,
+      request.params.language,
+      parseLater(putCaptionsRequestSchema, request),
+    );
+  });
+
+  app.delete<{ Params: { language: string } }>('/api/videos/:id/captions/:language', async (request, reply) => {
+    const id = idParam(request);
+    await ctx.services.videos.removeCaptions(request.viewerId, id, request.params.language);
+    return reply.code(204).send();
+  });
+
+  // The player's <track>: the file as the owner gave it; asked again on each page view (no-cache),
+  // so a replaced file shows at once.
+  app.get<{ Params: { language: string } }>('/api/videos/:id/captions/:language', async (request, reply) => {
+    const id = idParam(request);
+    const { vtt } = await ctx.services.videos.captionsFile(request.viewerId, id, request.params.language);
+    return reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').send(vtt);
   });
 
   app.post('/api/videos/:id/views', async (request) => {

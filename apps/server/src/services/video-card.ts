@@ -1,8 +1,13 @@
 import {
+  CAPTION_LANGUAGES,
+  type CaptionLanguage,
+  captionLanguageLabel,
+  captionsPath,
   VIDEO_LABELS,
   type PosterVariant,
   type Provenance,
   type VideoCard,
+  type VideoCaption,
   type VideoDetail,
   type VideoLabel,
 } from '@promptreel/contract';
@@ -95,5 +100,15 @@ export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storag
     durationMs: row.duration_ms,
     // Only its owner is ever shown a video while it processes.
     processing: row.processing === 1,
+    captions: captionsOf(row.id, row.caption_languages),
   };
+}
+
+/** The video page's captions from `videos.caption_languages` (comma-separated); unknown ones are left out. */
+function captionsOf(videoId: number, stored: string): VideoCaption[] {
+  if (!stored) return [];
+  return stored
+    .split(',')
+    .filter((l): l is CaptionLanguage => (CAPTION_LANGUAGES as readonly string[]).includes(l))
+    .map((language) => ({ language, label: captionLanguageLabel(language), url: captionsPath(videoId, language) }));
 }

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  CAPTION_MESSAGES,
+  type CaptionLanguage,
+  captionLanguageSchema,
   type CountViewRequest,
+  type PutCaptionsRequest,
   type editVideoRequestSchema,
   type FeedResponse,
   MESSAGES,
@@ -11,7 +15,10 @@ import {
   REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { searchText } from '../lib/search-text.js';
+import { NotWebVttError, readWebVtt } from '../media/webvtt.js';
+import type { CaptionsRepository } from '../repositories/captions.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
@@ -30,11 +37,12 @@ export function createVideosService(deps: {
   writes: VideoWritesRepository;
   catalogues: CataloguesRepository;
   views: ViewsRepository;
+  captions: CaptionsRepository;
   storage: Storage;
   isAdmin: (userId: string) => Promise<boolean>;
   now?: () => number;
 }) {
-  const { videos, writes, catalogues, storage } = deps;
+  const { videos, writes, catalogues, captions, storage } = deps;
   const now = deps.now ?? Date.now;
   let prunedAt = -Infinity;
 
@@ -46,6 +54,12 @@ export function createVideosService(deps: {
       throw Forbidden(REFUSAL_MESSAGES.notYourVideo);
     return video;
   }
+
+  /** A caption language named in an address, or null for one that is not offered. */
+  const captionLanguage = (language: string): CaptionLanguage | null => {
+    const parsed = captionLanguageSchema.safeParse(language);
+    return parsed.success ? parsed.data : null;
+  };
 
   return {
     /**
@@ -104,6 +118,57 @@ export function createVideosService(deps: {
         category_id: category.id,
       });
       return this.get(viewerId, id);
+    },
+
+    /**
+     * Owner only: adds or replaces the captions in one language. The file must be WebVTT with at
+     * least one cue, as the W3C's parser reads it (media/webvtt.ts); its words are then searched.
+     */
+    async putCaptions(
+      viewerId: string | null,
+      id: number,
+      language: string,
+      read: () => PutCaptionsRequest,
+    ): Promise<VideoDetail> {
+      await ownedVideo(viewerId, id, false);
+      const lang = captionLanguage(language);
+      if (!lang)
+        throw Invalid(CAPTION_MESSAGES.languageInvalid, [
+          { field: 'language', message: CAPTION_MESSAGES.languageInvalid },
+        ]);
+      const { vtt } = read();
+      let cues;
+      try {
+        cues = readWebVtt(vtt);
+      } catch (err) {
+        if (!(err instanceof NotWebVttError)) throw err;
+        throw Invalid(`${CAPTION_MESSAGES.notWebVtt} (${err.message})`, [
+          { field: 'vtt', message: CAPTION_MESSAGES.notWebVtt },
+        ]);
+      }
+      if (cues.cues === 0) throw Invalid(CAPTION_MESSAGES.noCues, [{ field: 'vtt', message: CAPTION_MESSAGES.noCues }]);
+      await captions.put(id, lang, vtt, searchText(cues.text), now());
+      return this.get(viewerId, id);
+    },
+
+    /** Owner only: removes the captions in one language. */
+    async removeCaptions(viewerId: string | null, id: number, language: string): Promise<void> {
+      await ownedVideo(viewerId, id, false);
+      const lang = captionLanguage(language);
+      if (!lang || !(await captions.remove(id, lang, now()))) throw NotFound(CAPTION_MESSAGES.notFound);
+    },
+
+    /** The WebVTT file of one language, to whoever may see the video. */
+    async captionsFile(
+      viewerId: string | null,
+      id: number,
+      language: string,
+    ): Promise<{ vtt: string; updatedAt: number }> {
+      await this.get(viewerId, id);
+      const lang = captionLanguage(language);
+      const found = lang ? await captions.find(id, lang) : undefined;
+      if (!found) throw NotFound(CAPTION_MESSAGES.notFound);
+      return { vtt: found.vtt, updatedAt: found.updated_at };
     },
 
     /** The owner, or an admin: the row goes (claps and comments with it) and so do the files. */
