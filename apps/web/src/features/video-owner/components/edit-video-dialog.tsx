@@ -11,6 +11,7 @@ import { useCatalogues } from '../../../lib/catalogues';
 import { isApiError } from '../../../lib/api-error';
 import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
+import { CaptionsEditor } from './captions-editor';
 
 export const SAVE_FAILED = 'Failed to save changes.';
 
@@ -50,6 +51,7 @@ function validate(values: Values): Errors {
 /**
  * Edit video (open → saving → closed): title ≤ 140, description ≤ 1000,
  * prompt ≤ 4000 (empty becomes none), platform and category. It cannot be dismissed while saving.
+ * Below the form, the video's captions, saved on their own (captions-editor.tsx).
  */
 export function EditVideoDialog({
   video,
@@ -60,8 +62,8 @@ export function EditVideoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const needsFetch = open && video.subtitle === undefined;
-  const editable = useEditableVideo(video.id, needsFetch);
+  // Always asked for while open: a card lacks the description, and every caller lacks the captions.
+  const editable = useEditableVideo(video.id, open);
   const source = video.subtitle === undefined ? editable.data : video;
   const edit = useEditVideo(video.id);
   const toast = useToast();
@@ -93,7 +95,9 @@ export function EditVideoDialog({
               })
             }
           />
-        ) : editable.isError ? (
+        ) : null}
+        {source && editable.data ? <CaptionsEditor video={editable.data} /> : null}
+        {source ? null : editable.isError ? (
           <Alert title="Failed to load video">{editable.error.message}</Alert>
         ) : (
           <div aria-busy="true" className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import type { VideoDetail } from '@promptreel/contract';
+import { Captions } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
@@ -57,6 +58,12 @@ export function VideoDetails({
         <VideoBadges video={video} />
         <ContentCredentialsBadge provenance={video.provenance} />
       </div>
+      {video.captions.length > 0 ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <Captions aria-hidden="true" className="size-4" />
+          <span>Captions: {video.captions.map((c) => c.label).join(', ')}</span>
+        </p>
+      ) : null}
       {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
       {video.processing ? (
         <p role="status" className="rounded-md border border-line bg-subtle px-3 py-2 text-sm text-fg">

@@ -17,7 +17,10 @@ export function VideoPlayer({
   video,
   onPlay,
 }: {
-  video: Pick<VideoDetail, 'title' | 'publicUrl' | 'posterUrl' | 'posterVariants' | 'width' | 'height' | 'orientation'>;
+  video: Pick<
+    VideoDetail,
+    'title' | 'publicUrl' | 'posterUrl' | 'posterVariants' | 'width' | 'height' | 'orientation' | 'captions'
+  >;
   /** Each time playback starts (the page counts the first one as a view). */
   onPlay?: () => void;
 }) {
@@ -71,7 +74,12 @@ export function VideoPlayer({
               }}
               aria-label={video.title}
               className="absolute inset-0 size-full bg-media object-contain"
-            />
+            >
+              {/* The owner's captions, offered in the player's own captions menu; none is on by default. */}
+              {video.captions.map((c) => (
+                <track key={c.language} kind="subtitles" srcLang={c.language} label={c.label} src={c.url} />
+              ))}
+            </video>
             {!controls && (
               <button
                 type="button"

@@ -1,0 +1,146 @@
+import {
+  CAPTION_LANGUAGES,
+  CAPTION_LIMITS,
+  CAPTION_MESSAGES,
+  type CaptionLanguage,
+  captionLanguageLabel,
+  type VideoDetail,
+} from '@promptreel/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ids, inputStyles, Shell } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useToast } from '../../../components/ui/toast-context';
+import { useCaptionChanges } from '../api/captions';
+
+// Listed by their names, as people look for them.
+const LANGUAGE_OPTIONS = CAPTION_LANGUAGES.map((language) => ({
+  value: language,
+  label: captionLanguageLabel(language),
+})).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+
+type Errors = { language?: string; file?: string };
+
+/**
+ * The edit dialog's Captions: the languages the video has, each with Remove, and a form that adds
+ * a WebVTT file in a language (replacing that language's file). Each change is saved at once,
+ * apart from the dialog's Save, and shows in the player straight away.
+ */
+export function CaptionsEditor({ video }: { video: VideoDetail }) {
+  const headingId = useId();
+  const fileId = useId();
+  const toast = useToast();
+  const { add, remove } = useCaptionChanges(video);
+  const [language, setLanguage] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = add.isPending || remove.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const invalid: Errors = {};
+    if (!(CAPTION_LANGUAGES as readonly string[]).includes(language))
+      invalid.language = CAPTION_MESSAGES.languageInvalid;
+    if (!file) invalid.file = CAPTION_MESSAGES.fileRequired;
+    else if (file.size > CAPTION_LIMITS.maxBytes) invalid.file = CAPTION_MESSAGES.tooLarge;
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0 || !file) return;
+    const vtt = await file.text();
+    add.mutate(
+      { language: language as CaptionLanguage, vtt },
+      {
+        onSuccess: () => {
+          toast({ title: CAPTION_MESSAGES.added, variant: 'success' });
+          setLanguage('');
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  };
+
+  const removeLanguage = (caption: VideoDetail['captions'][number]) => {
+    setFailure(null);
+    remove.mutate(caption.language, {
+      onSuccess: () => toast({ title: CAPTION_MESSAGES.removed, variant: 'success' }),
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-3 border-t border-line pt-4">
+      <div>
+        <h3 id={headingId} className="font-semibold">
+          Captions
+        </h3>
+        <p className="text-sm text-muted">
+          WebVTT (.vtt) files, one per language. Each is saved as soon as you add or remove it.
+        </p>
+      </div>
+      {video.captions.length > 0 ? (
+        <ul className="flex flex-col gap-1" aria-label="Captions on this video">
+          {video.captions.map((caption) => (
+            <li key={caption.language} className="flex items-center justify-between gap-2 text-sm">
+              <span>{caption.label}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                aria-label={`Remove ${caption.label} captions`}
+                onClick={() => removeLanguage(caption)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">No captions yet.</p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <fieldset disabled={busy} className="grid min-w-0 gap-3 sm:grid-cols-2">
+          <legend className="sr-only">Add captions</legend>
+          <SelectField
+            label="Caption language"
+            name="language"
+            placeholder="Choose a language"
+            options={LANGUAGE_OPTIONS}
+            value={language}
+            onChange={(event) => {
+              setLanguage(event.target.value);
+              setErrors((e) => ({ ...e, language: undefined }));
+            }}
+            error={errors.language}
+            hint="Adding a language again replaces its captions."
+          />
+          <Shell id={fileId} label="Captions file (.vtt)" error={errors.file}>
+            <input
+              id={fileId}
+              ref={fileInput}
+              type="file"
+              accept=".vtt,text/vtt"
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={ids(fileId, false, Boolean(errors.file))}
+              className={inputStyles(
+                'py-1.5 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-3 file:py-1 file:text-sm file:text-fg',
+              )}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setErrors((e) => ({ ...e, file: undefined }));
+              }}
+            />
+          </Shell>
+        </fieldset>
+        {failure !== null ? <Alert title="Captions not saved">{failure}</Alert> : null}
+        <Button type="submit" variant="secondary" className="self-end" disabled={busy}>
+          {add.isPending ? 'Adding…' : 'Add captions'}
+        </Button>
+      </form>
+    </section>
+  );
+}
