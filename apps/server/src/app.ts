@@ -30,6 +30,7 @@ import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { shareRoutes } from './routes/share.routes.js';
+import { dataExportRoutes } from './routes/data-export.routes.js';
 import { accountStandingRoutes } from './routes/account-standing.routes.js';
 import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
+  dataExportRoutes(app, ctx);
   meRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);

@@ -42,7 +42,9 @@ import { createModerationService } from './services/moderation.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createSearchService } from './services/search.service.js';
 import { createUploadsService } from './services/uploads.service.js';
-import { createVideoProcessing, PROCESS_VIDEO } from './services/video-processing.js';
+import { createVideoProcessing, DELETE_OBJECT, PROCESS_VIDEO } from './services/video-processing.js';
+import { createDataExportService } from './services/data-export.service.js';
+import { createDataExportsRepository } from './repositories/data-exports.repository.js';
 import { createVideosService } from './services/videos.service.js';
 import type { Storage } from './storage/storage.js';
 
@@ -157,6 +159,15 @@ export function createServices({
     publicUrl: config.publicUrl,
     replyTo: config.mailReplyTo,
   });
+  const dataExport = createDataExportService({
+    exports: createDataExportsRepository(handle.db),
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    deleteJobKind: DELETE_OBJECT,
+    onQueued: onJobQueued,
+    now,
+  });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({
@@ -210,10 +221,12 @@ export function createServices({
       processingJob: PROCESS_VIDEO,
       onQueued: onJobQueued,
     }),
+    dataExport,
     jobs: createJobsService({
       jobs: createJobsRepository(handle.db, handle.dialect),
       processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
       heldVideos,
+      dataExport,
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,
     }),

@@ -34,3 +34,4 @@ export * from './block-refusals.js';
 export * from './account-standing.js';
 export * from './share.js';
 export * from './captions.js';
+export * from './data-export.js';

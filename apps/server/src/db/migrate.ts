@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_appeals.js';
 import * as m0022 from './migrations/0022_video_labels.js';
 import * as m0023 from './migrations/0023_reports_acted_on.js';
 import * as m0024 from './migrations/0024_video_captions.js';
+import * as m0025 from './migrations/0025_data_exports.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_video_labels': m0022,
   '0023_reports_acted_on': m0023,
   '0024_video_captions': m0024,
+  '0025_data_exports': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

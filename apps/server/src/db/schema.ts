@@ -27,6 +27,7 @@ export interface Database {
   appeals: AppealsTable;
   video_labels: VideoLabelsTable;
   video_captions: VideoCaptionsTable;
+  data_exports: DataExportsTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
@@ -118,6 +119,20 @@ export interface AuditLogTable {
 }
 
 /** A moderator's label on a video (migration 0022), with the decision that put it there. */
+/** A 'Download your data' request and its ZIP (migration 0025). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: string;
+  status: Generated<'preparing' | 'ready' | 'failed'>;
+  /** SHA-256 (base64url) of the e-mailed link's token; null until the ZIP is ready. */
+  token_hash: string | null;
+  /** Key in the 'exports' bucket. */
+  object_key: string | null;
+  size_bytes: number | null;
+  created_at: number;
+  expires_at: number | null;
+}
+
 /** One WebVTT file per video and language (migration 0024). */
 export interface VideoCaptionsTable {
   video_id: number;

@@ -32,6 +32,16 @@ export const resetPassword = (to: string, url: string) =>
     'The link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.',
   );
 
+export const dataExportReady = (to: string, url: string, days: number) =>
+  linkMail(
+    to,
+    'Your Promptreel data is ready',
+    'The copy of your data you asked for is ready: your profile, your videos with their files, prompts and captions, your comments, claps, follows and reports, as JSON in a ZIP file.',
+    'Download your data',
+    url,
+    `The link works for ${days} days, and only while you are signed in to Promptreel. If you did not ask for this, change your password.`,
+  );
+
 export const flagNotification = (
   to: string,
   f: {

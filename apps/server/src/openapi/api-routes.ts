@@ -19,7 +19,7 @@ export interface ApiRoute {
   /** JSON answer; `null` for 204 No Content; a media type for anything else. */
   response: Schema | null | { mediaType: string; description: string };
   /** The success status when not 200. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
 }
 
 const noContent = null;
@@ -27,6 +27,11 @@ const csv = { mediaType: 'text/csv', description: 'The audit log as CSV (UTF-8, 
 const eventStream = {
   mediaType: 'text/event-stream',
   description: 'Server-sent events; each `data:` line is one live event (contract `liveEventSchema`).',
+};
+const zip = {
+  mediaType: 'application/zip',
+  description:
+    'profile.json, videos.json, comments.json, claps.json, follows.json, reports.json, captions.json, and the files.',
 };
 const vtt = { mediaType: 'text/vtt', description: 'The WebVTT file as its owner gave it.' };
 const bytes = { mediaType: 'application/octet-stream', description: 'The stored bytes (Range requests answered).' };
@@ -96,6 +101,31 @@ export const API_ROUTES: ApiRoute[] = [
     body: c.deleteVideoRequestSchema,
     response: noContent,
     status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/me/data-export',
+    tag: 'accounts',
+    summary: "Your newest 'Download your data' request",
+    access: 'signed-in',
+    response: c.dataExportStatusSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/me/data-export',
+    tag: 'accounts',
+    summary: 'Ask for a ZIP of your data (once a day); a link is e-mailed when it is ready',
+    access: 'signed-in',
+    response: c.dataExportStatusSchema,
+    status: 202,
+  },
+  {
+    method: 'get',
+    path: '/api/me/data-export/:token',
+    tag: 'accounts',
+    summary: 'The ZIP behind the e-mailed link (yours alone, for 7 days)',
+    access: 'signed-in',
+    response: zip,
   },
   {
     method: 'get',

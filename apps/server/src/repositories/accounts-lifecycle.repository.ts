@@ -16,9 +16,16 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
      * e-mail replaced by a tombstone so the address can register afresh, and every session ended,
      * so that no device stays signed in, in our routes or in the auth library's. Each ended session
      * leaves a hashed tombstone, so that the device holding it can be told once why it was signed out.
+     * Their 'Download your data' requests go too; returns the keys of those ZIPs, for the caller to
+     * delete from storage.
      */
     deleteAccount: (userId: string, at: number) =>
       db.transaction().execute(async (trx) => {
+        const exports = await trx
+          .deleteFrom('data_exports')
+          .where('user_id', '=', userId)
+          .returning('object_key')
+          .execute();
         await trx.deleteFrom('social_profiles').where('profile_id', '=', userId).execute();
         await trx
           .updateTable('profiles')
@@ -41,6 +48,7 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
             .execute();
         }
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        return exports.flatMap((e) => (e.object_key ? [e.object_key] : []));
       }),
 
     /** True once for a session token that an account deletion ended (the tombstone goes with it). */

@@ -3,6 +3,7 @@ import type { ClaimedJob, JobsRepository } from '../repositories/jobs.repository
 export type { ClaimedJob };
 import { type HeldVideos, PURGE_HELD_VIDEO } from './held-videos.js';
 import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from './video-processing.js';
+import { type DataExportService, EXPORT_DATA } from './data-export.service.js';
 
 /** How a run ended: 'lost' when its time ran out and another worker took the job over. */
 export type JobOutcome = 'done' | 'lost' | 'gone' | 'retry' | 'failed';
@@ -22,6 +23,8 @@ export function createJobsService(deps: {
   processing: VideoProcessing;
   /** Ends the holds of videos moderators removed (services/held-videos.ts). */
   heldVideos?: Pick<HeldVideos, 'endHold'>;
+  /** Makes the ZIPs of 'Download your data' (services/data-export.service.ts). */
+  dataExport?: Pick<DataExportService, 'run' | 'failed'>;
   rules: JobRules;
   now?: () => number;
 }) {
@@ -47,6 +50,11 @@ export function createJobsService(deps: {
             });
       return done ? 'done' : 'lost';
     }
+    if (job.kind === EXPORT_DATA && deps.dataExport) {
+      const { exportId } = running.payload as { exportId: number };
+      const outcome = await deps.dataExport.run(exportId);
+      return (await jobs.finish(job.id, workerId, now())) ? outcome : 'lost';
+    }
     throw new Error(`no handler for jobs of kind ${job.kind}`);
   }
 
@@ -68,6 +76,8 @@ export function createJobsService(deps: {
           return { outcome: 'retry', error };
         }
         if (job.kind === PROCESS_VIDEO) await processing.giveUp(JSON.parse(job.payload));
+        if (job.kind === EXPORT_DATA)
+          await deps.dataExport?.failed((JSON.parse(job.payload) as { exportId: number }).exportId);
         await jobs.fail(job.id, workerId, message, null);
         return { outcome: 'failed', error };
       }

@@ -259,13 +259,16 @@ export function createProfilesService(deps: {
       const before = await requireLive(viewer);
       confirm();
       const viewerId = before.id;
+      let exportKeys: string[];
       try {
-        await lifecycle.deleteAccount(viewerId, Date.now());
+        exportKeys = await lifecycle.deleteAccount(viewerId, Date.now());
       } catch (err) {
         // One transaction: nothing of the account changed, so the user can simply try again.
         throw Internal(REFUSAL_MESSAGES.deleteProfileFailed, err);
       }
       if (before.avatar_url) await storage.delete('avatars', before.avatar_url);
+      // Their data ZIPs hold their address: gone now, not when the links would have expired.
+      for (const key of exportKeys) await storage.delete('exports', key).catch(() => undefined);
       await bus.publish(`profile:${viewerId}`, { type: 'profile-deleted', profileId: viewerId });
     },
 

@@ -128,9 +128,10 @@ export function createVideoProcessing(deps: {
     await writes.showUnprocessed(videoId, now());
   }
 
+  /** Deletes a stored object: `bucket` is 'videos' (the default of jobs queued before it was named) or 'exports'. */
   async function deleteObject(job: RunningJob) {
-    const { key } = job.payload as { bucket: 'videos'; key: string };
-    await storage.delete('videos', key);
+    const { bucket, key } = job.payload as { bucket?: string; key: string };
+    await storage.delete(bucket === 'exports' ? 'exports' : 'videos', key);
   }
 
   return { processVideo, deleteObject, giveUp };

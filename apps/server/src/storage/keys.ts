@@ -1,10 +1,15 @@
-import { BUCKETS, type Bucket, StorageKeyError } from './storage.js';
+import { BUCKETS, type Bucket, PUBLIC_BUCKETS, StorageKeyError } from './storage.js';
 
 // Slash-separated segments of safe characters; no empty, '.' or '..' segment, no leading slash.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** A bucket /media may serve. */
+export function isPublicBucket(value: string): value is (typeof PUBLIC_BUCKETS)[number] {
+  return (PUBLIC_BUCKETS as readonly string[]).includes(value);
 }
 
 export function isValidKey(key: string): boolean {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 
-export const BUCKETS = ['videos', 'avatars'] as const;
+export const BUCKETS = ['videos', 'avatars', 'exports'] as const;
+/** The buckets /media serves; 'exports' (people's data ZIPs) is only ever sent to its owner. */
+export const PUBLIC_BUCKETS = ['videos', 'avatars'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface StoredObject {

@@ -1,0 +1,210 @@
+import { DATA_EXPORT_MESSAGES, dataExportStatusSchema, errorBodySchema, MESSAGES } from '@promptreel/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, lastMailTo, signUpVerified } from './helpers/accounts.js';
+import { factories } from './helpers/factories.js';
+import { rowCount } from './helpers/row-count.js';
+import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
+
+/** Every entry of a ZIP, read with yauzl (another library than the one that wrote it). */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** The token of the e-mailed link, which opens the web app's page for it. */
+function tokenIn(mail: { text: string } | undefined): string {
+  const match = /https?:\/\/\S+\/settings\/data-export\/([A-Za-z0-9_-]{43})\b/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no data export link in ${mail?.text}`);
+  return match[1]!;
+}
+
+// Issue 16 item 6: Settings → 'Download your data'.
+describe('download your data', () => {
+  let t: TestApp;
+  let person: Awaited<ReturnType<typeof signUpVerified>>;
+  let other: Awaited<ReturnType<typeof signUpVerified>>;
+  let video: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    person = await signUpVerified(t, 'export-person@example.test');
+    other = await signUpVerified(t, 'export-other@example.test');
+    video = await factories(t).video(person.user.id, { title: 'My koi', prompt: 'A koi in neon rain' });
+    const others = await factories(t).video(other.user.id, { title: 'Their heron' });
+    const setUp = [
+      await person.browser.put(`/api/videos/${video.id}/captions/en`, {
+        vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello koi\n',
+      }),
+      await person.browser.put(`/api/videos/${others.id}/clap`, {}),
+      await person.browser.post(`/api/videos/${others.id}/comments`, { body: 'Lovely heron' }),
+      await person.browser.put(`/api/profiles/${other.user.username}/follow`, {}),
+      await other.browser.put(`/api/profiles/${person.user.username}/follow`, {}),
+      await person.browser.post(`/api/videos/${others.id}/flags`, { categoryId: 1, reason: 'Looks like spam to me.' }),
+    ];
+    expect(setUp.map((r) => r.statusCode < 300)).toEqual(setUp.map(() => true));
+  });
+  afterAll(() => t.close());
+
+  const status = async (b = person.browser) =>
+    dataExportStatusSchema.parse((await b.get('/api/me/data-export')).json());
+
+  it('makes a ZIP of everything the person gave, by a job, and e-mails a link that only they can use', async () => {
+    expect(await status()).toEqual({ status: 'none', requestedAt: null, expiresAt: null });
+    const asked = await person.browser.post('/api/me/data-export');
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(dataExportStatusSchema.parse(asked.json()).status).toBe('preparing');
+
+    await t.worker.drain();
+    const ready = await status();
+    expect(ready.status).toBe('ready');
+    const days = (Date.parse(ready.expiresAt!) - Date.parse(ready.requestedAt!)) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+
+    const mail = lastMailTo(t, 'export-person@example.test');
+    expect(mail?.subject).toBe('Your Promptreel data is ready');
+    const token = tokenIn(mail);
+    const res = await person.browser.get(`/api/me/data-export/${token}`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="promptreel-data-\d{4}-\d\d-\d\d\.zip"$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+
+    const entries = await unzip(res.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'captions.json',
+        `captions/${video.id}-en.vtt`,
+        'claps.json',
+        'comments.json',
+        'follows.json',
+        'profile.json',
+        'reports.json',
+        'videos.json',
+        `videos/${video.id}.mp4`,
+      ].sort(),
+    );
+    const json = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
+    expect(json('profile.json').account.email).toBe('export-person@example.test');
+    expect(json('profile.json').profile.username).toBe(person.user.username);
+    expect(json('videos.json')).toMatchObject([
+      { id: video.id, title: 'My koi', prompt: 'A koi in neon rain', file: `videos/${video.id}.mp4` },
+    ]);
+    expect(json('comments.json')).toMatchObject([{ body: 'Lovely heron' }]);
+    expect(json('claps.json')).toHaveLength(1);
+    expect(json('follows.json')).toMatchObject({
+      following: [{ username: other.user.username }],
+      followers: [{ username: other.user.username }],
+    });
+    expect(json('reports.json')).toMatchObject([{ reason: 'Looks like spam to me.', status: 'pending' }]);
+    expect(entries.get(`captions/${video.id}-en.vtt`)!.toString()).toContain('Hello koi');
+    // The video's own bytes, as uploaded (the factory stores this committed clip).
+    expect(
+      entries.get(`videos/${video.id}.mp4`)!.equals(fs.readFileSync(path.join(SEED_MEDIA_DIR, 'neon-koi.mp4'))),
+    ).toBe(true);
+    // Nothing of anyone else's.
+    expect(JSON.stringify(json('videos.json'))).not.toContain('Their heron');
+
+    // Someone else with the link, a visitor, or a made-up token: nothing.
+    const refusal = (r: { statusCode: number; json: () => unknown }) => [
+      r.statusCode,
+      errorBodySchema.parse(r.json()).message,
+    ];
+    expect(refusal(await other.browser.get(`/api/me/data-export/${token}`))).toEqual([
+      404,
+      DATA_EXPORT_MESSAGES.notFound,
+    ]);
+    expect(refusal(await browser(t).get(`/api/me/data-export/${token}`))).toEqual([401, MESSAGES.logInRequired]);
+    expect(refusal(await person.browser.get('/api/me/data-export/not-a-token'))).toEqual([
+      404,
+      DATA_EXPORT_MESSAGES.notFound,
+    ]);
+
+    // The ZIP is private: /media never serves the exports bucket.
+    const key = (await t.handle.db.selectFrom('data_exports').select('object_key').executeTakeFirstOrThrow())
+      .object_key!;
+    expect((await browser(t).get(`/media/exports/${key}`)).statusCode).toBe(404);
+  });
+
+  it('allows one request a day, refuses visitors, and writes nothing for a refusal', async () => {
+    const before = await rowCount(t.handle.db, 'data_exports');
+    const again = await person.browser.post('/api/me/data-export');
+    expect([again.statusCode, errorBodySchema.parse(again.json()).message]).toEqual([
+      429,
+      DATA_EXPORT_MESSAGES.tooSoon,
+    ]);
+    const visitor = await browser(t).post('/api/me/data-export');
+    expect([visitor.statusCode, errorBodySchema.parse(visitor.json()).message]).toEqual([401, MESSAGES.logInRequired]);
+    expect((await browser(t).get('/api/me/data-export')).statusCode).toBe(401);
+    expect(await rowCount(t.handle.db, 'data_exports')).toBe(before);
+    // Another person's day is their own.
+    expect((await other.browser.post('/api/me/data-export')).statusCode).toBe(202);
+  });
+
+  it('stops the link when it expires, and a job deletes the ZIP then', async () => {
+    const row = await t.handle.db
+      .selectFrom('data_exports')
+      .selectAll()
+      .where('user_id', '=', person.user.id)
+      .executeTakeFirstOrThrow();
+    const token = tokenIn(lastMailTo(t, 'export-person@example.test'));
+    await t.handle.db
+      .updateTable('data_exports')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', row.id)
+      .execute();
+    const late = await person.browser.get(`/api/me/data-export/${token}`);
+    expect([late.statusCode, errorBodySchema.parse(late.json()).message]).toEqual([404, DATA_EXPORT_MESSAGES.expired]);
+    expect((await status()).status).toBe('expired');
+
+    expect(await t.storage.stat('exports', row.object_key!)).not.toBeNull();
+    await t.handle.db
+      .updateTable('jobs')
+      .set({ run_after: 0 })
+      .where('kind', '=', 'delete-object')
+      .where('payload', 'like', `%${row.object_key}%`)
+      .execute();
+    await t.worker.drain();
+    expect(await t.storage.stat('exports', row.object_key!)).toBeNull();
+  });
+
+  it("deletes a person's ZIPs with their account, rather than when the links would expire", async () => {
+    await t.worker.drain();
+    const row = await t.handle.db
+      .selectFrom('data_exports')
+      .selectAll()
+      .where('user_id', '=', other.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+    expect(await t.storage.stat('exports', row.object_key!)).not.toBeNull();
+    const deleted = await other.browser.delete('/api/account', { confirm: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await t.storage.stat('exports', row.object_key!)).toBeNull();
+    const left = await t.handle.db
+      .selectFrom('data_exports')
+      .select('id')
+      .where('user_id', '=', other.user.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
