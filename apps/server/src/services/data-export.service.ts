@@ -129,7 +129,8 @@ export function createDataExportService(deps: {
         deps.deleteJobKind,
       );
       if (data.account) {
-        const url = new URL(`/settings/data-export/${token}`, deps.publicUrl).href;
+        // The settings page's own section (a page the web app knows) offers the download with it.
+        const url = new URL(`/settings?section=data&download=${token}`, deps.publicUrl).href;
         await deps.mailer.send(dataExportReady(data.account.email, url, DATA_EXPORT_DAYS));
       }
       return 'done';

@@ -32,8 +32,8 @@ export interface SearchParams {
   orientation?: Orientation | null;
 }
 
-/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes). */
-export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'blocked', 'delete'] as const;
+/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes, your data). */
+export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'blocked', 'data', 'delete'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const paths = {

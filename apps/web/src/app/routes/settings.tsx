@@ -1,7 +1,7 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BLOCK_TEXTS } from '@promptreel/contract';
-import { Ban, KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
+import { Ban, Download, KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../features/auth/api/get-me';
 import { authKeys } from '../../features/auth/api/keys';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { DeleteAccountForm } from '../../features/auth/components/delete-account-form';
+import { DataExportSection } from '../../features/data-export/components/data-export-section';
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { HiddenAccountsSection } from '../../features/blocks/components/hidden-accounts-section';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
@@ -29,6 +30,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   password: 'Password',
   social: 'Social Profiles',
   blocked: BLOCK_TEXTS.settingsSection,
+  data: 'Your Data',
   delete: 'Delete Account',
 };
 
@@ -37,6 +39,7 @@ const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   password: <KeyRound aria-hidden="true" />,
   social: <Link2 aria-hidden="true" />,
   blocked: <Ban aria-hidden="true" />,
+  data: <Download aria-hidden="true" />,
   delete: <Trash2 aria-hidden="true" />,
 };
 
@@ -133,6 +136,10 @@ function SettingsTabs({ user }: { user: SessionUser }) {
         <TabsContent value="blocked">
           <SectionIntro>{BLOCK_TEXTS.settingsIntro}</SectionIntro>
           <HiddenAccountsSection onChanged={() => afterHiddenChange(queryClient)} />
+        </TabsContent>
+        <TabsContent value="data">
+          <SectionIntro>A copy of everything you have given Promptreel.</SectionIntro>
+          <DataExportSection token={params.get('download')} />
         </TabsContent>
         <TabsContent value="delete">
           <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>
