@@ -34,7 +34,9 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 /** The token of the e-mailed link, which opens the web app's page for it. */
 function tokenIn(mail: { text: string } | undefined): string {
-  const match = /https?:\/\/\S+\/settings\?section=data&download=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail?.text ?? '');
+  const match = /https?:\/\/\S+\/settings\?section=data&download=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(
+    mail?.text ?? '',
+  );
   if (!match) throw new Error(`no data export link in ${mail?.text}`);
   return match[1]!;
 }
