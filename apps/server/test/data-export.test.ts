@@ -209,4 +209,33 @@ describe('download your data', () => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it('leaves out a video whose file has gone from storage, and says so, rather than failing', async () => {
+    const someone = await signUpVerified(t, 'export-gone@example.test');
+    const kept = await factories(t).video(someone.user.id, { title: 'Kept' });
+    const lost = await factories(t).video(someone.user.id, { title: 'Lost' });
+    const { file_path } = await t.handle.db
+      .selectFrom('videos')
+      .select('file_path')
+      .where('id', '=', lost.id)
+      .executeTakeFirstOrThrow();
+    await t.storage.delete('videos', file_path!);
+
+    expect((await someone.browser.post('/api/me/data-export')).statusCode).toBe(202);
+    await t.worker.drain();
+    expect((await status(someone.browser)).status).toBe('ready');
+    const res = await someone.browser.get(`/api/me/data-export/${tokenIn(lastMailTo(t, 'export-gone@example.test'))}`);
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    expect([...entries.keys()].filter((name) => name.startsWith('videos/'))).toEqual([`videos/${kept.id}.mp4`]);
+    expect(
+      JSON.parse(entries.get('videos.json')!.toString()).map((v: { id: number; file: string | null }) => [
+        v.id,
+        v.file,
+      ]),
+    ).toEqual([
+      [kept.id, `videos/${kept.id}.mp4`],
+      [lost.id, null],
+    ]);
+  });
 });

@@ -42,14 +42,38 @@ export function createDataExportService(deps: {
     };
   };
 
-  /** The ZIP's entries: JSON files, then each video's file, captions and the avatar as stored. */
-  function zipOf(data: PersonalData): Readable {
+  /**
+   * The ZIP's entries: JSON files, captions, then each video's file and the avatar as stored (a file
+   * that has gone from storage is left out, and named as such). Files are opened one at a time, as
+   * the ZIP reaches them; any read failure fails the stream, and so the job, which retries.
+   */
+  async function zipOf(data: PersonalData): Promise<Readable> {
+    const stored = async (bucket: 'videos' | 'avatars', key: string | null) =>
+      key !== null && (await storage.stat(bucket, key)) !== null;
+    const videoFiles = new Set<number>();
+    for (const v of data.videos) if (await stored('videos', v.fileKey)) videoFiles.add(v.id);
+    const avatar = (await stored('avatars', data.avatarKey)) ? data.avatarKey : null;
+
     const zip = new yazl.ZipFile();
+    const out = new PassThrough();
+    const fail = (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
+    zip.on('error', fail);
     const json = (name: string, value: unknown) => zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2)), name);
+    // Video files and avatars are compressed already: stored as they are.
+    const file = (bucket: 'videos' | 'avatars', key: string, name: string) =>
+      zip.addReadStreamLazy(name, { compressionLevel: 0 }, (ready) => {
+        const stream = storage.read(bucket, key);
+        stream.on('error', fail);
+        ready(null, stream);
+      });
+
     json('profile.json', { account: data.account, profile: data.profile });
     json(
       'videos.json',
-      data.videos.map(({ fileKey, ...v }) => ({ ...v, file: fileKey ? `videos/${v.id}.mp4` : null })),
+      data.videos.map(({ fileKey: _key, ...v }) => ({
+        ...v,
+        file: videoFiles.has(v.id) ? `videos/${v.id}.mp4` : null,
+      })),
     );
     json('comments.json', data.comments);
     json('claps.json', data.claps);
@@ -64,20 +88,12 @@ export function createDataExportService(deps: {
       })),
     );
     for (const c of data.captions) zip.addBuffer(Buffer.from(c.vtt), `captions/${c.video_id}-${c.language}.vtt`);
-    // Video files are stored already compressed: kept as they are.
-    for (const v of data.videos)
-      if (v.fileKey) zip.addReadStream(storage.read('videos', v.fileKey), `videos/${v.id}.mp4`, { compress: false });
-    if (data.avatarKey)
-      zip.addReadStream(
-        storage.read('avatars', data.avatarKey),
-        `avatar${data.avatarKey.slice(data.avatarKey.lastIndexOf('.'))}`,
-        {
-          compress: false,
-        },
-      );
+    for (const v of data.videos) if (videoFiles.has(v.id)) file('videos', v.fileKey!, `videos/${v.id}.mp4`);
+    if (avatar) file('avatars', avatar, `avatar${avatar.slice(avatar.lastIndexOf('.'))}`);
     zip.end();
     // yazl's own stream is an older kind of Readable: piped through a PassThrough for storage.put.
-    return zip.outputStream.pipe(new PassThrough());
+    zip.outputStream.on('error', fail).pipe(out);
+    return out;
   }
 
   return {
@@ -119,7 +135,7 @@ export function createDataExportService(deps: {
       if (!row) return 'gone';
       const data = await exports.gather(row.user_id);
       const key = `${row.user_id}/${randomUUID()}.zip`;
-      const stored = await storage.put('exports', key, zipOf(data), { contentType: 'application/zip' });
+      const stored = await storage.put('exports', key, await zipOf(data), { contentType: 'application/zip' });
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = at + DATA_EXPORT_DAYS * DAY_MS;
