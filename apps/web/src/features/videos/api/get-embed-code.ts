@@ -16,10 +16,13 @@ export function getEmbed(videoId: number, signal?: AbortSignal): Promise<OembedR
   });
 }
 
+// Kept here rather than in keys.ts, which every first load carries.
+const embedKey = (videoId: number) => [...videoKeys.all, 'embed', videoId] as const;
+
 export function useEmbed(videoId: number, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: videoKeys.embed(videoId),
+      queryKey: embedKey(videoId),
       queryFn: ({ signal }) => getEmbed(videoId, signal),
       enabled,
       staleTime: 5 * 60_000,

@@ -8,8 +8,6 @@ export const videoKeys = {
   feed: (tab: FeedTab, filters: FeedFilters) => [...videoKeys.feeds(), tab, filters] as const,
   details: () => [...videoKeys.all, 'detail'] as const,
   detail: (id: number) => [...videoKeys.details(), id] as const,
-  /** The oEmbed answer behind a video's 'Embed' dialog. */
-  embed: (id: number) => [...videoKeys.all, 'embed', id] as const,
   /** A profile's Uploads or Claps tab. */
   profile: (username: string, kind: 'uploads' | 'claps') => [...videoKeys.all, 'profile', username, kind] as const,
 };
