@@ -35,3 +35,4 @@ export * from './account-standing.js';
 export * from './share.js';
 export * from './captions.js';
 export * from './data-export.js';
+export * from './sign-in-security.js';

@@ -8,6 +8,8 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** False for Google-only accounts: they cannot change or reset a password here. */
   hasPassword: z.boolean(),
+  /** Logging in with the password also asks for a code from an authenticator app. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,7 +1,7 @@
 import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { confirmEmail, resetPassword } from '../mail/templates.js';
 import { createAuthThrottleRepository } from '../repositories/auth-throttle.repository.js';
 import { type BackgroundLog, createBackgroundTasks } from './background.js';
+import { passkeys } from './passkeys.js';
 import { quietContexts } from './quiet-contexts.js';
 import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
@@ -125,24 +126,45 @@ export function createAuth(deps: {
         await mailer.send(confirmEmail(user.email, at(`/auth/confirm?token=${encodeURIComponent(token)}`)));
       },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                accessType: 'offline',
-                prompt: 'consent',
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // An authenticator app's codes (and ten backup codes) after the password. The library keeps
+      // the secret and the codes encrypted, allows five wrong codes per log-in and locks the second
+      // step for 15 minutes after ten in a row.
+      twoFactor({
+        issuer: 'Promptreel',
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
+      }),
+      passkeys({ rpName: 'Promptreel', publicUrl: config.publicUrl }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  accessType: 'offline',
+                  prompt: 'consent',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     hooks: {
       // Per-account sign-in throttle: counted before the password is checked, whatever the address.
       before: createAuthMiddleware(async (ctx) => {

@@ -28,6 +28,8 @@ export interface Database {
   video_labels: VideoLabelsTable;
   video_captions: VideoCaptionsTable;
   data_exports: DataExportsTable;
+  two_factors: TwoFactorsTable;
+  passkeys: PasskeysTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
@@ -177,6 +179,33 @@ export interface UsersTable {
   image: string | null;
   created_at: AuthDate;
   updated_at: AuthDate;
+  two_factor_enabled: Generated<AuthBool>;
+}
+
+/** An authenticator app's secret and the backup codes, encrypted by the auth library (migration 0026). */
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Generated<AuthBool>;
+  failed_verification_count: Generated<number>;
+  locked_until: AuthDate | null;
+}
+
+/** A WebAuthn credential's public key (migration 0026); the private key never leaves the device. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  device_type: string;
+  backed_up: AuthBool;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: AuthDate;
 }
 
 export interface SessionsTable {

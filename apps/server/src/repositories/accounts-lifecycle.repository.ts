@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The longest a session lives (create-auth.ts): a tombstone older than that can never be asked for. */
@@ -33,9 +33,17 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
           .where('id', '=', userId)
           .execute();
         await trx.deleteFrom('accounts').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('two_factors').where('user_id', '=', userId).execute();
         await trx
           .updateTable('users')
-          .set({ email: `deleted+${userId}@deleted.invalid`, name: '[Deleted User]', image: null })
+          .set({
+            email: `deleted+${userId}@deleted.invalid`,
+            name: '[Deleted User]',
+            image: null,
+            // SQLite reads FALSE as 0, PostgreSQL as its boolean: right in both column types.
+            two_factor_enabled: sql<boolean>`false`,
+          })
           .where('id', '=', userId)
           .execute();
         const sessions = await trx.selectFrom('sessions').select('token').where('user_id', '=', userId).execute();

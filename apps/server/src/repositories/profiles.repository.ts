@@ -66,6 +66,16 @@ export function createProfilesRepository(db: Kysely<Database>) {
     emailOf: async (id: string) =>
       (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email,
 
+    /** The auth library's facts the browser is told about its own account. */
+    signInFactsOf: async (id: string) => {
+      const row = await db
+        .selectFrom('users')
+        .select(['email', 'two_factor_enabled'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { email: row.email, twoFactorEnabled: Boolean(row.two_factor_enabled) };
+    },
+
     hasPasswordAccount: async (userId: string) =>
       (await db
         .selectFrom('accounts')

@@ -1,4 +1,10 @@
-import { type AuthOptions, type ErrorBody, MESSAGES, usernameSchema } from '@promptreel/contract';
+import {
+  type AuthOptions,
+  type ErrorBody,
+  MESSAGES,
+  SIGN_IN_SECURITY_TEXTS,
+  usernameSchema,
+} from '@promptreel/contract';
 import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +35,14 @@ export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: 
 const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'Password must be at least 6 characters',
   INVALID_EMAIL: 'Enter a valid email',
+  INVALID_CODE: SIGN_IN_SECURITY_TEXTS.invalidCode,
+  INVALID_BACKUP_CODE: SIGN_IN_SECURITY_TEXTS.invalidBackupCode,
+  INVALID_TWO_FACTOR_COOKIE: SIGN_IN_SECURITY_TEXTS.challengeExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: SIGN_IN_SECURITY_TEXTS.tooManyAttempts,
+  ACCOUNT_TEMPORARILY_LOCKED: SIGN_IN_SECURITY_TEXTS.lockedOut,
+  TOTP_ALREADY_ENABLED: SIGN_IN_SECURITY_TEXTS.alreadyOn,
+  TOTP_NOT_ENABLED: SIGN_IN_SECURITY_TEXTS.notOn,
+  TWO_FACTOR_NOT_ENABLED: SIGN_IN_SECURITY_TEXTS.notOn,
 };
 
 /** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape; any other → a generic one. */
@@ -109,11 +123,24 @@ const ALLOWED_AUTH_ENDPOINTS: Record<string, readonly (string | RegExp)[]> = {
     '/request-password-reset',
     '/reset-password',
     '/change-password',
+    // Two-factor: turned on (then confirmed by a first code), off, new backup codes; the second
+    // step of a log-in.
+    '/two-factor/enable',
+    '/two-factor/disable',
+    '/two-factor/generate-backup-codes',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+    '/passkey/verify-registration',
+    '/passkey/verify-authentication',
+    '/passkey/delete-passkey',
     // A provider that answers with response_mode=form_post comes back by POST.
     `/callback/${GOOGLE_PROVIDER_ID}`,
   ],
   GET: [
     '/verify-email',
+    '/passkey/generate-register-options',
+    '/passkey/generate-authenticate-options',
+    '/passkey/list-user-passkeys',
     /^\/reset-password\/[A-Za-z0-9_-]+$/,
     `/callback/${GOOGLE_PROVIDER_ID}`,
     // Where the library sends the browser when an OAuth callback fails before it knows our page.
@@ -144,11 +171,6 @@ export function allowedAuthUrl(method: string, rawUrl: string, publicUrl: string
 }
 
 /**
- * The allowed endpoints under /api/auth are the auth library's (sign-up, sign-in, sign-out,
- * verification, reset, password change, OAuth); everything else there is 404. Bodies reach it as
- * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
- */
-/**
  * The `username` a sign-up's JSON body carries, or undefined when it names none (a body that is not
  * JSON is the library's to refuse).
  */
@@ -161,6 +183,11 @@ function chosenUsernameOf(body: string | undefined): unknown {
   }
 }
 
+/**
+ * The allowed endpoints under /api/auth are the auth library's (sign-up, sign-in, sign-out,
+ * verification, reset, password change, two-factor, passkeys, OAuth); everything else there is 404. Bodies reach it as
+ * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
+ */
 export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/auth-options', async () => {
     const body: AuthOptions = { google: ctx.config.google !== undefined };

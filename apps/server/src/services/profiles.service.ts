@@ -111,13 +111,14 @@ export function createProfilesService(deps: {
     /** The signed-in user as the browser sees it; null when the profile is deleted. */
     async sessionUser(id: string): Promise<SessionUser | null> {
       let p = await profiles.findById(id);
-      const email = await profiles.emailOf(id);
-      if (!p && email) {
+      const facts = await profiles.signInFactsOf(id);
+      if (!p && facts) {
         // The profile hook failed at sign-up (it runs after the user row): make it now.
-        await createForNewUser({ id, email });
+        await createForNewUser({ id, email: facts.email });
         p = await profiles.findById(id);
       }
-      if (!p || !email || p.deleted_at != null) return null;
+      if (!p || !facts || p.deleted_at != null) return null;
+      const { email } = facts;
       return {
         id: p.id,
         username: p.username,
@@ -125,6 +126,7 @@ export function createProfilesService(deps: {
         email,
         isAdmin: p.is_admin === 1 || adminEmails.includes(email.toLowerCase()),
         hasPassword: await profiles.hasPasswordAccount(id),
+        twoFactorEnabled: facts.twoFactorEnabled,
       };
     },
 

@@ -107,3 +107,50 @@ export async function signUpVerified(t: TestApp, email: string, password = 'secr
   expect(user).not.toBeNull();
   return { browser: b, user: user as { id: string; username: string; email: string; isAdmin: boolean } };
 }
+
+/**
+ * Like `browser`, but keeps every cookie by name as a browser's jar does (a cleared one goes), for
+ * flows that hold a session and a second cookie at once (a passkey challenge, a two-factor step).
+ */
+export function jarBrowser(t: TestApp, initial = '') {
+  const jar = new Map<string, string>();
+  const keep = (header: string) => {
+    for (const pair of header.split('; ').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(initial);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: {
+        origin: t.config.publicUrl,
+        ...(jar.size ? { cookie: cookie() } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const raw = res.headers['set-cookie'];
+    for (const c of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+      const [pair, ...attributes] = c.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1);
+      const expired = attributes.some((a) => /^\s*max-age=0$/i.test(a));
+      if (value === '' || expired) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
+    delete: (url: string, body?: unknown) => call('DELETE', url, body),
+    get cookie() {
+      return cookie();
+    },
+  };
+}

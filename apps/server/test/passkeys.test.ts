@@ -1,0 +1,171 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T } from '@promptreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jarBrowser, signUpVerified } from './helpers/accounts.js';
+import { rowCount } from './helpers/row-count.js';
+import { softAuthenticator } from './helpers/soft-authenticator.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+type Browser = ReturnType<typeof jarBrowser>;
+
+// Issue 16 item 7: passkeys, added in settings and used to log in.
+describe('passkeys', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+  });
+  afterAll(() => t.close());
+
+  async function person(email: string) {
+    const { browser, user } = await signUpVerified(t, email);
+    return { b: jarBrowser(t, browser.cookie), user };
+  }
+
+  const me = async (b: Browser) => (await b.get('/api/me')).json().user as { id: string } | null;
+  const list = async (b: Browser) =>
+    passkeyListSchema.parse((await b.get('/api/auth/passkey/list-user-passkeys')).json());
+
+  async function addPasskey(b: Browser, name?: string) {
+    const key = softAuthenticator(t.config.publicUrl);
+    const options = await b.get('/api/auth/passkey/generate-register-options');
+    expect(options.statusCode, options.body).toBe(200);
+    const added = await b.post('/api/auth/passkey/verify-registration', {
+      response: key.register(options.json()),
+      ...(name === undefined ? {} : { name }),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return key;
+  }
+
+  async function logInWith(key: ReturnType<typeof softAuthenticator>, sign?: Parameters<typeof key.authenticate>[1]) {
+    const b = jarBrowser(t);
+    const options = await b.get('/api/auth/passkey/generate-authenticate-options');
+    expect(options.statusCode, options.body).toBe(200);
+    const res = await b.post('/api/auth/passkey/verify-authentication', {
+      response: key.authenticate(options.json(), sign),
+    });
+    return { b, res };
+  }
+
+  it('is added by its signed-in owner and listed only to them; visitors are refused', async () => {
+    const { b } = await person('pk-add@example.test');
+    const visitor = jarBrowser(t);
+    expect((await visitor.get('/api/auth/passkey/generate-register-options')).statusCode).toBe(401);
+    expect((await visitor.get('/api/auth/passkey/list-user-passkeys')).statusCode).toBe(401);
+    expect((await visitor.post('/api/auth/passkey/verify-registration', { response: { id: 'x' } })).statusCode).toBe(
+      401,
+    );
+
+    expect(await list(b)).toEqual([]);
+    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    expect(options.rp).toEqual({ name: 'Promptreel', id: new URL(t.config.publicUrl).hostname });
+    expect(options.authenticatorSelection.residentKey).toBe('required');
+
+    await addPasskey(b, '  Work laptop  ');
+    const [added] = await list(b);
+    expect(added).toMatchObject({ name: 'Work laptop', backedUp: false });
+    expect(Number.isNaN(Date.parse(added!.createdAt))).toBe(false);
+    await addPasskey(b);
+    expect((await list(b)).map((p) => p.name)).toEqual(['Work laptop', null]);
+    // The stored key is the public one: nothing in the row can sign.
+    const rows = await t.handle.db.selectFrom('passkeys').select(['public_key', 'counter']).execute();
+    expect(rows.every((r) => r.public_key.length > 0 && Number(r.counter) === 1)).toBe(true);
+  });
+
+  it('refuses an answer from another origin, a reused challenge and a name that is too long, writing nothing', async () => {
+    const { b } = await person('pk-refuse@example.test');
+    const before = await rowCount(t.handle.db, 'passkeys');
+    const key = softAuthenticator(t.config.publicUrl);
+
+    const elsewhere = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const phished = await b.post('/api/auth/passkey/verify-registration', {
+      response: key.register(elsewhere, 'https://promptreel.example.invalid'),
+    });
+    expect(phished.statusCode).toBe(400);
+    expect(phished.json().message).toBe(T.passkeyFailed);
+
+    // That challenge was used up by the refused answer.
+    const replay = await b.post('/api/auth/passkey/verify-registration', { response: key.register(elsewhere) });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(T.passkeyTimedOut);
+
+    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const long = await b.post('/api/auth/passkey/verify-registration', {
+      response: key.register(options),
+      name: 'x'.repeat(61),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A passkey name can be at most 60 characters.');
+    expect(await rowCount(t.handle.db, 'passkeys')).toBe(before);
+  });
+
+  it('logs in with a signed answer to a fresh challenge, once per challenge', async () => {
+    const { b, user } = await person('pk-login@example.test');
+    const key = await addPasskey(b);
+
+    const { b: signedIn, res } = await logInWith(key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toMatch(/token/i);
+    expect((await me(signedIn))?.id).toBe(user.id);
+
+    // The same signed answer again: its challenge is gone.
+    const again = jarBrowser(t);
+    const options = (await again.get('/api/auth/passkey/generate-authenticate-options')).json();
+    const answer = key.authenticate(options);
+    expect((await again.post('/api/auth/passkey/verify-authentication', { response: answer })).statusCode).toBe(200);
+    const replayed = await again.post('/api/auth/passkey/verify-authentication', { response: answer });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toBe(T.passkeyTimedOut);
+  });
+
+  it('refuses a signature by another key and a passkey this site does not know', async () => {
+    const { b } = await person('pk-forged@example.test');
+    const key = await addPasskey(b);
+    const forger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+
+    const forged = await logInWith(key, forger);
+    expect(forged.res.statusCode).toBe(401);
+    expect(forged.res.json().message).toBe(T.passkeyFailed);
+    expect(await me(forged.b)).toBeNull();
+
+    const unknown = await logInWith(softAuthenticator(t.config.publicUrl));
+    expect(unknown.res.statusCode).toBe(401);
+    expect(unknown.res.json().message).toBe(T.passkeyNotRecognised);
+    expect(await me(unknown.b)).toBeNull();
+  });
+
+  it('is removed only by its owner; a removed passkey no longer logs in', async () => {
+    const owner = await person('pk-owner@example.test');
+    const stranger = await person('pk-stranger@example.test');
+    const key = await addPasskey(owner.b, 'Phone');
+    const [passkey] = await list(owner.b);
+
+    const visitor = await jarBrowser(t).post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
+    expect(visitor.statusCode).toBe(401);
+    const theirs = await stranger.b.post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(T.passkeyNotFound);
+    const blank = await owner.b.post('/api/auth/passkey/delete-passkey', { id: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(await list(owner.b)).toHaveLength(1);
+
+    const removed = await owner.b.post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await list(owner.b)).toEqual([]);
+    const { res } = await logInWith(key);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(T.passkeyNotRecognised);
+  });
+
+  it('goes with the account when it is deleted', async () => {
+    const { b, user } = await person('pk-deleted@example.test');
+    const key = await addPasskey(b);
+    const deleted = await b.delete('/api/account', { confirm: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await t.handle.db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    const { res, b: after } = await logInWith(key);
+    expect(res.statusCode).toBe(401);
+    expect(await me(after)).toBeNull();
+  });
+});
