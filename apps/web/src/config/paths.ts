@@ -33,7 +33,7 @@ export interface SearchParams {
 }
 
 /** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes, your data). */
-export const SETTINGS_SECTIONS = ['profile', 'password', 'social', 'blocked', 'data', 'delete'] as const;
+export const SETTINGS_SECTIONS = ['profile', 'password', 'security', 'social', 'blocked', 'data', 'delete'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const paths = {

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BLOCK_TEXTS } from '@promptreel/contract';
-import { Ban, Download, KeyRound, Link2, Trash2, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Ban, Download, KeyRound, Link2, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { SideTabsList, SideTabsTrigger } from '../../components/ui/side-tabs';
@@ -25,9 +25,14 @@ import { afterHiddenChange } from '../block-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
+const SecuritySection = lazy(() =>
+  import('../../features/auth/components/security-section').then((m) => ({ default: m.SecuritySection })),
+);
+
 const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: 'Edit Profile',
   password: 'Password',
+  security: 'Security',
   social: 'Social Profiles',
   blocked: BLOCK_TEXTS.settingsSection,
   data: 'Your Data',
@@ -37,6 +42,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
 const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   password: <KeyRound aria-hidden="true" />,
+  security: <ShieldCheck aria-hidden="true" />,
   social: <Link2 aria-hidden="true" />,
   blocked: <Ban aria-hidden="true" />,
   data: <Download aria-hidden="true" />,
@@ -129,6 +135,12 @@ function SettingsTabs({ user }: { user: SessionUser }) {
           </SectionIntro>
           <ChangePasswordForm user={user} />
         </TabsContent>
+        <TabsContent value="security">
+          <SectionIntro>More ways to keep your account yours: a code after your password, or a passkey.</SectionIntro>
+          <Suspense fallback={<PageFallback />}>
+            <SecuritySection user={user} />
+          </Suspense>
+        </TabsContent>
         <TabsContent value="social">
           <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
           <SocialProfilesForm />
@@ -150,7 +162,7 @@ function SettingsTabs({ user }: { user: SessionUser }) {
   );
 }
 
-/** /settings: Edit Profile, Password, Social Profiles and, apart, Delete Account. */
+/** /settings: Edit Profile, Password, Security, Social Profiles, Hidden accounts, Your Data and, apart, Delete Account. */
 export function SettingsRoute() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();

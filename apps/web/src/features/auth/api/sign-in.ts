@@ -1,16 +1,23 @@
+import type { SignInResponse } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
-import { clearViewerData, refreshMe } from './session-cache';
+import { afterSignIn } from './signed-in';
 
 export interface SignInInput {
   email: string;
   password: string;
 }
 
-/** POST /api/auth/sign-in/email — sets the session cookie, or fails with the server's reason. */
-export function signIn({ email, password }: SignInInput): Promise<void> {
-  return apiSend('/api/auth/sign-in/email', { method: 'POST', body: { email: email.trim(), password } });
+/**
+ * POST /api/auth/sign-in/email — sets the session cookie, or fails with the server's reason; with
+ * two-factor on, no session yet but `twoFactorRedirect`: a code is wanted first.
+ */
+export function signIn({ email, password }: SignInInput): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: email.trim(), password },
+  });
 }
 
 export function useSignIn() {
@@ -18,10 +25,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     retry: retryUnlessClientError,
-    onSuccess: async () => {
-      // Anything cached was fetched as a visitor (no isOwned, no clap state): fetch it again as the user.
-      clearViewerData(queryClient);
-      await refreshMe(queryClient);
+    onSuccess: async (answer) => {
+      // With two-factor on there is no session yet: the code comes first.
+      if (!answer.twoFactorRedirect) await afterSignIn(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,18 @@ import { paths } from '../../../config/paths';
 import { getMe, useCurrentUser } from '../api/get-me';
 import { authKeys } from '../api/keys';
 import { refreshMe } from '../api/session-cache';
+import { afterSignIn } from '../api/signed-in';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { verifyEmail } from '../api/verify-email';
 import { safeNextPath } from '../utils/safe-next-path';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { EMAIL_NOT_VERIFIED, ResendConfirmation } from './resend-confirmation';
+
+// Only people with two-factor on ever see it: loaded when the password step asks for it.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 /** Which address served the screen: /login, Google's return (/auth/callback) or the e-mailed link (/auth/confirm). */
 export type LoginScreenMode = 'login' | 'callback' | 'confirm';
@@ -119,6 +124,7 @@ export function LoginScreen({
   initialTab?: LoginTab;
 }) {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const linkSignIn = useLinkSignIn({ mode, token, error });
   const signIn = useSignIn();
@@ -126,6 +132,8 @@ export function LoginScreen({
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The password was right and two-factor is on: the code is asked for before any session exists.
+  const [secondStep, setSecondStep] = useState(false);
 
   // Signed in, whichever way: off to where the visitor was going.
   useEffect(() => {
@@ -149,90 +157,100 @@ export function LoginScreen({
         <Alert title={linkSignIn.failure.title}>{linkSignIn.failure.message}</Alert>
       ) : null}
 
-      <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Log in or sign up" className="flex w-full">
-          <TabsTrigger value="login" className="flex-1">
-            Log in
-          </TabsTrigger>
-          <TabsTrigger value="signup" className="flex-1">
-            Sign up
-          </TabsTrigger>
-        </TabsList>
+      {secondStep ? (
+        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+          <TwoFactorStep onBack={() => setSecondStep(false)} onSignedIn={() => afterSignIn(queryClient)} />
+        </Suspense>
+      ) : (
+        <>
+          <Tabs value={tab} onValueChange={onTabChange}>
+            <TabsList aria-label="Log in or sign up" className="flex w-full">
+              <TabsTrigger value="login" className="flex-1">
+                Log in
+              </TabsTrigger>
+              <TabsTrigger value="signup" className="flex-1">
+                Sign up
+              </TabsTrigger>
+            </TabsList>
 
-        <TabsContent value="login" className="mt-5">
-          <CredentialsForm
-            submitLabel="Log in"
-            pendingLabel="Logging in…"
-            pending={signIn.isPending}
-            passwordAutoComplete="current-password"
-            onSubmit={(values) => {
-              setFailure(null);
-              signIn.mutate(values, {
-                onError: (e) =>
-                  setFailure({
-                    title: 'Login failed',
-                    message: e.message,
-                    unconfirmedEmail: e.message === EMAIL_NOT_VERIFIED ? values.email : undefined,
-                  }),
-              });
-            }}
-          >
-            {failure && tab === 'login' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
-            {failure?.unconfirmedEmail && tab === 'login' ? (
-              <ResendConfirmation email={failure.unconfirmedEmail} />
-            ) : null}
-          </CredentialsForm>
-          <p className="mt-4 text-center text-sm">
-            <Link to={paths.reset.href()} className="font-medium text-accent underline-offset-2 hover:underline">
-              Forgot your password?
-            </Link>
-          </p>
-        </TabsContent>
+            <TabsContent value="login" className="mt-5">
+              <CredentialsForm
+                submitLabel="Log in"
+                pendingLabel="Logging in…"
+                pending={signIn.isPending}
+                passwordAutoComplete="current-password"
+                onSubmit={(values) => {
+                  setFailure(null);
+                  signIn.mutate(values, {
+                    onSuccess: (answer) => setSecondStep(answer.twoFactorRedirect === true),
+                    onError: (e) =>
+                      setFailure({
+                        title: 'Login failed',
+                        message: e.message,
+                        unconfirmedEmail: e.message === EMAIL_NOT_VERIFIED ? values.email : undefined,
+                      }),
+                  });
+                }}
+              >
+                {failure && tab === 'login' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
+                {failure?.unconfirmedEmail && tab === 'login' ? (
+                  <ResendConfirmation email={failure.unconfirmedEmail} />
+                ) : null}
+              </CredentialsForm>
+              <p className="mt-4 text-center text-sm">
+                <Link to={paths.reset.href()} className="font-medium text-accent underline-offset-2 hover:underline">
+                  Forgot your password?
+                </Link>
+              </p>
+            </TabsContent>
 
-        <TabsContent value="signup" className="mt-5">
-          {sentTo ? (
-            <div className="flex flex-col gap-4">
-              <Alert title="Confirm your email" tone="success">
-                <p>Check your inbox to complete sign up.</p>
-                <p className="mt-1 text-muted">
-                  We sent a link to <span className="font-medium break-all text-fg">{sentTo}</span>.
-                </p>
-              </Alert>
-              <ResendConfirmation email={sentTo} />
-              <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
-                Use a different email
-              </Button>
-            </div>
-          ) : (
-            <CredentialsForm
-              submitLabel="Sign up"
-              pendingLabel="Signing up…"
-              pending={signUp.isPending}
-              passwordAutoComplete="new-password"
-              withUsername
-              onSubmit={(values) => {
-                setFailure(null);
-                signUp.mutate(values, {
-                  onSuccess: () => setSentTo(values.email),
-                  onError: (e) => setFailure({ title: 'Sign up failed', message: e.message }),
-                });
-              }}
-            >
-              {failure && tab === 'signup' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
-            </CredentialsForm>
-          )}
-        </TabsContent>
-      </Tabs>
+            <TabsContent value="signup" className="mt-5">
+              {sentTo ? (
+                <div className="flex flex-col gap-4">
+                  <Alert title="Confirm your email" tone="success">
+                    <p>Check your inbox to complete sign up.</p>
+                    <p className="mt-1 text-muted">
+                      We sent a link to <span className="font-medium break-all text-fg">{sentTo}</span>.
+                    </p>
+                  </Alert>
+                  <ResendConfirmation email={sentTo} />
+                  <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
+                    Use a different email
+                  </Button>
+                </div>
+              ) : (
+                <CredentialsForm
+                  submitLabel="Sign up"
+                  pendingLabel="Signing up…"
+                  pending={signUp.isPending}
+                  passwordAutoComplete="new-password"
+                  withUsername
+                  onSubmit={(values) => {
+                    setFailure(null);
+                    signUp.mutate(values, {
+                      onSuccess: () => setSentTo(values.email),
+                      onError: (e) => setFailure({ title: 'Sign up failed', message: e.message }),
+                    });
+                  }}
+                >
+                  {failure && tab === 'signup' ? <Alert title={failure.title}>{failure.message}</Alert> : null}
+                </CredentialsForm>
+              )}
+            </TabsContent>
+          </Tabs>
 
-      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
-        or
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <GoogleSignInButton
-        next={safeNextPath(next)}
-        onError={(message) => setFailure({ title: 'Login failed', message })}
-      />
+          <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            or
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          <GoogleSignInButton
+            next={safeNextPath(next)}
+            onError={(message) => setFailure({ title: 'Login failed', message })}
+          />
+          <PasskeySignInButton onError={(message) => setFailure({ title: 'Login failed', message })} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,292 @@
+import { type SessionUser, totpCodeSchema, type TwoFactorSetup } from '@promptreel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast-context';
+import { authKeys } from '../api/keys';
+import { useConfirmTwoFactor, useNewBackupCodes, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
+import { BackupCodes } from './backup-codes';
+
+/** The password again, before anything that changes how the account logs in. */
+function PasswordStep({
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  danger,
+  onSubmit,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  error?: string;
+  danger?: boolean;
+  onSubmit: (password: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(!password);
+    if (password) onSubmit(password);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        error={missing ? 'Enter your password.' : null}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error ? <Alert title="Not changed">{error}</Alert> : null}
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} className="self-start" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The app's setup: a QR code, the same secret as text (for apps without a camera, and screen readers), then a first code. */
+function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup & { qr: string }; onConfirmed: () => void }) {
+  const confirm = useConfirmTwoFactor();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const secret = new URL(setup.totpURI).searchParams.get('secret') ?? '';
+  const keyId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = totpCodeSchema.safeParse(code).error?.issues[0]?.message ?? null;
+    setInvalid(problem);
+    if (!problem) confirm.mutate(code, { onSuccess: onConfirmed });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm">
+        Scan this QR code with your authenticator app (such as Google Authenticator, Authy or 1Password).
+      </p>
+      <img
+        src={setup.qr}
+        alt="QR code for your authenticator app"
+        className="size-44 self-center rounded-lg bg-white p-2"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={keyId} className="text-sm font-medium">
+          Or enter this setup key in the app
+        </label>
+        {/* Wraps rather than scrolls: the whole key stays in view to copy by eye. */}
+        <textarea
+          id={keyId}
+          readOnly
+          rows={2}
+          spellCheck={false}
+          className="w-full resize-none rounded-xl border border-line bg-surface px-3 py-2 font-mono text-sm text-fg"
+          value={secret.match(/.{1,4}/g)?.join(' ') ?? ''}
+          onFocus={(e) => e.target.select()}
+        />
+      </div>
+      <TextField
+        label="Code from the app"
+        name="totp"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        error={invalid}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      {confirm.isError ? <Alert title="Not turned on">{confirm.error.message}</Alert> : null}
+      <Button type="submit" className="self-start" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Checking…' : 'Turn on'}
+      </Button>
+    </form>
+  );
+}
+
+async function withQrCode(setup: TwoFactorSetup): Promise<TwoFactorSetup & { qr: string }> {
+  // Loaded only here: nobody else needs a QR encoder.
+  const { renderSVG } = await import('uqr');
+  return { ...setup, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(setup.totpURI))}` };
+}
+
+function TurnOnDialog() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const start = useStartTwoFactor();
+  const [open, setOpen] = useState(false);
+  const [setup, setSetup] = useState<(TwoFactorSetup & { qr: string }) | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    start.reset();
+    setSetup(null);
+    if (confirmed) {
+      setConfirmed(false);
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      toast({ title: 'Two-factor authentication is on', variant: 'success' });
+    }
+  };
+
+  let step: ReactNode;
+  let description: string;
+  if (confirmed && setup) {
+    description = 'Save these backup codes somewhere safe. Each one logs you in once if you lose your phone.';
+    step = (
+      <div className="flex flex-col gap-4">
+        <BackupCodes codes={setup.backupCodes} />
+        <Button className="self-start" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
+      </div>
+    );
+  } else if (setup) {
+    description = 'Step 2 of 3: connect your authenticator app.';
+    step = <ScanStep setup={setup} onConfirmed={() => setConfirmed(true)} />;
+  } else {
+    description = 'Step 1 of 3: confirm it is you.';
+    step = (
+      <PasswordStep
+        submitLabel="Continue"
+        pendingLabel="Checking…"
+        pending={start.isPending}
+        error={start.error?.message}
+        onSubmit={(password) => start.mutate(password, { onSuccess: async (s) => setSetup(await withQrCode(s)) })}
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button className="self-start">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+          Turn on two-factor authentication
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Turn on two-factor authentication" description={description} preventOutsideClose>
+        {step}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewBackupCodesDialog() {
+  const renew = useNewBackupCodes();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) renew.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary">New backup codes</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="New backup codes"
+        description={
+          renew.data
+            ? 'Save these codes somewhere safe. Your old backup codes no longer work.'
+            : 'Your old backup codes will stop working.'
+        }
+        preventOutsideClose
+      >
+        {renew.data ? (
+          <BackupCodes codes={renew.data.backupCodes} />
+        ) : (
+          <PasswordStep
+            submitLabel="Make new codes"
+            pendingLabel="Making codes…"
+            pending={renew.isPending}
+            error={renew.error?.message}
+            onSubmit={(password) => renew.mutate(password)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TurnOffDialog() {
+  const turnOff = useTurnOffTwoFactor();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) turnOff.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Turn off two-factor authentication</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Turn off two-factor authentication"
+        description="Logging in will ask for your password only."
+      >
+        <PasswordStep
+          submitLabel="Turn off"
+          pendingLabel="Turning off…"
+          danger
+          pending={turnOff.isPending}
+          error={turnOff.error?.message}
+          onSubmit={(password) =>
+            turnOff.mutate(password, {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ title: 'Two-factor authentication is off', variant: 'success' });
+              },
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Settings → Security: two-factor log-in with an authenticator app, for accounts with a password. */
+export function TwoFactorSettings({ user }: { user: SessionUser }) {
+  return (
+    <section aria-labelledby="two-factor-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">
+      <h2 id="two-factor-title" className="font-semibold">
+        Two-factor authentication
+      </h2>
+      {!user.hasPassword ? (
+        <p className="text-sm text-muted">
+          You log in with Google, so a second step is set in your Google account (2-Step Verification).
+        </p>
+      ) : user.twoFactorEnabled ? (
+        <>
+          <p className="text-sm">
+            <span className="font-medium text-accent-soft-fg">On.</span> Logging in with your password also asks for a
+            code from your authenticator app, or one of your backup codes.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <NewBackupCodesDialog />
+            <TurnOffDialog />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-sm">
+            <span className="font-medium">Off.</span> Add a second step to logging in with your password: a code from an
+            authenticator app on your phone.
+          </p>
+          <TurnOnDialog />
+        </>
+      )}
+    </section>
+  );
+}
