@@ -31,6 +31,7 @@ import { moderationRoutes } from './routes/moderation.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { shareRoutes } from './routes/share.routes.js';
 import { dataExportRoutes } from './routes/data-export.routes.js';
+import { notificationsRoutes } from './routes/notifications.routes.js';
 import { accountStandingRoutes } from './routes/account-standing.routes.js';
 import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
   dataExportRoutes(app, ctx);
+  notificationsRoutes(app, ctx);
   meRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);

@@ -7,6 +7,8 @@ import { createHeldVideos } from './services/held-videos.js';
 import { createAuditRepository } from './repositories/audit.repository.js';
 import { createAuditService } from './services/audit.service.js';
 import { createNotices } from './services/notices.js';
+import { createNotificationsRepository } from './repositories/notifications.repository.js';
+import { createNotificationsService } from './services/notifications.service.js';
 import { createVideoLabelsRepository } from './repositories/video-labels.repository.js';
 import { createVideoLabelsService } from './services/video-labels.service.js';
 import { requireAdminWith } from './services/require-admin.js';
@@ -114,6 +116,22 @@ export function createServices({
     relation: (viewerId, otherId) => blocks.relation(viewerId, otherId),
   });
   const isAdmin = (userId: string) => profiles.isAdmin(userId);
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(handle.db),
+    bus,
+    mailer,
+    secret,
+    publicUrl: config.publicUrl,
+    addressOf: async (userId) => {
+      const email = await repos.profiles.emailOf(userId);
+      return email && !email.endsWith('@deleted.invalid') ? email : null;
+    },
+    hiddenFor: (userId) => blocks.hiddenFor(userId),
+    avatarUrl: (key) => (key ? storage.publicPath('avatars', key) : null),
+    log,
+    now,
+  });
+  const onNotice = notifications.decided;
   // Decisions on accounts; every write (upload, comment, clap, report, follow) asks it first.
   const appealLinks = createAppealLinks(secret, config.publicUrl);
   const standing = createAccountStandingService({
@@ -125,6 +143,7 @@ export function createServices({
     replyTo: config.mailReplyTo,
     isAdmin,
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
+    onNotice,
   });
   const canWrite = (userId: string) => standing.assertCanWrite(userId);
   const searchIndex =
@@ -152,6 +171,7 @@ export function createServices({
     }
   };
   const notices = createNotices({
+    onNotice,
     mailer,
     profiles: repos.profiles,
     links: appealLinks,
@@ -201,7 +221,9 @@ export function createServices({
       now,
       isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
       hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      notify: notifications,
     }),
+    notifications,
     search: createSearchService({
       search: repos.search,
       videos: repos.videos,
@@ -227,6 +249,7 @@ export function createServices({
       processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
       heldVideos,
       dataExport,
+      notifications,
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,
     }),
@@ -250,6 +273,7 @@ export function createServices({
       services.engagement.removeAsModerator(adminId, commentId, settle, reason),
     holdVideo: (video, adminId) => heldVideos.hold(video, adminId),
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
+    onNotice,
   });
   const audit = createAuditService({
     audit: auditRepo,
@@ -265,9 +289,11 @@ export function createServices({
     replyTo: config.mailReplyTo,
     requireAdmin: requireAdminWith(isAdmin),
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
+    onNotice,
     now,
   });
   const appeals = createAppealsService({
+    onNotice,
     appeals: appealsRepo,
     profiles: repos.profiles,
     links: appealLinks,

@@ -57,6 +57,7 @@ describe('who may call what: every route, by role', () => {
     path
       .replace(/\/(videos|appeals)\/:id/, (_m, kind: string) => `/${kind}/${kind === 'videos' ? ids.video : 1}`)
       .replace('/comments/:id', `/comments/${ids.comment}`)
+      .replace('/notifications/:id', '/notifications/1')
       .replace(/\/(users|profiles)\/:id/, (_m, kind: string) => `/${kind}/${owner.user.id}`)
       .replace(':username', owner.user.username)
       .replace(':label', 'sensitive')
@@ -180,9 +181,15 @@ describe('who may call what: every route, by role', () => {
 
   /**
    * Writes a visitor may make: the auth library's own routes (sign-up, sign-in, reset…), a view of a
-   * video, and an appeal through the key its notice's link carries (refused here: no key).
+   * video, an appeal through the key its notice's link carries (refused here: no key), and the
+   * e-mailed one-click unsubscribe, which its signed token authorises (refused here: no token).
    */
-  const OPEN_TO_VISITORS = [/^\/api\/auth\//, /^POST \/api\/videos\/:id\/views$/, /^POST \/api\/appeals\/:id$/];
+  const OPEN_TO_VISITORS = [
+    /^\/api\/auth\//,
+    /^POST \/api\/videos\/:id\/views$/,
+    /^POST \/api\/appeals\/:id$/,
+    /^POST \/api\/notifications\/unsubscribe$/,
+  ];
 
   it('asks a visitor to sign in before any other write, and writes nothing', async () => {
     const before = await state();

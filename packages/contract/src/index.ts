@@ -36,3 +36,4 @@ export * from './share.js';
 export * from './captions.js';
 export * from './data-export.js';
 export * from './sign-in-security.js';
+export * from './notifications.js';

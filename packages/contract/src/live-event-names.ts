@@ -8,4 +8,6 @@ export const LIVE_EVENTS = {
   profileUpdated: 'profile-updated',
   /** The signed-in user's account was deleted: every tab signs out. */
   profileDeleted: 'profile-deleted',
+  /** The signed-in user's notifications changed (a new one, or read elsewhere): the bell's new count. */
+  notificationsChanged: 'notifications-changed',
 } as const;

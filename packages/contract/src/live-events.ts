@@ -15,6 +15,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal(LIVE_EVENTS.profileUpdated), profileId: z.string() }),
   z.object({ type: z.literal(LIVE_EVENTS.profileDeleted), profileId: z.string() }),
+  z.object({ type: z.literal(LIVE_EVENTS.notificationsChanged), profileId: z.string(), unread: z.int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

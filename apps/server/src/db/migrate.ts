@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_reports_acted_on.js';
 import * as m0024 from './migrations/0024_video_captions.js';
 import * as m0025 from './migrations/0025_data_exports.js';
 import * as m0026 from './migrations/0026_two_factor_and_passkeys.js';
+import * as m0027 from './migrations/0027_notifications.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_video_captions': m0024,
   '0025_data_exports': m0025,
   '0026_two_factor_and_passkeys': m0026,
+  '0027_notifications': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

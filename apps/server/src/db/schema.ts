@@ -30,6 +30,10 @@ export interface Database {
   data_exports: DataExportsTable;
   two_factors: TwoFactorsTable;
   passkeys: PasskeysTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digests: NotificationDigestsTable;
   video_views: VideoViewsTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
@@ -180,6 +184,38 @@ export interface UsersTable {
   created_at: AuthDate;
   updated_at: AuthDate;
   two_factor_enabled: Generated<AuthBool>;
+}
+
+/** Something to tell a person (migration 0027); grouped by `group_key` while unread. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: string;
+  kind: 'follow' | 'comment' | 'reply' | 'clap' | 'moderation';
+  group_key: string | null;
+  video_id: number | null;
+  text: string | null;
+  link: string | null;
+  created_at: number;
+  updated_at: number;
+  read_at: number | null;
+}
+
+export interface NotificationActorsTable {
+  notification_id: number;
+  actor_id: string;
+  at: number;
+  emailed_at: number | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  email: 'off' | 'immediately' | 'daily';
+}
+
+export interface NotificationDigestsTable {
+  user_id: string;
+  due_at: number;
 }
 
 /** An authenticator app's secret and the backup codes, encrypted by the auth library (migration 0026). */

@@ -16,7 +16,7 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
      * e-mail replaced by a tombstone so the address can register afresh, and every session ended,
      * so that no device stays signed in, in our routes or in the auth library's. Each ended session
      * leaves a hashed tombstone, so that the device holding it can be told once why it was signed out.
-     * Their 'Download your data' requests go too; returns the keys of those ZIPs, for the caller to
+     * Their notifications and e-mail choices go, and their 'Download your data' requests too; returns the keys of those ZIPs, for the caller to
      * delete from storage.
      */
     deleteAccount: (userId: string, at: number) =>
@@ -27,6 +27,10 @@ export function createAccountLifecycleRepository(db: Kysely<Database>) {
           .returning('object_key')
           .execute();
         await trx.deleteFrom('social_profiles').where('profile_id', '=', userId).execute();
+        // Their own notifications and e-mail choices go; in others' they show as '[Deleted User]'.
+        await trx.deleteFrom('notifications').where('recipient_id', '=', userId).execute();
+        await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('notification_digests').where('user_id', '=', userId).execute();
         await trx
           .updateTable('profiles')
           .set({ username: '[Deleted User]', bio: null, location: null, avatar_url: null, deleted_at: at })

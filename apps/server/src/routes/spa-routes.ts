@@ -44,6 +44,8 @@ const STATIC_PATHS = new Set([
   '/reset-password',
   '/signup',
   '/settings',
+  '/notifications',
+  '/unsubscribe',
   '/search',
   '/community-guidelines',
   '/admin',

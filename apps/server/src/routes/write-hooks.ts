@@ -19,11 +19,17 @@ const STARTS_SESSIONS_ONLY = new Set(
  * CSRF: a state-changing API request must come from one of our own pages. Browsers send Origin
  * with every such fetch; the auth library applies the same rule to /api/auth itself. Returns the
  * check, which the request hook of auth/viewer.ts runs first (one hook for both: each hook costs
- * every request).
+ * every request). The one exception is the e-mailed one-click unsubscribe: mail providers POST it
+ * from their own servers (RFC 8058), and its signed token is what authorises it.
  */
 export function crossSiteRefusal(trustedOrigins: string[]) {
   return (request: FastifyRequest): Error | undefined => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'))
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/auth/') ||
+      request.url.split('?')[0] === '/api/notifications/unsubscribe'
+    )
       return undefined;
     const origin = request.headers.origin;
     const sameSite = request.headers['sec-fetch-site'] === 'same-origin';

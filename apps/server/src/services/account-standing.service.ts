@@ -43,6 +43,8 @@ export function createAccountStandingService(deps: {
   isAdmin: (userId: string) => Promise<boolean>;
   /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
   appealUrl: (decisionId: number, userId: string) => string;
+  /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
+  onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   now?: () => number;
 }) {
   const { standing, mailer, log } = deps;
@@ -94,15 +96,16 @@ export function createAccountStandingService(deps: {
       const email = await standing.emailOf(userId);
       if (!email || email.endsWith('@deleted.invalid')) return;
       const { section, decisionId, ...rest } = f;
-      await mailer.send(
-        accountDecision(email, {
-          ...rest,
-          sectionTitle: guidelineSectionTitle(section),
-          sectionUrl: `${deps.publicUrl}/community-guidelines#${section}`,
-          appealUrl: deps.appealUrl(decisionId, userId),
-          replyTo: deps.replyTo,
-        }),
-      );
+      const appealUrl = deps.appealUrl(decisionId, userId);
+      const notice = accountDecision(email, {
+        ...rest,
+        sectionTitle: guidelineSectionTitle(section),
+        sectionUrl: `${deps.publicUrl}/community-guidelines#${section}`,
+        appealUrl,
+        replyTo: deps.replyTo,
+      });
+      await mailer.send(notice);
+      await deps.onNotice?.(userId, notice.subject, appealUrl);
     } catch (err) {
       log.error({ err }, 'account notice could not be sent');
     }

@@ -36,6 +36,8 @@ export function createAppealsService(deps: {
   links: AppealLinks;
   mailer: Mailer;
   log: { error(obj: object, msg: string): void };
+  /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
+  onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   replyTo?: string;
   requireAdmin: RequireAdmin;
   /** How each kind of decision is undone when an appeal overturns it. */
@@ -202,19 +204,19 @@ export function createAppealsService(deps: {
       try {
         const to = await deps.profiles.emailOf(appeal.appellant_id);
         if (to && !to.endsWith('@deleted.invalid')) {
-          await deps.mailer.send(
-            appealDecided(to, {
-              decision: appealDecisionText({
-                action: decision.action,
-                target: { label: decision.target_label },
-                videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
-                detail: detailText(decision.detail),
-              }),
-              outcome: input.outcome,
-              reason: input.reason,
-              replyTo: deps.replyTo,
+          const notice = appealDecided(to, {
+            decision: appealDecisionText({
+              action: decision.action,
+              target: { label: decision.target_label },
+              videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
+              detail: detailText(decision.detail),
             }),
-          );
+            outcome: input.outcome,
+            reason: input.reason,
+            replyTo: deps.replyTo,
+          });
+          await deps.mailer.send(notice);
+          await deps.onNotice?.(appeal.appellant_id, notice.subject, `/appeals/${decision.id}`);
         }
       } catch (err) {
         deps.log.error({ err }, 'appeal outcome could not be sent');

@@ -54,6 +54,12 @@ export function createEngagementService(deps: {
   isBlocked?: (blockerId: string, blockedId: string) => Promise<boolean>;
   /** Whose comments the viewer does not see (muted or blocked by them). */
   hiddenFor?: (viewerId: string | null) => Promise<ReadonlySet<string>>;
+  /** Tells the people concerned (services/notifications.service.ts); never fails the write. */
+  notify?: {
+    followed(actorId: string, targetId: string): Promise<void>;
+    commented(actorId: string, video: { id: number; owner_id: string }): Promise<void>;
+    clapped(actorId: string, videoId: number): Promise<void>;
+  };
 }) {
   const { engagement, videos, profiles, storage, bus } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -96,6 +102,7 @@ export function createEngagementService(deps: {
       const at = now();
       const claps = await withinLimit(() => engagement.clap(videoId, viewerId, at, slotOf(viewerId, 'claps', at)));
       if (claps === undefined) throw NotFound(MESSAGES.videoNotFound);
+      await deps.notify?.clapped(viewerId, videoId);
       return { clapped: true, claps };
     },
 
@@ -154,6 +161,7 @@ export function createEngagementService(deps: {
       const slot = slotOf(viewerId, 'comments', at);
       const id = await withinLimit(() => engagement.addComment(videoId, viewerId, body, at, slot));
       await bus.publish(`video:${videoId}`, { type: 'comment-changed', videoId, commentId: id });
+      await deps.notify?.commented(viewerId, video);
       return { id };
     },
 
@@ -205,7 +213,10 @@ export function createEngagementService(deps: {
       if (await deps.isBlocked?.(target.id, viewerId)) throw Forbidden(BLOCK_REFUSALS.cannotFollow);
       if (await deps.isBlocked?.(viewerId, target.id)) throw Forbidden(BLOCK_REFUSALS.unblockToFollow(target.username));
       const at = now();
-      await withinLimit(() => engagement.addFollow(viewerId, target.id, at, slotOf(viewerId, 'follows', at)));
+      const added = await withinLimit(() =>
+        engagement.addFollow(viewerId, target.id, at, slotOf(viewerId, 'follows', at)),
+      );
+      if (added) await deps.notify?.followed(viewerId, target.id);
       return { following: true, followers: await profiles.countFollowers(target.id) };
     },
 

@@ -4,6 +4,8 @@ export type { ClaimedJob };
 import { type HeldVideos, PURGE_HELD_VIDEO } from './held-videos.js';
 import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from './video-processing.js';
 import { type DataExportService, EXPORT_DATA } from './data-export.service.js';
+import { SEND_DIGEST, SEND_NOTIFICATION_EMAIL } from '../repositories/notifications.repository.js';
+import type { NotificationsService } from './notifications.service.js';
 
 /** How a run ended: 'lost' when its time ran out and another worker took the job over. */
 export type JobOutcome = 'done' | 'lost' | 'gone' | 'retry' | 'failed';
@@ -25,6 +27,8 @@ export function createJobsService(deps: {
   heldVideos?: Pick<HeldVideos, 'endHold'>;
   /** Makes the ZIPs of 'Download your data' (services/data-export.service.ts). */
   dataExport?: Pick<DataExportService, 'run' | 'failed'>;
+  /** Sends notification e-mails, one at a time or as a daily digest (services/notifications.service.ts). */
+  notifications?: Pick<NotificationsService, 'sendNow' | 'sendDigest'>;
   rules: JobRules;
   now?: () => number;
 }) {
@@ -54,6 +58,15 @@ export function createJobsService(deps: {
       const { exportId } = running.payload as { exportId: number };
       const outcome = await deps.dataExport.run(exportId);
       return (await jobs.finish(job.id, workerId, now())) ? outcome : 'lost';
+    }
+    if (job.kind === SEND_NOTIFICATION_EMAIL && deps.notifications) {
+      const { notificationId, actorId } = running.payload as { notificationId: number; actorId: string };
+      await deps.notifications.sendNow(notificationId, actorId);
+      return (await jobs.finish(job.id, workerId, now())) ? 'done' : 'lost';
+    }
+    if (job.kind === SEND_DIGEST && deps.notifications) {
+      await deps.notifications.sendDigest((running.payload as { userId: string }).userId);
+      return (await jobs.finish(job.id, workerId, now())) ? 'done' : 'lost';
     }
     throw new Error(`no handler for jobs of kind ${job.kind}`);
   }

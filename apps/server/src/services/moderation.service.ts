@@ -74,6 +74,8 @@ export function createModerationService(deps: {
   ) => Promise<boolean>;
   /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
   appealUrl: (decisionId: number, userId: string) => string;
+  /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
+  onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   /** Finds reported comments (and their videos). */
   engagement: EngagementRepository;
   /**
@@ -409,15 +411,16 @@ export function createModerationService(deps: {
         const email = await profiles.emailOf(video.owner_id);
         if (email && !email.endsWith('@deleted.invalid')) {
           const reasons = [...new Set(reports.map((r) => r.category_name))];
-          await mailer.send(
-            videoRemoved(email, {
-              videoTitle: video.title,
-              reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
-              note: reason,
-              appealUrl: deps.appealUrl(decisionId, video.owner_id),
-              replyTo: deps.replyTo,
-            }),
-          );
+          const appealUrl = deps.appealUrl(decisionId, video.owner_id);
+          const notice = videoRemoved(email, {
+            videoTitle: video.title,
+            reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
+            note: reason,
+            appealUrl,
+            replyTo: deps.replyTo,
+          });
+          await mailer.send(notice);
+          await deps.onNotice?.(video.owner_id, notice.subject, appealUrl);
         }
       } catch (err) {
         log.error({ err }, 'removal notice could not be sent');

@@ -12,6 +12,8 @@ export function createNotices(deps: {
   profiles: ProfilesRepository;
   links: AppealLinks;
   log: { error(obj: object, msg: string): void };
+  /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
+  onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   publicUrl: string;
   replyTo?: string;
 }) {
@@ -38,16 +40,17 @@ export function createNotices(deps: {
       try {
         const to = await addressOf(comment.author_id);
         if (!to) return;
-        await mailer.send(
-          commentRemoved(to, {
-            videoTitle: comment.video_title,
-            excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
-            videoUrl: `${publicUrl}/video/${comment.video_id}`,
-            note: reason,
-            appealUrl: deps.links.url(decisionId, comment.author_id),
-            replyTo: deps.replyTo,
-          }),
-        );
+        const appealUrl = deps.links.url(decisionId, comment.author_id);
+        const notice = commentRemoved(to, {
+          videoTitle: comment.video_title,
+          excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
+          videoUrl: `${publicUrl}/video/${comment.video_id}`,
+          note: reason,
+          appealUrl,
+          replyTo: deps.replyTo,
+        });
+        await mailer.send(notice);
+        await deps.onNotice?.(comment.author_id, notice.subject, appealUrl);
       } catch (err) {
         log.error({ err }, 'comment removal notice could not be sent');
       }

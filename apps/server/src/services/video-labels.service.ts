@@ -46,6 +46,8 @@ export function createVideoLabelsService(deps: {
   replyTo?: string;
   requireAdmin: RequireAdmin;
   appealUrl: (decisionId: number, userId: string) => string;
+  /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
+  onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -85,19 +87,20 @@ export function createVideoLabelsService(deps: {
     try {
       const to = await deps.profiles.emailOf(video.owner_id);
       if (!to || to.endsWith('@deleted.invalid')) return;
-      await deps.mailer.send(
-        videoLabelled(to, {
-          videoTitle: video.title,
-          videoUrl: `${deps.publicUrl}/video/${video.id}`,
-          label: VIDEO_LABEL_TEXTS[label],
-          effect: EFFECTS[label],
-          reason: input.reason,
-          sectionTitle: guidelineSectionTitle(input.section),
-          sectionUrl: `${deps.publicUrl}/community-guidelines#${input.section}`,
-          appealUrl: deps.appealUrl(decisionId, video.owner_id),
-          replyTo: deps.replyTo,
-        }),
-      );
+      const appealUrl = deps.appealUrl(decisionId, video.owner_id);
+      const notice = videoLabelled(to, {
+        videoTitle: video.title,
+        videoUrl: `${deps.publicUrl}/video/${video.id}`,
+        label: VIDEO_LABEL_TEXTS[label],
+        effect: EFFECTS[label],
+        reason: input.reason,
+        sectionTitle: guidelineSectionTitle(input.section),
+        sectionUrl: `${deps.publicUrl}/community-guidelines#${input.section}`,
+        appealUrl,
+        replyTo: deps.replyTo,
+      });
+      await deps.mailer.send(notice);
+      await deps.onNotice?.(video.owner_id, notice.subject, appealUrl);
     } catch (err) {
       deps.log.error({ err }, 'label notice could not be sent');
     }

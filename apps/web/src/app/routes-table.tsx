@@ -32,6 +32,7 @@ const load = {
   resetPassword: () => import('./routes/reset-password'),
   signup: () => import('./routes/signup'),
   settings: () => import('./routes/settings'),
+  notifications: () => import('./routes/notifications'),
   search: () => import('./routes/search'),
   guidelines: () => import('./routes/community-guidelines'),
   admin: () => import('./routes/admin'),
@@ -71,6 +72,8 @@ const LoginRoute = lazyNamed(load.login, 'LoginRoute');
 const ResetPasswordRoute = lazyNamed(load.resetPassword, 'ResetPasswordRoute');
 const SignupRoute = lazyNamed(load.signup, 'SignupRoute');
 const SettingsRoute = lazyNamed(load.settings, 'SettingsRoute');
+const NotificationsRoute = lazyNamed(load.notifications, 'NotificationsRoute');
+const UnsubscribeRoute = lazyNamed(load.notifications, 'UnsubscribeRoute');
 const SearchRoute = lazyNamed(load.search, 'SearchRoute');
 const CommunityGuidelinesRoute = lazyNamed(load.guidelines, 'CommunityGuidelinesRoute');
 const AdminRoute = lazyNamed(load.admin, 'AdminRoute');
@@ -151,6 +154,13 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword.path, Component: ResetPasswordRoute, loader: preload(load.resetPassword) },
           { path: paths.signup.path, Component: SignupRoute, loader: preload(load.signup) },
           { path: paths.settings.path, Component: SettingsRoute, loader: preload(load.settings) },
+          { path: paths.notifications.path, Component: NotificationsRoute, loader: preload(load.notifications) },
+          {
+            path: paths.unsubscribe.path,
+            Component: UnsubscribeRoute,
+            loader: preload(load.notifications),
+            handle: narrow,
+          },
           { path: paths.search.path, Component: SearchRoute, loader: preload(load.search) },
           { path: paths.guidelines.path, Component: CommunityGuidelinesRoute, loader: preload(load.guidelines) },
           { path: paths.admin.path, Component: AdminRoute, loader: preload(load.admin) },

@@ -33,7 +33,16 @@ export interface SearchParams {
 }
 
 /** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes, your data). */
-export const SETTINGS_SECTIONS = ['profile', 'password', 'security', 'social', 'blocked', 'data', 'delete'] as const;
+export const SETTINGS_SECTIONS = [
+  'profile',
+  'password',
+  'security',
+  'notifications',
+  'social',
+  'blocked',
+  'data',
+  'delete',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const paths = {
@@ -73,6 +82,9 @@ export const paths = {
     href: (section?: SettingsSection) =>
       withQuery('/settings', { section: section === 'profile' ? undefined : section }),
   },
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  /** An e-mail's unsubscribe link lands here with `?token=`. */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   search: {
     path: '/search',
     href: (params: SearchParams = {}) =>

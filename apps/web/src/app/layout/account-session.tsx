@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAccountEvents } from '../../features/auth/hooks/use-account-events';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
+import { notificationKeys } from '../../features/notifications/api/keys';
 import { profileKeys } from '../../features/profiles/api/keys';
 
 /**
- * Mounted once in the app shell: the realtime subscription to the user's own profile and the
- * watch for an account deleted elsewhere (signed out with the spec's message, sent home).
- * Renders nothing.
+ * Mounted in the app shell while there is an account to watch: the realtime subscription to the
+ * user's own profile (and the bell's count) and the watch for an account deleted elsewhere (signed
+ * out with the spec's message, sent home). Renders nothing.
  */
 export function AccountSession() {
   const queryClient = useQueryClient();
@@ -15,7 +16,14 @@ export function AccountSession() {
     () => void queryClient.invalidateQueries({ queryKey: profileKeys.all }),
     [queryClient],
   );
-  useAccountEvents({ onProfileUpdated });
+  const onNotificationsChanged = useCallback(
+    (unread: number) => {
+      queryClient.setQueryData(notificationKeys.unread, { unread });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+    [queryClient],
+  );
+  useAccountEvents({ onProfileUpdated, onNotificationsChanged });
   useSessionWatch();
   return null;
 }

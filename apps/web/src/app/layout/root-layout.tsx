@@ -1,13 +1,21 @@
-import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { cn } from '../../lib/cn';
 import { replayHeldPresses } from '../../lib/held-presses';
 import { CardSlots } from '../card-slots';
 import { PAGE_WIDTH_CLASS, type RouteHandle } from '../route-handle';
-import { AccountSession } from './account-session';
+import { useMe } from '../../features/auth/api/get-me';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Only a session (or the notice that one ended) needs watching: visitors never load this code.
+const AccountSession = lazy(async () => ({ default: (await import('./account-session')).AccountSession }));
+
+function useHasAccountToWatch() {
+  const { data } = useMe();
+  return Boolean(data?.user || data?.accountDeleted || data?.signedOutNotice);
+}
 
 function usePageWidth() {
   const matches = useMatches();
@@ -51,6 +59,7 @@ export function RootLayout() {
   const width = usePageWidth();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main);
+  const watchAccount = useHasAccountToWatch();
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     // Move focus without a hash navigation, which the router would treat as a new page.
@@ -68,7 +77,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <AccountSession />
+      {watchAccount ? (
+        <Suspense fallback={null}>
+          <AccountSession />
+        </Suspense>
+      ) : null}
       <SiteHeader />
       {/* At least a screen high, so the footer starts below the fold: while a page's content is
           still loading, a footer in view would be pushed down when it arrives (layout shift). */}

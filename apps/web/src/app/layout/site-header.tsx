@@ -1,16 +1,21 @@
 import { Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { buttonStyles } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-me';
 import { UserNav } from '../../features/auth/components/user-nav';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 
-/** The slim sticky header on every page: logo, search, theme, Upload and the account slot. */
+const SignedInHeader = lazy(async () => ({ default: (await import('./signed-in-header')).SignedInHeader }));
+
+/** The slim sticky header on every page: logo, search, theme, Upload, the bell when signed in, and the account slot. */
 export function SiteHeader() {
+  const signedIn = Boolean(useCurrentUser());
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur-md">
       <div className="relative mx-auto flex h-14 max-w-screen-2xl items-center gap-1 px-3 md:gap-4 md:px-6">
@@ -20,7 +25,8 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2 rounded-lg pr-1 text-[1.0625rem] font-bold tracking-tight"
         >
           <LogoMark className="size-7" />
-          <span>{BRAND}</span>
+          {/* The narrowest phones keep the mark alone: the signed-in header has no room for the word. */}
+          <span className={signedIn ? 'max-[25rem]:sr-only' : undefined}>{BRAND}</span>
         </Link>
         <div className="flex min-w-0 flex-1 justify-end md:justify-center">
           <HeaderSearch />
@@ -37,6 +43,11 @@ export function SiteHeader() {
                 <span className="max-sm:sr-only">Upload</span>
               </Link>
             </Tooltip>
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <SignedInHeader />
+              </Suspense>
+            ) : null}
             <UserNav />
           </nav>
         </div>

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BLOCK_TEXTS } from '@promptreel/contract';
-import { Ban, Download, KeyRound, Link2, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { Ban, Bell, Download, KeyRound, Link2, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
@@ -15,6 +15,7 @@ import { DeleteAccountForm } from '../../features/auth/components/delete-account
 import { DataExportSection } from '../../features/data-export/components/data-export-section';
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { HiddenAccountsSection } from '../../features/blocks/components/hidden-accounts-section';
+import { EmailPreferencesForm } from '../../features/notifications/components/email-preferences-form';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { EditProfileForm } from '../../features/profiles/components/edit-profile-form';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
@@ -33,6 +34,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: 'Edit Profile',
   password: 'Password',
   security: 'Security',
+  notifications: 'Notifications',
   social: 'Social Profiles',
   blocked: BLOCK_TEXTS.settingsSection,
   data: 'Your Data',
@@ -43,6 +45,7 @@ const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   password: <KeyRound aria-hidden="true" />,
   security: <ShieldCheck aria-hidden="true" />,
+  notifications: <Bell aria-hidden="true" />,
   social: <Link2 aria-hidden="true" />,
   blocked: <Ban aria-hidden="true" />,
   data: <Download aria-hidden="true" />,
@@ -140,6 +143,13 @@ function SettingsTabs({ user }: { user: SessionUser }) {
           <Suspense fallback={<PageFallback />}>
             <SecuritySection user={user} />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="notifications">
+          <SectionIntro>
+            What to e-mail you about. Everything also shows under the bell; notices of moderators' decisions are always
+            e-mailed.
+          </SectionIntro>
+          <EmailPreferencesForm />
         </TabsContent>
         <TabsContent value="social">
           <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>

@@ -12,6 +12,7 @@ import { markAccountDeleted } from '../api/session-cache';
 export const ACCOUNT_EVENTS = {
   updated: 'profile-updated',
   deleted: 'profile-deleted',
+  notifications: 'notifications-changed',
 } as const satisfies Record<string, LiveEvent['type']>;
 
 /**
@@ -22,26 +23,36 @@ export const ACCOUNT_EVENTS = {
  * once with why (useSessionWatch again).
  * The browser's EventSource reconnects by itself after a network drop.
  */
-export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () => void } = {}): void {
+export function useAccountEvents({
+  onProfileUpdated,
+  onNotificationsChanged,
+}: {
+  onProfileUpdated?: () => void;
+  /** A new notification, or some read on another tab or device: the unread count now. */
+  onNotificationsChanged?: (unread: number) => void;
+} = {}): void {
   const user = useCurrentUser();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const onUpdated = useRef(onProfileUpdated);
+  const onNotifications = useRef(onNotificationsChanged);
   useEffect(() => {
     onUpdated.current = onProfileUpdated;
+    onNotifications.current = onNotificationsChanged;
   });
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${env.apiBaseUrl}/api/events`, { withCredentials: true });
-    const isMine = (event: MessageEvent<string>) => {
+    const mine = (event: MessageEvent<string>) => {
       try {
-        const data = JSON.parse(event.data) as Partial<Extract<LiveEvent, { profileId: string }>>;
-        return data.profileId === userId;
+        const data = JSON.parse(event.data) as Partial<Extract<LiveEvent, { profileId: string }>> & { unread?: number };
+        return data.profileId === userId ? data : null;
       } catch {
-        return false;
+        return null;
       }
     };
+    const isMine = (event: MessageEvent<string>) => mine(event) !== null;
     const onProfileUpdatedEvent = (event: MessageEvent<string>) => {
       if (!isMine(event)) return;
       void queryClient.invalidateQueries({ queryKey: authKeys.me });
@@ -52,7 +63,12 @@ export function useAccountEvents({ onProfileUpdated }: { onProfileUpdated?: () =
       source.close();
       markAccountDeleted(queryClient);
     };
+    const onNotificationsEvent = (event: MessageEvent<string>) => {
+      const unread = mine(event)?.unread;
+      if (typeof unread === 'number') onNotifications.current?.(unread);
+    };
     source.addEventListener(ACCOUNT_EVENTS.updated, onProfileUpdatedEvent);
+    source.addEventListener(ACCOUNT_EVENTS.notifications, onNotificationsEvent);
     source.addEventListener(ACCOUNT_EVENTS.deleted, onProfileDeletedEvent);
     return () => source.close();
   }, [userId, queryClient]);

@@ -1,0 +1,30 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useUnreadCount } from '../api/notifications';
+
+/** The header's bell: a link to the notifications page, its name saying how many are unread. */
+export function NotificationBell({ href }: { href: string }) {
+  const unread = useUnreadCount().data?.unread ?? 0;
+  const shown = unread > 99 ? '99+' : String(unread);
+  return (
+    <Tooltip label="Notifications" side="bottom">
+      <Link
+        to={href}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[0.6875rem] leading-5 font-semibold text-on-primary"
+          >
+            {shown}
+          </span>
+        ) : null}
+      </Link>
+    </Tooltip>
+  );
+}
