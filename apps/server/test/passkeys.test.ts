@@ -168,4 +168,17 @@ describe('passkeys', () => {
     expect(res.statusCode).toBe(401);
     expect(await me(after)).toBeNull();
   });
+
+  it('asks for a log-in from the last day before a passkey is added', async () => {
+    const { b, user } = await person('pk-stale@example.test');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ created_at: t.handle.dialect === 'postgres' ? twoDaysAgo : twoDaysAgo.toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const stale = await b.get('/api/auth/passkey/generate-register-options');
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toBe(T.logInAgain);
+  });
 });

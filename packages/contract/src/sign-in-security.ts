@@ -15,6 +15,7 @@ export const SIGN_IN_SECURITY_TEXTS = {
   passkeyTimedOut: 'That took too long. Please try again.',
   passkeyNotFound: 'Passkey not found',
   passkeyLimit: 'You can have up to 20 passkeys. Remove one to add another.',
+  logInAgain: 'For your safety, log out and log in again before changing how you log in.',
 } as const;
 
 /** How many passkeys one account may keep. */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { enqueueJob } from './jobs.repository.js';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+import { isoOrNull } from '../lib/iso-time.js';
 
 /** 'Download your data' requests (migration 0025) and what goes into the ZIP. */
 export function createDataExportsRepository(db: Kysely<Database>) {
@@ -156,7 +155,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
           ? {
               ...profile,
               avatar_url: undefined,
-              createdAt: iso(profile.created_at),
+              createdAt: isoOrNull(profile.created_at),
               created_at: undefined,
               socialLinks,
             }
@@ -164,19 +163,19 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         avatarKey: profile?.avatar_url ?? null,
         videos: videos.map(({ file_path, created_at, ...v }) => ({
           ...v,
-          createdAt: iso(created_at),
+          createdAt: isoOrNull(created_at),
           fileKey: file_path,
         })),
         captions,
         comments: comments.map(({ created_at, removed_at, ...c }) => ({
           ...c,
-          createdAt: iso(created_at),
-          removedAt: iso(removed_at),
+          createdAt: isoOrNull(created_at),
+          removedAt: isoOrNull(removed_at),
         })),
-        claps: claps.map((c) => ({ videoId: c.video_id, createdAt: iso(c.created_at) })),
-        following: following.map((f) => ({ username: f.username, since: iso(f.created_at) })),
-        followers: followers.map((f) => ({ username: f.username, since: iso(f.created_at) })),
-        reports: reports.map(({ created_at, ...r }) => ({ ...r, createdAt: iso(created_at) })),
+        claps: claps.map((c) => ({ videoId: c.video_id, createdAt: isoOrNull(c.created_at) })),
+        following: following.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
+        followers: followers.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
+        reports: reports.map(({ created_at, ...r }) => ({ ...r, createdAt: isoOrNull(created_at) })),
       };
     },
   };

@@ -43,6 +43,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   TOTP_ALREADY_ENABLED: SIGN_IN_SECURITY_TEXTS.alreadyOn,
   TOTP_NOT_ENABLED: SIGN_IN_SECURITY_TEXTS.notOn,
   TWO_FACTOR_NOT_ENABLED: SIGN_IN_SECURITY_TEXTS.notOn,
+  // Adding a passkey wants a log-in from the last day.
+  SESSION_NOT_FRESH: SIGN_IN_SECURITY_TEXTS.logInAgain,
 };
 
 /** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape; any other → a generic one. */

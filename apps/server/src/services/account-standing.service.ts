@@ -16,13 +16,12 @@ import { Conflict, Forbidden, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountDecision } from '../mail/templates.js';
 import type { AccountStandingRepository } from '../repositories/account-standing.repository.js';
+import { isoOrNull } from '../lib/iso-time.js';
 
 type DecisionInput = z.output<typeof standingDecisionSchema>;
 type SuspendInput = z.output<typeof suspendRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
-
 export interface StandingLog {
   error(obj: object, msg: string): void;
 }
@@ -69,17 +68,17 @@ export function createAccountStandingService(deps: {
       userId: target.id,
       username: target.username,
       suspendedUntil:
-        target.suspended_until != null && target.suspended_until > at ? iso(target.suspended_until) : null,
-      bannedAt: iso(target.banned_at),
+        target.suspended_until != null && target.suspended_until > at ? isoOrNull(target.suspended_until) : null,
+      bannedAt: isoOrNull(target.banned_at),
       history: history.map((h) => ({
         id: h.id,
         kind: h.kind,
         reason: h.reason,
         section: { slug: h.guideline_section, title: guidelineSectionTitle(h.guideline_section) },
-        endsAt: iso(h.ends_at),
+        endsAt: isoOrNull(h.ends_at),
         actor: h.actor_id ? { id: h.actor_id, username: h.actor_username ?? '[Deleted User]' } : null,
         createdAt: new Date(h.created_at).toISOString(),
-        liftedAt: iso(h.lifted_at),
+        liftedAt: isoOrNull(h.lifted_at),
       })),
     };
   }

@@ -178,17 +178,21 @@ function TurnOnDialog() {
   );
 }
 
+/** A dialog that starts afresh each time it opens: closing it forgets its request's outcome. */
+function useFreshDialog(request: { reset: () => void }) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) request.reset();
+  };
+  return { open, onOpenChange };
+}
+
 function NewBackupCodesDialog() {
   const renew = useNewBackupCodes();
-  const [open, setOpen] = useState(false);
+  const dialog = useFreshDialog(renew);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) renew.reset();
-      }}
-    >
+    <Dialog {...dialog}>
       <DialogTrigger asChild>
         <Button variant="secondary">New backup codes</Button>
       </DialogTrigger>
@@ -220,15 +224,9 @@ function NewBackupCodesDialog() {
 function TurnOffDialog() {
   const turnOff = useTurnOffTwoFactor();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const dialog = useFreshDialog(turnOff);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) turnOff.reset();
-      }}
-    >
+    <Dialog {...dialog}>
       <DialogTrigger asChild>
         <Button variant="outline">Turn off two-factor authentication</Button>
       </DialogTrigger>
@@ -245,7 +243,7 @@ function TurnOffDialog() {
           onSubmit={(password) =>
             turnOff.mutate(password, {
               onSuccess: () => {
-                setOpen(false);
+                dialog.onOpenChange(false);
                 toast({ title: 'Two-factor authentication is off', variant: 'success' });
               },
             })
