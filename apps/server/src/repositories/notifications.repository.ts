@@ -148,14 +148,12 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return page.map((p) => byId.get(p.id)!);
     },
 
-    find: async (id: number) => (await withActors(db, [id]))[0],
+    /** What an e-mail job needs to know before taking anything: the kind and who it is for. */
+    kindAndRecipient: (id: number) =>
+      db.selectFrom('notifications').select(['kind', 'recipient_id']).where('id', '=', id).executeTakeFirst(),
 
     ownerOfVideo: async (videoId: number) =>
       (await db.selectFrom('videos').select('owner_id').where('id', '=', videoId).executeTakeFirst())?.owner_id ?? null,
-
-    recipientOf: async (id: number) =>
-      (await db.selectFrom('notifications').select('recipient_id').where('id', '=', id).executeTakeFirst())
-        ?.recipient_id ?? null,
 
     unreadCount: async (recipientId: string) =>
       Number(
@@ -248,6 +246,18 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .execute();
         return taken.length ? ((await withActors(trx, [notificationId]))[0] ?? null) : null;
       }),
+
+    /** Undoes `takeForEmail` or `takeDigest` when the e-mail did not go, so the job's retry sends it. */
+    releaseEmailed: async (notificationIds: number[], at: number, actorId?: string) => {
+      if (notificationIds.length === 0) return;
+      await db
+        .updateTable('notification_actors')
+        .set({ emailed_at: null })
+        .where('notification_id', 'in', notificationIds)
+        .where('emailed_at', '=', at)
+        .$if(actorId !== undefined, (q) => q.where('actor_id', '=', actorId!))
+        .execute();
+    },
 
     /**
      * The digest's content: the unread notifications of the given kinds with parts not yet e-mailed,

@@ -217,21 +217,25 @@ export function createNotificationsService(deps: {
 
     /** Job: the e-mail of one event, unless it was read or already e-mailed meanwhile, or the choice changed. */
     async sendNow(notificationId: number, actorId: string) {
-      const found = await repo.find(notificationId);
+      const found = await repo.kindAndRecipient(notificationId);
       if (!found || found.kind === 'moderation') return;
-      const recipient = await recipientOf(notificationId);
-      if (!recipient) return;
-      if ((await choicesOf(recipient.id))[found.kind as EmailKind] !== 'immediately') return;
-      const row = await repo.takeForEmail(notificationId, actorId, now());
+      const address = await deps.addressOf(found.recipient_id);
+      if (!address) return;
+      const kind = found.kind as EmailKind;
+      if ((await choicesOf(found.recipient_id))[kind] !== 'immediately') return;
+      const at = now();
+      const row = await repo.takeForEmail(notificationId, actorId, at);
       if (!row) return;
       // This event's person, not the group's newest: the e-mail tells of one event.
       const view = { ...toView(row), othersCount: 0 };
-      await deps.mailer.send(
-        notificationMail(
-          recipient.address,
-          notificationSentence(view),
-          `${deps.publicUrl}${notificationPath(view)}`,
-          unsubscribeLinks(recipient.id, found.kind as EmailKind),
+      await sendOrRelease([notificationId], at, actorId, () =>
+        deps.mailer.send(
+          notificationMail(
+            address,
+            notificationSentence(view),
+            `${deps.publicUrl}${notificationPath(view)}`,
+            unsubscribeLinks(found.recipient_id, kind),
+          ),
         ),
       );
     },
@@ -241,20 +245,30 @@ export function createNotificationsService(deps: {
       const address = await deps.addressOf(userId);
       const choices = await choicesOf(userId);
       const daily = EMAIL_KINDS.filter((k) => choices[k] === 'daily');
-      const rows = await repo.takeDigest(userId, address ? daily : [], now());
+      const at = now();
+      const rows = await repo.takeDigest(userId, address ? daily : [], at);
       if (!address || rows.length === 0) return;
       const items = rows.map((r) => {
         const view = toView(r);
         return { sentence: notificationSentence(view), url: `${deps.publicUrl}${notificationPath(view)}` };
       });
-      await deps.mailer.send(notificationDigest(address, items, unsubscribeLinks(userId, 'all')));
+      await sendOrRelease(
+        rows.map((r) => r.id),
+        at,
+        undefined,
+        () => deps.mailer.send(notificationDigest(address, items, unsubscribeLinks(userId, 'all'))),
+      );
     },
   };
 
-  async function recipientOf(notificationId: number) {
-    const id = await repo.recipientOf(notificationId);
-    const address = id ? await deps.addressOf(id) : null;
-    return id && address ? { id, address } : null;
+  /** A mail server's refusal gives the parts back and fails the job, whose retry then sends them. */
+  async function sendOrRelease(ids: number[], at: number, actorId: string | undefined, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      await repo.releaseEmailed(ids, at, actorId);
+      throw error;
+    }
   }
 }
 
