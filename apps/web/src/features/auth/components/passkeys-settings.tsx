@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
 import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { firstProblem } from '../../../lib/first-problem';
 
 const added = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -56,7 +57,7 @@ export function PasskeysSettings() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = passkeyNameSchema.safeParse(name).error?.issues[0]?.message ?? null;
+    const problem = firstProblem(passkeyNameSchema, name);
     setInvalid(problem);
     if (problem) return;
     add.mutate(name, {

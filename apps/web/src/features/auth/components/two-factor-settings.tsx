@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { authKeys } from '../api/keys';
 import { useConfirmTwoFactor, useNewBackupCodes, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
+import { firstProblem } from '../../../lib/first-problem';
 
 /** The password again, before anything that changes how the account logs in. */
 function PasswordStep({
@@ -63,7 +64,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup & { qr: string
   const keyId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = totpCodeSchema.safeParse(code).error?.issues[0]?.message ?? null;
+    const problem = firstProblem(totpCodeSchema, code);
     setInvalid(problem);
     if (!problem) confirm.mutate(code, { onSuccess: onConfirmed });
   };

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useVerifySecondStep } from '../api/second-step';
+import { firstProblem } from '../../../lib/first-problem';
 
 /**
  * The second step of logging in when two-factor is on: a code from the authenticator app, or one
@@ -20,11 +21,7 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem =
-      kind === 'app'
-        ? (totpCodeSchema.safeParse(code).error?.issues[0]?.message ?? null)
-        : code.trim()
-          ? null
-          : 'Enter one of your backup codes.';
+      kind === 'app' ? firstProblem(totpCodeSchema, code) : code.trim() ? null : 'Enter one of your backup codes.';
     setInvalid(problem);
     if (!problem) verify.mutate({ code, kind, trustDevice });
   };
