@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth } from './auth/create-auth.js';
+import { requestLogOptions } from './lib/request-log.js';
 import { createSessionCache } from './auth/session-cache.js';
 import { createViewerLookup, resolveViewerPerRequest } from './auth/viewer.js';
 import { loadOrCreateSecret } from './auth/secret.js';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   /** Run migrations before serving (default true). */
   migrate?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own log goes instead of stdout (tests read what it writes). */
+  logStream?: { write(line: string): void };
   /** Replaces the configured mailer (tests capture mail this way or through a real SMTP server). */
   mailer?: Mailer;
   /** The clock of time windows (views); tests move it instead of waiting. */
@@ -92,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus = await createBus(config.redisUrl, { onDelivered: metrics?.observeBusLag });
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? requestLogOptions(config.logLevel, options.logStream),
     // Off unless TRUST_PROXY names the proxy: request.ip must not be whatever a client claims.
     trustProxy: config.trustProxy,
     // JSON bodies here are small; uploads arrive through their own routes and limits.

@@ -51,7 +51,7 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const built = await buildApp(config, { ...buildOptions, logger: false });
+  const built = await buildApp(config, { ...buildOptions, logger: buildOptions.logStream ? undefined : false });
   return {
     ...built,
     config,
