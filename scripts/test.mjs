@@ -67,15 +67,31 @@ else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only
 console.log('\n━━ build for end-to-end ━━');
 buildIfStale();
 const e2eFile = path.join(reports, 'e2e.json');
+/**
+ * The page as the browser's accessibility tree showed it when the test failed (Playwright's
+ * error-context file), up to 25 lines: a timeout's message names no step, the page says where it stood.
+ */
+const pageAtFailure = (result) => {
+  const file = result?.attachments?.find((a) => a.name === 'error-context')?.path;
+  if (!file || !fs.existsSync(file)) return '';
+  const snapshot = /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!snapshot) return '';
+  const lines = snapshot.trimEnd().split('\n');
+  const shown = lines.slice(0, 25).map((l) => `    ${l}`);
+  if (lines.length > shown.length)
+    shown.push(`    … (${lines.length - shown.length} more lines in ${path.relative(root, file)})`);
+  return `\n  the page at the failure:\n${shown.join('\n')}`;
+};
 const playwrightFailures = (suite, titles = []) => [
   ...(suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
       .map((t) => {
-        const error = t.results.find((res) => res.error)?.error;
+        const result = t.results.find((res) => res.error);
+        const error = result?.error;
         // The line of the failed expectation: a test often makes the same kind of check several times.
         const at = error?.location ? ` (line ${error.location.line})` : '';
-        return `${spec.file} › ${[...titles, spec.title].join(' › ')}${at} — ${firstLine(error?.message)}`;
+        return `${spec.file} › ${[...titles, spec.title].join(' › ')}${at} — ${firstLine(error?.message)}${pageAtFailure(result)}`;
       }),
   ),
   ...(suite.suites ?? []).flatMap((s) =>
@@ -96,6 +112,10 @@ if (process.env.TEST_NODE24 === '1') {
 
 console.log('\n━━ summary ━━');
 if (failedSuites.length) console.log(`failed suites: ${failedSuites.join(', ')}`);
-for (const t of failedTests) console.log(stripVTControlCharacters(`✗ ${t}`).slice(0, 400));
+for (const t of failedTests) {
+  const [head, ...more] = stripVTControlCharacters(`✗ ${t}`).split('\n');
+  console.log(head.slice(0, 400));
+  for (const line of more) console.log(line.slice(0, 160));
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);
