@@ -70,12 +70,15 @@ test('asks for a copy of their data by keyboard, follows the e-mailed link and d
   expect(fs.statSync(saved).size).toBeGreaterThan(1000);
   expect(await zipEntryNames(saved)).toEqual(
     [
+      'appeals.json',
       'captions.json',
       'claps.json',
       'comments.json',
       'follows.json',
+      'notifications.json',
       'profile.json',
       'reports.json',
+      'settings.json',
       'videos.json',
       `videos/${video.id}.mp4`,
     ].sort(),

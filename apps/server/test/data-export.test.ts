@@ -1,4 +1,10 @@
-import { DATA_EXPORT_MESSAGES, dataExportStatusSchema, errorBodySchema, MESSAGES } from '@promptreel/contract';
+import {
+  DATA_EXPORT_MESSAGES,
+  dataExportStatusSchema,
+  DEFAULT_EMAIL_CHOICES,
+  errorBodySchema,
+  MESSAGES,
+} from '@promptreel/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
@@ -6,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, lastMailTo, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { rowCount } from './helpers/row-count.js';
-import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
+import { createTestApp, SEED_MEDIA_DIR, TEST_DB, type TestApp } from './helpers/test-app.js';
 
 /** Every entry of a ZIP, read with yauzl (another library than the one that wrote it). */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -46,12 +52,17 @@ describe('download your data', () => {
   let t: TestApp;
   let person: Awaited<ReturnType<typeof signUpVerified>>;
   let other: Awaited<ReturnType<typeof signUpVerified>>;
+  let pest: Awaited<ReturnType<typeof signUpVerified>>;
+  let noisy: Awaited<ReturnType<typeof signUpVerified>>;
   let video: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'export-admin@example.test' });
     person = await signUpVerified(t, 'export-person@example.test');
     other = await signUpVerified(t, 'export-other@example.test');
+    pest = await signUpVerified(t, 'export-pest@example.test');
+    noisy = await signUpVerified(t, 'export-noisy@example.test');
+    const admin = await signUpVerified(t, 'export-admin@example.test');
     video = await factories(t).video(person.user.id, { title: 'My koi', prompt: 'A koi in neon rain' });
     const others = await factories(t).video(other.user.id, { title: 'Their heron' });
     const setUp = [
@@ -63,8 +74,43 @@ describe('download your data', () => {
       await person.browser.put(`/api/profiles/${other.user.username}/follow`, {}),
       await other.browser.put(`/api/profiles/${person.user.username}/follow`, {}),
       await person.browser.post(`/api/videos/${others.id}/flags`, { categoryId: 1, reason: 'Looks like spam to me.' }),
+      await person.browser.put(`/api/profiles/${pest.user.username}/block`, {}),
+      await person.browser.put(`/api/profiles/${noisy.user.username}/mute`, {}),
+      await person.browser.put('/api/me/notification-preferences', {
+        ...(await person.browser.get('/api/me/notification-preferences')).json(),
+        clap: 'off',
+      }),
     ];
     expect(setUp.map((r) => r.statusCode < 300)).toEqual(setUp.map(() => true));
+    // A comment a moderator removed, and the person's appeal against it.
+    const removed = await person.browser.post(`/api/videos/${others.id}/comments`, { body: 'Cheap pills here' });
+    expect((await admin.browser.delete(`/api/comments/${removed.json().id}`)).statusCode).toBe(204);
+    const decision = await t.handle.db
+      .selectFrom('audit_log')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const appealed = await person.browser.post(`/api/appeals/${decision.id}`, {
+      body: 'It was a joke between friends, not an advert.',
+    });
+    expect(appealed.statusCode, appealed.body).toBe(201);
+    // A passkey as the passkey plugin stores it (its registration is tested in passkeys.test.ts).
+    await t.handle.db
+      .insertInto('passkeys')
+      .values({
+        id: 'export-passkey',
+        user_id: person.user.id,
+        name: 'Work laptop',
+        credential_id: 'Y3JlZGVudGlhbC1pZA',
+        public_key: 'cHVibGljLWtleS1ieXRlcw',
+        counter: 0,
+        device_type: 'singleDevice',
+        backed_up: TEST_DB === 'postgres' ? true : 1,
+        transports: 'internal',
+        aaguid: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -97,11 +143,14 @@ describe('download your data', () => {
       [
         'captions.json',
         `captions/${video.id}-en.vtt`,
+        'appeals.json',
         'claps.json',
         'comments.json',
         'follows.json',
+        'notifications.json',
         'profile.json',
         'reports.json',
+        'settings.json',
         'videos.json',
         `videos/${video.id}.mp4`,
       ].sort(),
@@ -112,7 +161,30 @@ describe('download your data', () => {
     expect(json('videos.json')).toMatchObject([
       { id: video.id, title: 'My koi', prompt: 'A koi in neon rain', file: `videos/${video.id}.mp4` },
     ]);
-    expect(json('comments.json')).toMatchObject([{ body: 'Lovely heron' }]);
+    expect(json('comments.json')).toMatchObject([
+      { body: 'Lovely heron', removedAt: null },
+      { body: 'Cheap pills here', removedAt: expect.any(String) },
+    ]);
+    expect(json('appeals.json')).toMatchObject([
+      { body: 'It was a joke between friends, not an advert.', status: 'pending', decidedAt: null },
+    ]);
+    expect(json('notifications.json')).toMatchObject([
+      { kind: 'moderation', people: [], read: false },
+      { kind: 'follow', people: [other.user.username], read: false },
+    ]);
+    expect(json('settings.json')).toEqual({
+      emailChoices: { ...DEFAULT_EMAIL_CHOICES, clap: 'off' },
+      blocked: [{ username: pest.user.username, since: expect.any(String) }],
+      muted: [{ username: noisy.user.username, since: expect.any(String) }],
+      signIn: {
+        password: true,
+        google: false,
+        twoFactor: false,
+        passkeys: [{ name: 'Work laptop', createdAt: '2026-11-01T10:00:00.000Z' }],
+      },
+    });
+    // What would let someone sign in elsewhere stays out.
+    expect(entries.get('settings.json')!.toString()).not.toContain('cHVibGljLWtleS1ieXRlcw');
     expect(json('claps.json')).toHaveLength(1);
     expect(json('follows.json')).toMatchObject({
       following: [{ username: other.user.username }],

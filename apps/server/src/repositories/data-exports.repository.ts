@@ -147,6 +147,67 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .where('reporter_id', '=', userId)
         .orderBy('created_at')
         .execute();
+      const blocked = await db
+        .selectFrom('blocks as b')
+        .innerJoin('profiles as p', 'p.id', 'b.blocked_id')
+        .select(['p.username', 'b.created_at'])
+        .where('b.blocker_id', '=', userId)
+        .orderBy('b.created_at')
+        .execute();
+      const muted = await db
+        .selectFrom('mutes as m')
+        .innerJoin('profiles as p', 'p.id', 'm.muted_id')
+        .select(['p.username', 'm.created_at'])
+        .where('m.muter_id', '=', userId)
+        .orderBy('m.created_at')
+        .execute();
+      const emailChoices = await db
+        .selectFrom('notification_preferences')
+        .select(['kind', 'email'])
+        .where('user_id', '=', userId)
+        .execute();
+      const signInMethods = await db
+        .selectFrom('accounts')
+        .select('provider_id')
+        .where('user_id', '=', userId)
+        .execute();
+      const twoFactor = await db
+        .selectFrom('users')
+        .select('two_factor_enabled')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      // Names and dates only: a passkey's public key and ids are of no use outside this site.
+      const passkeys = await db
+        .selectFrom('passkeys')
+        .select(['name', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      const notifications = await db
+        .selectFrom('notifications')
+        .select(['id', 'kind', 'video_id', 'text', 'link', 'created_at', 'updated_at', 'read_at'])
+        .where('recipient_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .execute();
+      const notifiers = notifications.length
+        ? await db
+            .selectFrom('notification_actors as a')
+            .innerJoin('profiles as p', 'p.id', 'a.actor_id')
+            .select(['a.notification_id', 'p.username'])
+            .where(
+              'a.notification_id',
+              'in',
+              notifications.map((n) => n.id),
+            )
+            .orderBy('a.at', 'desc')
+            .execute()
+        : [];
+      const appeals = await db
+        .selectFrom('appeals')
+        .select(['decision_id', 'body', 'status', 'outcome_reason', 'created_at', 'decided_at'])
+        .where('appellant_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
       return {
         account: user
           ? { email: user.email, name: user.name, createdAt: new Date(user.created_at as never).toISOString() }
@@ -176,6 +237,33 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         following: following.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
         followers: followers.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
         reports: reports.map(({ created_at, ...r }) => ({ ...r, createdAt: isoOrNull(created_at) })),
+        blocked: blocked.map((b) => ({ username: b.username, since: isoOrNull(b.created_at) })),
+        muted: muted.map((m) => ({ username: m.username, since: isoOrNull(m.created_at) })),
+        emailChoices: Object.fromEntries(emailChoices.map((c) => [c.kind, c.email])),
+        signIn: {
+          password: signInMethods.some((m) => m.provider_id === 'credential'),
+          google: signInMethods.some((m) => m.provider_id === 'google'),
+          twoFactor: Boolean(twoFactor?.two_factor_enabled),
+          passkeys: passkeys.map((k) => ({ name: k.name, createdAt: new Date(k.created_at).toISOString() })),
+        },
+        notifications: notifications.map((n) => ({
+          kind: n.kind,
+          videoId: n.video_id,
+          people: notifiers.filter((a) => a.notification_id === n.id).map((a) => a.username),
+          text: n.text,
+          link: n.link,
+          read: n.read_at !== null,
+          createdAt: isoOrNull(n.created_at),
+          updatedAt: isoOrNull(n.updated_at),
+        })),
+        appeals: appeals.map((a) => ({
+          decisionId: a.decision_id,
+          body: a.body,
+          status: a.status,
+          outcomeReason: a.outcome_reason,
+          createdAt: isoOrNull(a.created_at),
+          decidedAt: isoOrNull(a.decided_at),
+        })),
       };
     },
   };

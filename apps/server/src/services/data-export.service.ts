@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
-import { DATA_EXPORT_DAYS, DATA_EXPORT_MESSAGES, type DataExportStatus, MESSAGES } from '@promptreel/contract';
+import {
+  DATA_EXPORT_DAYS,
+  DATA_EXPORT_MESSAGES,
+  type DataExportStatus,
+  DEFAULT_EMAIL_CHOICES,
+  MESSAGES,
+} from '@promptreel/contract';
 import { NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { dataExportReady } from '../mail/templates.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -79,6 +85,14 @@ export function createDataExportService(deps: {
     json('claps.json', data.claps);
     json('follows.json', { following: data.following, followers: data.followers });
     json('reports.json', data.reports);
+    json('appeals.json', data.appeals);
+    json('notifications.json', data.notifications);
+    json('settings.json', {
+      emailChoices: { ...DEFAULT_EMAIL_CHOICES, ...data.emailChoices },
+      blocked: data.blocked,
+      muted: data.muted,
+      signIn: data.signIn,
+    });
     json(
       'captions.json',
       data.captions.map((c) => ({

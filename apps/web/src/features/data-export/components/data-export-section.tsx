@@ -43,9 +43,10 @@ export function DataExportSection({ token }: { token: string | null }) {
         </div>
       ) : null}
       <p className="text-sm">
-        A ZIP file with your profile, your videos and their files, prompts and captions, your comments, claps, follows
-        and reports, as JSON. We e-mail you a link when it is ready; it works for {DATA_EXPORT_DAYS} days, and you can
-        ask once a day.
+        A ZIP file with your profile, your videos and their files, prompts and captions, your comments, claps, follows,
+        reports, appeals and notifications, and your settings (e-mail choices, who you blocked or muted, how you log
+        in), as JSON. We e-mail you a link when it is ready; it works for {DATA_EXPORT_DAYS} days, and you can ask once
+        a day.
       </p>
       <div>
         <Button onClick={() => request.mutate()} disabled={request.isPending || status.data?.status === 'preparing'}>
