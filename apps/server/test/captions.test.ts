@@ -70,6 +70,34 @@ describe('captions', () => {
     expect(await rowCount(t.handle.db, 'video_captions')).toBe(2);
   });
 
+  it('answers a player that has the file already with 304, and a replaced file in full', async () => {
+    await owner.browser.put(captionsUrl(video.id, 'de'), { vtt: vttOf('Papierlaternen') });
+    const first = await t.app.inject({ method: 'GET', url: captionsUrl(video.id, 'de') });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: captionsUrl(video.id, 'de'),
+      headers: { 'if-none-match': etag },
+    });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+
+    await owner.browser.put(captionsUrl(video.id, 'de'), { vtt: vttOf('Papierlaternen, neu') });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: captionsUrl(video.id, 'de'),
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(vttOf('Papierlaternen, neu'));
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await owner.browser.delete(captionsUrl(video.id, 'de'))).statusCode).toBe(204);
+  });
+
   it('searches the words said in the captions with the title, also after the description changes', async () => {
     const v = await factories(t).video(owner.user.id, { title: 'Quiet harbour', subtitle: 'Boats at rest' });
     expect(await search('gondolier')).toEqual([]);

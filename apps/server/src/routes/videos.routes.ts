@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fresh from 'fresh';
 import {
   countViewRequestSchema,
   deleteVideoRequestSchema,
@@ -67,12 +69,19 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return reply.code(204).send();
   });
 
-  // The player's <track>: the file as the owner gave it; asked again on each page view (no-cache),
-  // so a replaced file shows at once.
+  // The player's <track>: the file as the owner gave it; checked again on each page view (no-cache),
+  // so a replaced file shows at once, and an unchanged one costs a 304 instead of the file.
   app.get<{ Params: { language: string } }>('/api/videos/:id/captions/:language', async (request, reply) => {
     const id = idParam(request);
-    const { vtt } = await ctx.services.videos.captionsFile(request.viewerId, id, request.params.language);
-    return reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').send(vtt);
+    const { vtt, updatedAt } = await ctx.services.videos.captionsFile(request.viewerId, id, request.params.language);
+    const etag = `"${createHash('sha1').update(vtt).digest('base64url')}"`;
+    reply
+      .type('text/vtt; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', etag)
+      .header('Last-Modified', new Date(updatedAt).toUTCString());
+    if (fresh(request.headers, { etag })) return reply.code(304).send();
+    return reply.send(vtt);
   });
 
   app.post('/api/videos/:id/views', async (request) => {
