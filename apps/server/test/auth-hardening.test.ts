@@ -1,11 +1,9 @@
 // Issue 10, security items 1, 2, 3, 5, 6, 7 (auth) and 8: client addresses, per-account and
 // per-recipient limits, the auth allow-list, sessions of deleted accounts, tokens in bodies, the
 // auth library's error statuses and reset answers that do not wait for the mail.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, lastMailTo, linkIn, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { startSmtpServer } from './helpers/smtp-server.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
 
 const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.';
@@ -421,34 +419,18 @@ describe('auth allow-list, tokens in bodies, sessions of deleted accounts, libra
 
 describe('reset answers do not wait for the mail', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const received = () => smtp.received.flatMap((m) => m.to);
   const SMTP_DELAY_MS = 700;
 
   beforeAll(async () => {
     // A real SMTP server that takes its time over every message.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          setTimeout(() => {
-            received.push(...session.envelope.rcptTo.map((r) => r.address));
-            callback();
-          }, SMTP_DELAY_MS);
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpServer({ answer: () => new Promise<void>((resolve) => setTimeout(resolve, SMTP_DELAY_MS)) });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '0', SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('answers a known address as fast as an unknown one, and the mail still goes', async () => {
@@ -463,7 +445,7 @@ describe('reset answers do not wait for the mail', () => {
       .set({ email_verified: TEST_DB === 'postgres' ? true : 1 })
       .where('email', '=', 'slow.mail@example.test')
       .execute();
-    await waitFor(() => received.includes('slow.mail@example.test'), 'the confirmation mail');
+    await waitFor(() => received().includes('slow.mail@example.test'), 'the confirmation mail');
 
     const timed = async (email: string) => {
       const started = performance.now();
@@ -477,7 +459,7 @@ describe('reset answers do not wait for the mail', () => {
     expect(known.ms).toBeLessThan(SMTP_DELAY_MS / 2);
     expect(unknown.ms).toBeLessThan(SMTP_DELAY_MS / 2);
     await waitFor(
-      () => received.filter((to) => to === 'slow.mail@example.test').length === 2,
+      () => received().filter((to) => to === 'slow.mail@example.test').length === 2,
       'the reset mail',
       SMTP_DELAY_MS * 5,
     );

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   commentsResponseSchema,
@@ -7,11 +6,11 @@ import {
   socialLinksResponseSchema,
   videoDetailSchema,
 } from '@promptreel/contract';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../src/mail/mailer.js';
+import { startSmtpServer } from './helpers/smtp-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Mail as the outbox wrote it, every field (html and replyTo too). */
@@ -156,28 +155,12 @@ describe('one-line fields lose control characters; handles are http(s) or plain'
 });
 
 describe('the removal notice can be answered', () => {
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-  const smtpUrl = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  afterAll(() => smtp.close());
 
   /**
    * An app whose mail goes over real SMTP to the catcher above, and to the outbox as well (the
@@ -185,7 +168,7 @@ describe('the removal notice can be answered', () => {
    */
   async function appWithSmtp(env: Record<string, string>) {
     const sink: { outbox?: Mailer } = {};
-    const smtpMailer = createSmtpMailer(smtpUrl(), 'Promptreel <no-reply@promptreel.local>');
+    const smtpMailer = createSmtpMailer(smtp.url, 'Promptreel <no-reply@promptreel.local>');
     const tee: Mailer = {
       kind: 'smtp',
       async send(m) {
@@ -209,7 +192,9 @@ describe('the removal notice can be answered', () => {
     expect((await reporter.browser.post(`/api/videos/${id}/flags`, { categoryId: 7, reason })).statusCode).toBe(201);
     expect((await admin.browser.post(`/api/admin/videos/${id}/delete`)).statusCode).toBe(200);
     const notice = outbox(t).find((m) => m.to === `uploader-${adminEmail}` && /removed/.test(m.subject));
-    const raw = received.find((r) => r.includes(`\r\nTo: uploader-${adminEmail}\r\n`) && /removed/.test(r));
+    const raw = smtp.received
+      .map((m) => m.raw)
+      .find((r) => r.includes(`\r\nTo: uploader-${adminEmail}\r\n`) && /removed/.test(r));
     expect(notice).toBeDefined();
     expect(raw).toBeDefined();
     return { notice: notice!, raw: raw! };
