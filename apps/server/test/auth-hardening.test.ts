@@ -379,8 +379,9 @@ describe('auth allow-list, tokens in bodies, sessions of deleted accounts, libra
     expect((await tab.delete('/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
     expect(await sessionsOf()).toEqual([]);
 
-    // The library no longer knows the other device's session.
-    const change = await device2.post('/api/auth/change-password', {
+    // The library no longer knows the other device's session (sent from a copy of its cookies: the
+    // refusal clears them, as a browser would, and the device's next page load is checked below).
+    const change = await browser(t, device2.cookie).post('/api/auth/change-password', {
       currentPassword: 'leaving-pass',
       newPassword: 'still-here',
     });

@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jarBrowser, signUpVerified } from './helpers/accounts.js';
+import { browser, signUpVerified } from './helpers/accounts.js';
 import { rowCount } from './helpers/row-count.js';
 import { softAuthenticator } from './helpers/soft-authenticator.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-type Browser = ReturnType<typeof jarBrowser>;
+type Browser = ReturnType<typeof browser>;
 
 // Issue 16 item 7: passkeys, added in settings and used to log in.
 describe('passkeys', () => {
@@ -18,8 +18,8 @@ describe('passkeys', () => {
   afterAll(() => t.close());
 
   async function person(email: string) {
-    const { browser, user } = await signUpVerified(t, email);
-    return { b: jarBrowser(t, browser.cookie), user };
+    const { browser: b, user } = await signUpVerified(t, email);
+    return { b, user };
   }
 
   const me = async (b: Browser) => (await b.get('/api/me')).json().user as { id: string } | null;
@@ -39,7 +39,7 @@ describe('passkeys', () => {
   }
 
   async function logInWith(key: ReturnType<typeof softAuthenticator>, sign?: Parameters<typeof key.authenticate>[1]) {
-    const b = jarBrowser(t);
+    const b = browser(t);
     const options = await b.get('/api/auth/passkey/generate-authenticate-options');
     expect(options.statusCode, options.body).toBe(200);
     const res = await b.post('/api/auth/passkey/verify-authentication', {
@@ -50,7 +50,7 @@ describe('passkeys', () => {
 
   it('is added by its signed-in owner and listed only to them; visitors are refused', async () => {
     const { b } = await person('pk-add@example.test');
-    const visitor = jarBrowser(t);
+    const visitor = browser(t);
     expect((await visitor.get('/api/auth/passkey/generate-register-options')).statusCode).toBe(401);
     expect((await visitor.get('/api/auth/passkey/list-user-passkeys')).statusCode).toBe(401);
     expect((await visitor.post('/api/auth/passkey/verify-registration', { response: { id: 'x' } })).statusCode).toBe(
@@ -110,7 +110,7 @@ describe('passkeys', () => {
     expect((await me(signedIn))?.id).toBe(user.id);
 
     // The same signed answer again: its challenge is gone.
-    const again = jarBrowser(t);
+    const again = browser(t);
     const options = (await again.get('/api/auth/passkey/generate-authenticate-options')).json();
     const answer = key.authenticate(options);
     expect((await again.post('/api/auth/passkey/verify-authentication', { response: answer })).statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe('passkeys', () => {
     const key = await addPasskey(owner.b, 'Phone');
     const [passkey] = await list(owner.b);
 
-    const visitor = await jarBrowser(t).post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
+    const visitor = await browser(t).post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
     expect(visitor.statusCode).toBe(401);
     const theirs = await stranger.b.post('/api/auth/passkey/delete-passkey', { id: passkey!.id });
     expect(theirs.statusCode).toBe(404);

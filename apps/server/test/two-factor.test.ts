@@ -1,7 +1,7 @@
 import { backupCodesSchema, SIGN_IN_SECURITY_TEXTS as T, twoFactorSetupSchema } from '@promptreel/contract';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jarBrowser, signUpVerified } from './helpers/accounts.js';
+import { browser, signUpVerified } from './helpers/accounts.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -28,17 +28,17 @@ describe('two-factor authentication', () => {
   });
   afterAll(() => t.close());
 
-  /** A confirmed account, signed in, in a browser that keeps its cookies. */
+  /** A confirmed account, signed in. */
   async function person(email: string) {
-    const { browser, user } = await signUpVerified(t, email, PASSWORD);
-    return { b: jarBrowser(t, browser.cookie), user, email };
+    const { browser: b, user } = await signUpVerified(t, email, PASSWORD);
+    return { b, user, email };
   }
 
-  const me = async (b: ReturnType<typeof jarBrowser>) =>
+  const me = async (b: ReturnType<typeof browser>) =>
     (await b.get('/api/me')).json().user as { id: string; twoFactorEnabled: boolean } | null;
 
   /** Turns two-factor on and confirms it with a first code, as the settings page does. */
-  async function turnOn(b: ReturnType<typeof jarBrowser>) {
+  async function turnOn(b: ReturnType<typeof browser>) {
     const enabled = await b.post('/api/auth/two-factor/enable', { password: PASSWORD });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const setup = twoFactorSetupSchema.parse(enabled.json());
@@ -49,7 +49,7 @@ describe('two-factor authentication', () => {
 
   /** Password right: the answer asks for the second step and no session exists yet. */
   async function passwordStep(email: string) {
-    const b = jarBrowser(t);
+    const b = browser(t);
     const res = await b.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ twoFactorRedirect: true });
@@ -62,7 +62,7 @@ describe('two-factor authentication', () => {
     expect((await me(b))?.twoFactorEnabled).toBe(false);
 
     // A visitor, and the wrong password: refused, nothing written.
-    const visitor = await jarBrowser(t).post('/api/auth/two-factor/enable', { password: PASSWORD });
+    const visitor = await browser(t).post('/api/auth/two-factor/enable', { password: PASSWORD });
     expect(visitor.statusCode).toBe(401);
     const wrong = await b.post('/api/auth/two-factor/enable', { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
@@ -82,11 +82,11 @@ describe('two-factor authentication', () => {
     // Not on until the app has shown that it holds the secret.
     expect((await me(b))?.twoFactorEnabled).toBe(false);
     expect((await b.post('/api/auth/sign-out')).statusCode).toBe(200);
-    const beforeConfirming = await jarBrowser(t).post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const beforeConfirming = await browser(t).post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(beforeConfirming.json().twoFactorRedirect).toBeUndefined();
 
     // Still signed in elsewhere (this fresh log-in): the first right code turns it on.
-    const again = jarBrowser(t);
+    const again = browser(t);
     await again.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     const badFirst = await again.post('/api/auth/two-factor/verify-totp', { code: wrongCodeFor(setup.totpURI) });
     expect(badFirst.statusCode).toBe(401);
@@ -119,7 +119,7 @@ describe('two-factor authentication', () => {
     expect((await me(step))?.twoFactorEnabled).toBe(true);
 
     // Without the password step first, a code alone is nothing.
-    const codeOnly = await jarBrowser(t).post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI) });
+    const codeOnly = await browser(t).post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI) });
     expect(codeOnly.statusCode).toBe(401);
     expect(codeOnly.json().message).toBe(T.challengeExpired);
   });
@@ -170,7 +170,7 @@ describe('two-factor authentication', () => {
     const { b, email } = await person('tf-off@example.test');
     await turnOn(b);
 
-    expect((await jarBrowser(t).post('/api/auth/two-factor/disable', { password: PASSWORD })).statusCode).toBe(401);
+    expect((await browser(t).post('/api/auth/two-factor/disable', { password: PASSWORD })).statusCode).toBe(401);
     const wrong = await b.post('/api/auth/two-factor/disable', { password: 'not-it-at-all' });
     expect(wrong.statusCode).toBe(400);
     expect((await me(b))?.twoFactorEnabled).toBe(true);
@@ -178,7 +178,7 @@ describe('two-factor authentication', () => {
     const off = await b.post('/api/auth/two-factor/disable', { password: PASSWORD });
     expect(off.statusCode, off.body).toBe(200);
     expect((await me(b))?.twoFactorEnabled).toBe(false);
-    const plain = jarBrowser(t);
+    const plain = browser(t);
     const signedIn = await plain.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(signedIn.json().twoFactorRedirect).toBeUndefined();
     expect((await me(plain))?.twoFactorEnabled).toBe(false);

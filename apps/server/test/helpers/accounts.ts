@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 
@@ -51,78 +50,19 @@ export function linkIn(mail: OutboxMail | undefined, pathPrefix: string): URL {
   return found;
 }
 
-/** The cookie header to send back, from a response's Set-Cookie headers. */
-export function cookieFrom(res: LightMyRequestResponse): string {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => !c.endsWith('='))
-    .join('; ');
-}
-
-/** An HTTP client for one browser: keeps the Origin header and cookies like a page would. */
-export function browser(t: TestApp, cookie = '') {
-  const origin = t.config.publicUrl;
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: {
-        origin,
-        ...(cookie ? { cookie } : {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    const set = cookieFrom(res);
-    if (set) cookie = set;
-    return res;
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
-    patch: (url: string, body: unknown) => call('PATCH', url, body),
-    put: (url: string, body: unknown) => call('PUT', url, body),
-    delete: (url: string, body?: unknown) => call('DELETE', url, body),
-    get cookie() {
-      return cookie;
-    },
-  };
-}
-
 /**
- * Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser.
- * The display name is the address's local part, so the username made from it is predictable in tests.
+ * An HTTP client for one browser: sends the Origin header as a page would, and keeps cookies by name
+ * as a browser's jar does (a new value replaces its name's, a cleared or expired one goes), so flows
+ * that hold a session and a second cookie at once (a passkey challenge, a two-factor step) work too.
  */
-export async function signUpVerified(t: TestApp, email: string, password = 'secret-pass') {
-  const b = browser(t);
-  const up = await b.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
-  expect(up.statusCode, up.body).toBe(200);
-  const link = linkIn(lastMailTo(t, email), '/auth/confirm');
-  const verified = await b.get(`/api/auth/verify-email?token=${link.searchParams.get('token')}`);
-  expect(verified.statusCode, verified.body).toBeLessThan(400);
-  const me = await b.get('/api/me');
-  const user = me.json().user;
-  expect(user).not.toBeNull();
-  return { browser: b, user: user as { id: string; username: string; email: string; isAdmin: boolean } };
-}
-
-/**
- * Like `browser`, but keeps every cookie by name as a browser's jar does (a cleared one goes), for
- * flows that hold a session and a second cookie at once (a passkey challenge, a two-factor step).
- */
-export function jarBrowser(t: TestApp, initial = '') {
+export function browser(t: TestApp, initial = '') {
   const jar = new Map<string, string>();
-  const keep = (header: string) => {
-    for (const pair of header.split('; ').filter(Boolean)) {
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(initial);
+  for (const pair of initial.split('; ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const res = await t.app.inject({
       method,
       url,
@@ -148,9 +88,28 @@ export function jarBrowser(t: TestApp, initial = '') {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
     delete: (url: string, body?: unknown) => call('DELETE', url, body),
     get cookie() {
       return cookie();
     },
   };
+}
+
+/**
+ * Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser.
+ * The display name is the address's local part, so the username made from it is predictable in tests.
+ */
+export async function signUpVerified(t: TestApp, email: string, password = 'secret-pass') {
+  const b = browser(t);
+  const up = await b.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
+  expect(up.statusCode, up.body).toBe(200);
+  const link = linkIn(lastMailTo(t, email), '/auth/confirm');
+  const verified = await b.get(`/api/auth/verify-email?token=${link.searchParams.get('token')}`);
+  expect(verified.statusCode, verified.body).toBeLessThan(400);
+  const me = await b.get('/api/me');
+  const user = me.json().user;
+  expect(user).not.toBeNull();
+  return { browser: b, user: user as { id: string; username: string; email: string; isAdmin: boolean } };
 }
