@@ -17,7 +17,7 @@ export const captionSearchTexts = async (db: Kysely<Database> | Transaction<Data
       .execute()
   ).map((r) => r.search_text);
 
-/** Takes the video's row for the rest of the transaction (see `refresh`). */
+/** Takes the video's row for the rest of the transaction (see `refresh`), and tells the search index when. */
 export const lockVideo = (trx: Transaction<Database>, videoId: number, at: number) =>
   trx.updateTable('videos').set({ search_changed_at: at }).where('id', '=', videoId).execute();
 
@@ -31,7 +31,7 @@ export function createCaptionsRepository(db: Kysely<Database>) {
    * Every write of a video's search body starts by writing its row, so two of them (a caption and
    * a new description) take turns on it rather than each writing what it read before the other.
    */
-  async function refresh(trx: Transaction<Database>, videoId: number, at: number) {
+  async function refresh(trx: Transaction<Database>, videoId: number) {
     const rows = await trx
       .selectFrom('video_captions')
       .select(['language', 'search_text'])
@@ -48,7 +48,6 @@ export function createCaptionsRepository(db: Kysely<Database>) {
           video.subtitle,
           rows.map((r) => r.search_text),
         ),
-        search_changed_at: at,
       })
       .where('id', '=', videoId)
       .execute();
@@ -66,7 +65,7 @@ export function createCaptionsRepository(db: Kysely<Database>) {
             oc.columns(['video_id', 'language']).doUpdateSet({ vtt, search_text: cuesSearchText, updated_at: at }),
           )
           .execute();
-        await refresh(trx, videoId, at);
+        await refresh(trx, videoId);
       }),
 
     /** Removes one language's captions; false when there were none. */
@@ -79,7 +78,7 @@ export function createCaptionsRepository(db: Kysely<Database>) {
           .where('language', '=', language)
           .executeTakeFirst();
         if (Number(gone.numDeletedRows) === 0) return false;
-        await refresh(trx, videoId, at);
+        await refresh(trx, videoId);
         return true;
       }),
 
