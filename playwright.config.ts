@@ -22,6 +22,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // A click on a control that never becomes ready fails as itself, naming the control and why
+    // (disabled, covered), rather than as the whole test's timeout, which names no step.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
