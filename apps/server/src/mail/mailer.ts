@@ -43,17 +43,26 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP every e-mail still "arrives": it is written to DATA_DIR/outbox as a .json file and
- * logged with its links, so sign-up and reset work on a fresh machine.
+ * Without SMTP every e-mail still "arrives": it is written to DATA_DIR/outbox as a .json file (by
+ * way of DATA_DIR/outbox.writing) and logged with its links, so sign-up and reset work on a fresh machine.
  */
 export function createOutboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
+  // Each file is written beside the outbox and then renamed into it, so whoever reads the outbox
+  // (a person, a script, a test polling for a link) only ever finds whole messages.
+  const writingDir = `${outboxDir}.writing`;
   return {
     kind: 'outbox',
     async send(m) {
       await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(writingDir, { recursive: true });
       const sentAt = new Date();
-      const file = path.join(outboxDir, `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await fs.writeFile(file, JSON.stringify({ from, ...m, sentAt: sentAt.toISOString() }, null, 2));
+      const name = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
+      const file = path.join(outboxDir, name);
+      await fs.writeFile(
+        path.join(writingDir, name),
+        JSON.stringify({ from, ...m, sentAt: sentAt.toISOString() }, null, 2),
+      );
+      await fs.rename(path.join(writingDir, name), file);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: m.to, subject: m.subject, links, file }, 'e-mail written to the outbox (no SMTP_URL set)');
     },
