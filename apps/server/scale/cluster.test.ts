@@ -230,6 +230,7 @@ describe('several instances behind nginx', () => {
     const plain = await request(nginx.port, '/assets/app-3f9c1a.js');
     expect(plain.status).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.body.equals(fs.readFileSync(path.join(assetsDir, 'app-3f9c1a.js')))).toBe(true);
     // No instance saw it: every answer of theirs carries X-Request-Id.
     expect(plain.headers['x-request-id']).toBeUndefined();

@@ -44,6 +44,7 @@ import { compressJson } from './routes/compression.js';
 import { echoRequestId, requestIdOptions } from './routes/request-id.js';
 import { replyWithErrorBodies } from './routes/error-handler.js';
 import { crossSiteRefusal, forgetKeptOnWrite } from './routes/write-hooks.js';
+import { noSniff } from './routes/document-headers.js';
 import { createJobWorker, type JobWorker } from './jobs/worker.js';
 import { prepareFirstFrameCheck } from './media/ffmpeg.js';
 import { createStorage } from './storage/create-storage.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   forgetKeptOnWrite(app, { answers, sessions: sessionCache });
   replyWithErrorBodies(app);
+  noSniff(app);
   resolveViewerPerRequest(app, viewers, crossSiteRefusal(trustedOrigins));
   await app.register(fastifyMultipart);
   // JSON answers of 1 KB and more, compressed cheaply when the client accepts it.
@@ -209,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   videoLabelsRoutes(app, ctx);
   auditRoutes(app, ctx);
   appealRoutes(app, ctx);
-  openApiRoutes(app);
+  openApiRoutes(app, config);
   shareRoutes(app, ctx);
   mediaRoutes(app, ctx);
   spaRoutes(app, ctx);

@@ -157,6 +157,8 @@ ${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir)}
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['accept-ranges']).toBe('bytes');
+    // The server's word that the bytes are a video, never to be taken for anything else.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(res.headers['content-length'])).toBe(original.length);
     // nginx's validators, from the file (Node's ETag would be "size-mtime in ms"): nginx sent it.
     const file = fs.statSync(path.join(storageDir, 'videos', url.slice('/media/videos/'.length)));

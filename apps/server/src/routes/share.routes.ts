@@ -11,6 +11,7 @@ import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
 import type { RouteContext } from './context.js';
 import { embedPage } from './embed-page.js';
+import { mediaSources } from './document-headers.js';
 import { idParam, parseInput } from './validate.js';
 import { escapeHtml } from '../lib/escape-html.js';
 
@@ -55,15 +56,14 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const abs = (p: string) => new URL(p, publicUrl).href;
   /** Only what everyone may see: a held, hidden or unfinished video is not found. */
   const shownVideo = (id: number) => ctx.services.videos.get(null, id);
+  const media = mediaSources(ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined).join(' ');
+  const embedPolicy = `default-src 'none'; media-src ${media}; img-src ${media}; style-src 'unsafe-inline'; frame-ancestors *`;
 
   app.get('/embed/:id', async (request, reply) => {
     const video = await shownVideo(idParam(request));
     // Any site may frame the player; nothing else of the site is meant to be framed.
     reply
-      .header(
-        'Content-Security-Policy',
-        "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors *",
-      )
+      .header('Content-Security-Policy', embedPolicy)
       .header('Cache-Control', 'public, max-age=60')
       .type('text/html; charset=utf-8');
     return embedPage(video, publicUrl);

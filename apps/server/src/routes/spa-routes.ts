@@ -18,7 +18,8 @@ import {
 import { AppError } from '../errors.js';
 import { preferredEncoding, type ContentEncoding } from './compression.js';
 import type { RouteContext } from './context.js';
-import { firstScreenRenderer, SSR_FOLDER, withFirstScreen } from './server-render.js';
+import { documentHeaders, inlineScriptHashes } from './document-headers.js';
+import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
 import {
   cardPosterPreload,
   playerPosterPreload,
@@ -95,6 +96,13 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
+  // The page's inline scripts are the same for every answer of this build: the template's, and the
+  // loader a server-rendered page gets in place of the app's script tag.
+  const pageHeaders = documentHeaders({
+    publicUrl: ctx.config.publicUrl,
+    mediaUrl: ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined,
+    scriptHashes: inlineScriptHashes(indexHtml, withAppCodeAfterLoad(indexHtml)),
+  });
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: webDist!,
@@ -113,6 +121,8 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         res.setHeader('Vary', 'Accept-Encoding');
+        if (filePath.endsWith('.html'))
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
       },
     });
   }
@@ -271,6 +281,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
+      .headers(pageHeaders)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
