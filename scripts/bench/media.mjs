@@ -37,6 +37,8 @@ export function renderSite({ listen, upstream, storageDir }) {
   let site = fs.readFileSync(path.join(root, 'deploy/nginx/promptreel.conf'), 'utf8');
   for (const [from, to, times = 1] of [
     ['listen 80;', `listen ${listen};`],
+    // In nginx's prefix folder (a relative path), as the floor's own access log.
+    ['access_log /var/log/nginx/access.log promptreel;', 'access_log access.log promptreel;'],
     // Both instances of both upstreams (the balanced one and the uploads') are this one server.
     ['server 127.0.0.1:3000 ', `server ${upstream} `, 2],
     ['server 127.0.0.1:3001 ', `server ${upstream} `, 2],

@@ -224,6 +224,8 @@ export function renderSite(opts: {
   let site = fs.readFileSync(SITE, 'utf8');
   const edits: [from: string, to: string, times: number][] = [
     ['listen 80;', `listen ${opts.listen};`, 1],
+    // In nginx's prefix folder (a relative path).
+    ['access_log /var/log/nginx/access.log promptreel;', 'access_log access.log promptreel;', 1],
     ['server 127.0.0.1:3000 ', `server ${opts.upstreams[0]} `, 2],
     ['server 127.0.0.1:3001 ', `server ${opts.upstreams[1]} `, 2],
     ['alias /opt/promptreel/apps/web/dist/assets/;', `alias ${opts.assetsDir}/;`, 1],

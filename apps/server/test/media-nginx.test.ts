@@ -17,10 +17,11 @@ const SITE = path.join(REPO_ROOT, 'deploy/nginx/promptreel.conf');
 const ACCEL_PREFIX = '/_promptreel_storage';
 
 /** The site file with its EDIT values replaced; each must be there as often as said (once unless told). */
-function renderSite(listen: string, upstream: string, storageDir: string): string {
+function renderSite(listen: string, upstream: string, storageDir: string, accessLog: string): string {
   let site = fs.readFileSync(SITE, 'utf8');
   const edits: [from: string, to: string, times?: number][] = [
     ['listen 80;', `listen ${listen};`],
+    ['access_log /var/log/nginx/access.log promptreel;', `access_log ${accessLog} promptreel;`],
     // Both instances of both upstreams (the balanced one and the uploads') are this one server.
     ['server 127.0.0.1:3000 ', `server ${upstream} `, 2],
     ['server 127.0.0.1:3001 ', `server ${upstream} `, 2],
@@ -107,7 +108,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir)}
+${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir, `${prefix}/access.log`)}
 }
 `,
     );
@@ -159,6 +160,8 @@ ${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir)}
     expect(res.headers['accept-ranges']).toBe('bytes');
     // The server's word that the bytes are a video, never to be taken for anything else.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // nginx names itself without its version.
+    expect(res.headers.server).toBe('nginx');
     expect(Number(res.headers['content-length'])).toBe(original.length);
     // nginx's validators, from the file (Node's ETag would be "size-mtime in ms"): nginx sent it.
     const file = fs.statSync(path.join(storageDir, 'videos', url.slice('/media/videos/'.length)));
@@ -218,6 +221,42 @@ ${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir)}
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(Number(res.headers['content-length'])).toBe(original.length);
     expect(res.body.length).toBe(0);
+  });
+
+  it("keeps what grants access out of its access log, and every other request's address in it", async () => {
+    const secret = (n: number) => `SeCrEt${n}-0123456789abcdef`;
+    const asked: [target: string, headers: Record<string, string>, logged: string][] = [
+      ['/auth/confirm?token=' + secret(1), {}, '"GET /auth/confirm?[redacted] HTTP/1.1"'],
+      [
+        `/api/auth/reset-password/${secret(2)}?callbackURL=%2Freset-password`,
+        {},
+        '/api/auth/reset-password/[redacted] ',
+      ],
+      [`/api/me/data-export/${secret(3)}`, {}, '/api/me/data-export/[redacted] '],
+      [`/api/auth/callback/google?code=${secret(4)}&state=${secret(5)}`, {}, '/api/auth/callback/google?[redacted] '],
+      [`/unsubscribe?from=mail&token=${secret(6)}`, {}, '/unsubscribe?[redacted] '],
+      // A page opened from a link asks for its files with the link as Referer.
+      [
+        '/favicon.svg',
+        { referer: `http://127.0.0.1/reset-password?token=${secret(7)}` },
+        '"http://127.0.0.1/reset-password?[redacted]"',
+      ],
+      [
+        '/api/videos?tab=latest&limit=5',
+        { referer: 'http://127.0.0.1/?tab=latest' },
+        '"GET /api/videos?tab=latest&limit=5 HTTP/1.1"',
+      ],
+    ];
+    for (const [target, headers] of asked) await request(port, target, headers);
+    const logFile = `${prefix}/access.log`;
+    // nginx writes a request's line once it has answered it.
+    await expect
+      .poll(() => fs.readFileSync(logFile, 'utf8').trim().split('\n').length)
+      .toBeGreaterThanOrEqual(asked.length);
+    const log = fs.readFileSync(logFile, 'utf8');
+    expect(log).not.toMatch(/SeCrEt/);
+    for (const [, , logged] of asked) expect(log).toContain(logged);
+    expect(log).toContain('"http://127.0.0.1/?tab=latest"');
   });
 
   it('lets no key out of storage: bad and missing keys are 404, the internal location is not reachable', async () => {
