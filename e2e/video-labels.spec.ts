@@ -78,14 +78,14 @@ test('an admin labels a video Sensitive content; viewers see it covered until th
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  const adminName = await signInAsAdmin(admin, LABELS_ADMIN);
+  await signInAsAdmin(admin, LABELS_ADMIN);
 
   // The admin labels it from the video page's '…' menu, by keyboard.
   await admin.goto(`/video/${videoId}`);
   await waitForApp(admin);
   const page = admin.getByRole('article', { name: title });
   await expect(show(page)).toHaveCount(0);
-  let dialog = await openLabelDialog(admin, title);
+  const dialog = await openLabelDialog(admin, title);
   const ai = dialog.getByRole('radio', { name: /^AI disclosure missing/ });
   const sensitive = dialog.getByRole('radio', { name: /^Sensitive content/ });
   await expect(ai).toBeChecked();
@@ -170,8 +170,40 @@ test('an admin labels a video Sensitive content; viewers see it covered until th
   await expect(gridCard.locator('[inert]')).toHaveCount(1);
   await shootAtTwoWidths(visitor, SHOTS, 'profile-grid-covered');
 
+  await deleteVideo(creator.page, videoId);
+  await Promise.all([adminContext.close(), visitorContext.close(), creator.context.close()]);
+});
+
+test("a second label is offered alone; removing 'Sensitive content' takes it off everywhere; the desk's log names each", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const creator = await newUser(browser, 'relabelled');
+  const title = `Label pair ${stamp}`;
+  const videoId = await uploadVideo(creator.page, title);
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  const adminName = await signInAsAdmin(admin, LABELS_ADMIN);
+  // Labelled 'Sensitive content' already (the test above does it through the dialog).
+  const labelled = await admin.request.put(`/api/admin/videos/${videoId}/labels/sensitive`, {
+    headers: { Origin: new URL(admin.url()).origin },
+    data: { reason: 'A realistic car crash in the last seconds.', section: 'violence' },
+  });
+  expect(labelled.status(), await labelled.text()).toBe(200);
+  await admin.goto(`/video/${videoId}`);
+  await waitForApp(admin);
+  const page = admin.getByRole('article', { name: title });
+  await expectCovered(page, title);
+
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitor = await visitorContext.newPage();
+  const card = visitor.getByRole('article', { name: title, exact: true });
+  const visitorPage = visitor.getByRole('article', { name: title });
+
   // A second label, 'AI disclosure missing': the dialog offers only what the video lacks.
-  dialog = await openLabelDialog(admin, title);
+  let dialog = await openLabelDialog(admin, title);
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await expect(dialog.getByRole('radio', { name: /^AI disclosure missing/ })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Remove label “Sensitive content”' })).toBeVisible();
