@@ -114,6 +114,8 @@ export function createServices({
     adminEmails: config.adminEmails,
     isFollowing: (a, b) => repos.engagement.isFollowing(a, b),
     relation: (viewerId, otherId) => blocks.relation(viewerId, otherId),
+    // The standing service is built below (it needs isAdmin from here); called only once requests come.
+    assertCanWrite: (userId) => canWrite(userId),
   });
   const isAdmin = (userId: string) => profiles.isAdmin(userId);
   const notifications = createNotificationsService({
@@ -132,7 +134,8 @@ export function createServices({
     now,
   });
   const onNotice = notifications.decided;
-  // Decisions on accounts; every write (upload, comment, clap, report, follow) asks it first.
+  // Decisions on accounts; every write that others would see (upload, comment, clap, report, follow,
+  // video, caption and profile edits) asks it first.
   const appealLinks = createAppealLinks(secret, config.publicUrl);
   const standing = createAccountStandingService({
     standing: createAccountStandingRepository(handle.db),
@@ -198,6 +201,7 @@ export function createServices({
       captions: repos.captions,
       storage,
       isAdmin,
+      assertCanWrite: canWrite,
       now: now,
     }),
     health: createHealthService({

@@ -22,6 +22,11 @@ export const meResponseSchema = z.object({
   accountDeleted: z.optional(z.boolean()),
   /** Once, when a suspension or a ban ended this browser's session: what to tell the user. */
   signedOutNotice: z.optional(z.string()),
+  /**
+   * While the signed-in account is suspended: until when (ISO), and the decision (audit id) the
+   * banner's appeal link names, shown on every page from sign-in on.
+   */
+  suspension: z.optional(z.object({ until: z.string(), decisionId: z.nullable(z.int()) })),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

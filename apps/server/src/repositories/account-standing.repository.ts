@@ -145,6 +145,32 @@ export function createAccountStandingRepository(db: Kysely<Database>) {
       return gone?.notice ?? null;
     },
 
+    /**
+     * The decision (its audit entry's id, what an appeal names) of the suspension in force at `at`:
+     * the unlifted one that ends last, found by the moment both rows were written together.
+     */
+    suspensionDecision: async (userId: string, at: number): Promise<number | null> =>
+      (
+        await db
+          .selectFrom('account_actions as aa')
+          .innerJoin('audit_log as al', (j) =>
+            j
+              .onRef('al.target_id', '=', 'aa.user_id')
+              .onRef('al.created_at', '=', 'aa.created_at')
+              .on('al.target_type', '=', 'profile')
+              .on('al.action', '=', 'suspend'),
+          )
+          .select('al.id')
+          .where('aa.user_id', '=', userId)
+          .where('aa.kind', '=', 'suspend')
+          .where('aa.lifted_at', 'is', null)
+          .where('aa.ends_at', '>', at)
+          .orderBy('aa.ends_at', 'desc')
+          .orderBy('al.id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.id ?? null,
+
     /** Where the notice goes; null for an account without a usable address. */
     emailOf: async (userId: string) =>
       (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null,

@@ -20,7 +20,10 @@ export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
       return { user: null } satisfies MeResponse;
     }
     const user = await ctx.services.profiles.sessionUser(userId);
-    if (user) return { user } satisfies MeResponse;
+    if (user) {
+      const suspension = await ctx.services.standing.suspensionOf(userId);
+      return (suspension ? { user, suspension } : { user }) satisfies MeResponse;
+    }
     // A session of an account deleted in another tab or device: say so once, and end it.
     const deleted = await ctx.services.profiles.isDeleted(userId);
     if (deleted) await ctx.services.profiles.endSessionsOfDeleted(userId);

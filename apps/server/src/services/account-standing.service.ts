@@ -158,8 +158,10 @@ export function createAccountStandingService(deps: {
 
   return {
     /**
-     * The first line of every write (upload, comment, clap, report, follow): refused while a
-     * suspension or a ban stands, saying until when.
+     * The first line of every write that publishes or changes what others see (upload, comment,
+     * clap, report, follow, video and caption edits, profile, avatar, social links): refused while
+     * a suspension or a ban stands, saying until when. Deleting one's own things, settings, appeals,
+     * the data export and deleting the account stay open (test/suspension-read-only.test.ts).
      */
     async assertCanWrite(userId: string): Promise<void> {
       const state = await standing.stateOf(userId);
@@ -167,6 +169,20 @@ export function createAccountStandingService(deps: {
       if (state.banned_at != null) throw Forbidden(STANDING_MESSAGES.banned);
       if (state.suspended_until != null && state.suspended_until > now())
         throw Forbidden(suspendedText(state.suspended_until));
+    },
+
+    /**
+     * The suspension in force on the signed-in account, for its banner (GET /api/me): until when
+     * (the date every refused write names) and the decision its appeal link names.
+     */
+    async suspensionOf(userId: string): Promise<{ until: string; decisionId: number | null } | null> {
+      const state = await standing.stateOf(userId);
+      const at = now();
+      if (state?.suspended_until == null || state.suspended_until <= at || state.banned_at != null) return null;
+      return {
+        until: new Date(state.suspended_until).toISOString(),
+        decisionId: await standing.suspensionDecision(userId, at),
+      };
     },
 
     /**

@@ -40,6 +40,8 @@ export function createProfilesService(deps: {
   isFollowing: (followerId: string, followingId: string) => Promise<boolean>;
   /** Blocks and mutes between a signed-in viewer and another person. */
   relation?: (viewerId: string, otherId: string) => Promise<ViewerRelation>;
+  /** Refuses a suspended or banned account what others would see (services/account-standing.service.ts). */
+  assertCanWrite: (userId: string) => Promise<void>;
 }) {
   const { profiles, social, lifecycle, storage, bus, adminEmails } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
@@ -203,6 +205,7 @@ export function createProfilesService(deps: {
 
     async updateProfile(viewer: string | null, read: () => UpdateProfileInput): Promise<OwnProfile> {
       const viewerId = (await requireLive(viewer)).id;
+      await deps.assertCanWrite(viewerId);
       const input = read();
       if (await profiles.isUsernameTaken(input.username, viewerId)) {
         throw Conflict(REFUSAL_MESSAGES.usernameTaken);
@@ -224,6 +227,7 @@ export function createProfilesService(deps: {
     async setAvatar(viewer: string | null, readBytes: () => Promise<Buffer>): Promise<OwnProfile> {
       const before = await requireLive(viewer);
       const viewerId = before.id;
+      await deps.assertCanWrite(viewerId);
       const bytes = await readBytes();
       if (bytes.length >= LIMITS.avatarMaxBytes) throw TooLarge(MESSAGES.imageTooLarge);
       let webp: Buffer;
@@ -248,6 +252,7 @@ export function createProfilesService(deps: {
     /** Blank handles are not saved; one handle per platform (the first); the order is kept. */
     async saveSocialLinks(viewer: string | null, read: () => SocialLinksRequest): Promise<SocialLink[]> {
       const viewerId = (await requireLive(viewer)).id;
+      await deps.assertCanWrite(viewerId);
       const request = read();
       const seen = new Set<string>();
       const links = request.links

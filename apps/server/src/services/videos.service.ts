@@ -40,6 +40,8 @@ export function createVideosService(deps: {
   captions: CaptionsRepository;
   storage: Storage;
   isAdmin: (userId: string) => Promise<boolean>;
+  /** Refuses a suspended or banned account (services/account-standing.service.ts). */
+  assertCanWrite: (userId: string) => Promise<void>;
   now?: () => number;
 }) {
   const { videos, writes, catalogues, captions, storage } = deps;
@@ -53,6 +55,13 @@ export function createVideosService(deps: {
     if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId))))
       throw Forbidden(REFUSAL_MESSAGES.notYourVideo);
     return video;
+  }
+
+  /** The owner's change to what others see of their video: first refused to a suspended account. */
+  async function editableVideo(viewerId: string | null, id: number) {
+    if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
+    await deps.assertCanWrite(viewerId);
+    return ownedVideo(viewerId, id, false);
   }
 
   /** A caption language named in an address, or null for one that is not offered. */
@@ -106,7 +115,7 @@ export function createVideosService(deps: {
 
     /** Owner only: title, description, prompt (empty → null), platform and category. */
     async edit(viewerId: string | null, id: number, read: () => EditInput): Promise<VideoDetail> {
-      await ownedVideo(viewerId, id, false);
+      await editableVideo(viewerId, id);
       const input = read();
       const { platform, category } = await chosenCatalogue(catalogues, input.platformId, input.categoryId);
       await writes.update(id, {
@@ -130,7 +139,7 @@ export function createVideosService(deps: {
       language: string,
       read: () => PutCaptionsRequest,
     ): Promise<VideoDetail> {
-      await ownedVideo(viewerId, id, false);
+      await editableVideo(viewerId, id);
       const lang = captionLanguage(language);
       if (!lang)
         throw Invalid(CAPTION_MESSAGES.languageInvalid, [
@@ -153,7 +162,7 @@ export function createVideosService(deps: {
 
     /** Owner only: removes the captions in one language. */
     async removeCaptions(viewerId: string | null, id: number, language: string): Promise<void> {
-      await ownedVideo(viewerId, id, false);
+      await editableVideo(viewerId, id);
       const lang = captionLanguage(language);
       if (!lang || !(await captions.remove(id, lang, now()))) throw NotFound(CAPTION_MESSAGES.notFound);
     },
