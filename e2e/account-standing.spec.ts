@@ -1,4 +1,4 @@
-import { GUIDELINE_SECTIONS, STANDING_MESSAGES } from '@promptreel/contract';
+import { GUIDELINE_SECTIONS, STANDING_MESSAGES, standingDate, suspendedText } from '@promptreel/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, logIn, shootAtTwoWidths, signInAsAdmin } from './accounts';
 import { catalogues } from './upload-helpers';
@@ -157,6 +157,67 @@ test('a ban refuses sign-in and hides the account’s profile, and its video fro
   await expect(accountMenu(user.page)).toBeVisible();
   await adminContext.close();
   await visitorContext.close();
+  await user.context.close();
+});
+
+test('a suspended person sees a banner with the end date and the appeal link on every page, and an edit is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsStandingAdmin(admin);
+  const user = await newUser(browser, 'banner');
+  const title = `Suspended lanterns ${Date.now()}`;
+  const videoId = await uploadVideo(user.page, title);
+  const suspended = await admin.request.post(`/api/admin/users/${user.id}/suspend`, {
+    headers: { Origin: new URL(admin.url()).origin },
+    data: { reason: 'Posted the same link under forty videos.', section: 'spam', days: 3 },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+  const until = Date.parse(((await suspended.json()) as { suspendedUntil: string }).suspendedUntil);
+  const text = suspendedText(until);
+
+  // Signed in again, the banner is there at once and on every page: the date and the appeal link.
+  const page = user.page;
+  await expect(signedOut(page)).toBeVisible();
+  await logIn(page, user.email, PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Account suspended' });
+  await expect(banner).toContainText(text);
+  await expect(banner).toContainText(standingDate(until));
+  await expectNoAxeViolations(page, 'the suspension banner');
+  await shoot(page, 'suspension-banner');
+  await page.goto(`/video/${videoId}`);
+  await expect(banner).toContainText(text);
+
+  // An edit of the video is refused with the suspension's words, and nothing changes.
+  await page.getByRole('button', { name: 'Video actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit video' });
+  await dialog.getByLabel('Title').fill('Retitled while suspended');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const video = (await (await page.request.get(`/api/videos/${videoId}`)).json()) as { title: string };
+  expect(video.title).toBe(title);
+
+  // The link leads to the suspension's appeal, open to its subject.
+  await banner.getByRole('link', { name: 'Appeal this suspension' }).click();
+  await expect(page).toHaveURL(/\/appeals\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Your account was suspended.' })).toBeVisible();
+  await expect(page.getByText(/^You can appeal until /)).toBeVisible();
+
+  // Lifted: the banner goes with the next page.
+  const lifted = await admin.request.post(`/api/admin/users/${user.id}/lift`, {
+    headers: { Origin: new URL(admin.url()).origin },
+    data: {},
+  });
+  expect(lifted.status()).toBe(200);
+  await page.goto('/');
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await adminContext.close();
   await user.context.close();
 });
 

@@ -1,0 +1,29 @@
+import { suspendedText } from '@promptreel/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../api/get-me';
+
+/**
+ * On every page while the signed-in account is suspended, from sign-in on: until when and what it
+ * may not do, in the words every refused write uses, and the link to appeal the suspension.
+ */
+export function SuspensionBanner() {
+  const { data } = useMe();
+  const suspension = data?.user ? data.suspension : undefined;
+  if (!suspension) return null;
+  const appeal =
+    suspension.decisionId != null ? paths.appeal.href(suspension.decisionId) : paths.guidelines.href('appeals');
+  return (
+    <section
+      aria-label="Account suspended"
+      className="border-b border-amber-600/40 bg-amber-50 px-3 py-3 md:px-6 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="mx-auto max-w-screen-2xl break-words">
+        {suspendedText(Date.parse(suspension.until))}{' '}
+        <Link to={appeal} className="font-medium whitespace-nowrap underline underline-offset-2">
+          Appeal this suspension
+        </Link>
+      </p>
+    </section>
+  );
+}
