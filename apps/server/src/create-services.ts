@@ -3,6 +3,7 @@ import { AppError, Invalid } from './errors.js';
 import { createAppealsRepository } from './repositories/appeals.repository.js';
 import { createAppealLinks } from './services/appeal-links.js';
 import { createAppealsService } from './services/appeals.service.js';
+import { createBannedMedia } from './services/banned-media.js';
 import { createHeldVideos } from './services/held-videos.js';
 import { createAuditRepository } from './repositories/audit.repository.js';
 import { createAuditService } from './services/audit.service.js';
@@ -134,8 +135,11 @@ export function createServices({
   const onNotice = notifications.decided;
   // Decisions on accounts; every write (upload, comment, clap, report, follow) asks it first.
   const appealLinks = createAppealLinks(secret, config.publicUrl);
+  const standingRepo = createAccountStandingRepository(handle.db);
+  const isBanned = async (userId: string) => (await standingRepo.stateOf(userId))?.banned_at != null;
+  const bannedMedia = createBannedMedia({ writes: repos.videoWrites, storage, isBanned, log });
   const standing = createAccountStandingService({
-    standing: createAccountStandingRepository(handle.db),
+    standing: standingRepo,
     bus,
     mailer,
     log,
@@ -144,6 +148,7 @@ export function createServices({
     isAdmin,
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
     onNotice,
+    onStandingChanged: (userId) => bannedMedia.sync(userId),
   });
   const canWrite = (userId: string) => standing.assertCanWrite(userId);
   const searchIndex =
@@ -158,6 +163,7 @@ export function createServices({
     writes: repos.videoWrites,
     storage,
     appealPending: (videoId) => appealsRepo.removalAppealPending(videoId),
+    isBanned,
     log,
     now,
   });

@@ -126,6 +126,24 @@ describe('private objects with STORAGE_DRIVER=s3 and a public bucket (s3rver)', 
     expect(await keysIn(s3.privateBucket, 'videos/')).toEqual([]);
   });
 
+  it('a ban moves the creator’s files to the private bucket; lifting it brings them back', async () => {
+    const creator = await signUpVerified(t, 'private-creator@example.test');
+    const video = await videoOf(t, creator.user.id);
+    const objects = [`videos/${video.file_path}`, `videos/${video.thumbnail_url}`];
+    const ban = await admin.browser.post(`/api/admin/users/${creator.user.id}/ban`, {
+      reason: 'Posted the same scam link on forty videos.',
+      section: 'spam',
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    for (const o of objects) expect(await publicly(o)).toBe(404);
+    expect(await keysIn(s3.bucket, `videos/${creator.user.id}/`)).toEqual([]);
+    expect((await keysIn(s3.privateBucket, 'videos/held/banned/')).length).toBe(2);
+
+    expect((await admin.browser.post(`/api/admin/users/${creator.user.id}/lift`, {})).statusCode).toBe(200);
+    for (const o of objects) expect(await publicly(o)).toBe(200);
+    expect(await keysIn(s3.privateBucket, 'videos/held/banned/')).toEqual([]);
+  });
+
   it('the public-read policy the README gives lets anyone get media objects, never list or reach anything else', () => {
     const policy = JSON.parse(
       fs.readFileSync(path.resolve(import.meta.dirname, '../../../deploy/s3/public-read-policy.json'), 'utf8'),

@@ -25,6 +25,8 @@ export const HELD_FOLDER = 'held';
 export const isHeldKey = (key: string) => key.startsWith(`${HELD_FOLDER}/`);
 /** Where a held video's object `key` waits, in its random folder `prefix`. */
 export const heldKey = (prefix: string, key: string) => `${HELD_FOLDER}/${prefix}/${key}`;
+/** Where a banned creator's video files wait until the ban is lifted (never a random prefix: 22 characters). */
+export const bannedKey = (key: string) => heldKey('banned', key);
 
 /**
  * What the public may never fetch, kept apart from the public media (S3_PRIVATE_BUCKET, or
