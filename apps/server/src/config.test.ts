@@ -7,7 +7,11 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/promptreel.sqlite') });
-    expect(c.storage).toEqual({ driver: 'local', root: path.resolve('./data/storage') });
+    expect(c.storage).toEqual({
+      driver: 'local',
+      root: path.resolve('./data/storage'),
+      privateRoot: path.resolve('./data/private'),
+    });
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.google).toBeUndefined();
   });
@@ -91,12 +95,19 @@ describe('loadConfig', () => {
 
   it('requires the S3 settings when STORAGE_DRIVER=s3', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required/);
+    // Data ZIPs and held videos never share the media's bucket, which may be public.
+    const shared = { STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig(shared)).toThrow(/S3_PRIVATE_BUCKET: is required when STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ ...shared, S3_PRIVATE_BUCKET: 'media' })).toThrow(
+      /S3_PRIVATE_BUCKET: must differ from S3_BUCKET/,
+    );
   });
 
   it('reads S3_PUBLIC_URL into the S3 settings, without its trailing slash, and refuses a non-http(s) one', () => {
     const s3 = {
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'media',
+      S3_PRIVATE_BUCKET: 'media-private',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'false',
@@ -106,6 +117,7 @@ describe('loadConfig', () => {
       endpoint: undefined,
       region: 'us-east-1',
       bucket: 'media',
+      privateBucket: 'media-private',
       accessKeyId: 'id',
       secretAccessKey: 'secret',
       forcePathStyle: false,

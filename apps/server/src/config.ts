@@ -199,6 +199,7 @@ const envSchema = z
     S3_ENDPOINT: optionalUrl(['http', 'https'], 'must be an http(s):// URL'),
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
     S3_BUCKET: optionalString,
+    S3_PRIVATE_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
@@ -238,8 +239,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (env.STORAGE_DRIVER === 's3') {
-      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      for (const key of ['S3_BUCKET', 'S3_PRIVATE_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+      if (env.S3_BUCKET && env.S3_BUCKET === env.S3_PRIVATE_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: 'must differ from S3_BUCKET' });
       }
     }
   });
@@ -285,12 +289,19 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   storage:
-    | { driver: 'local'; root: string }
+    | {
+        driver: 'local';
+        root: string;
+        /** Data ZIPs and held videos' files: outside `root`, which nginx may serve from. */
+        privateRoot: string;
+      }
     | {
         driver: 's3';
         endpoint?: string;
         region: string;
         bucket: string;
+        /** Data ZIPs and held videos' files, never public (storage/keys.ts#isPrivateObject). */
+        privateBucket: string;
         accessKeyId: string;
         secretAccessKey: string;
         forcePathStyle: boolean;
@@ -378,12 +389,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             endpoint: e.S3_ENDPOINT,
             region: e.S3_REGION,
             bucket: e.S3_BUCKET!,
+            privateBucket: e.S3_PRIVATE_BUCKET!,
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
-        : { driver: 'local', root: path.join(dataDir, 'storage') },
+        : { driver: 'local', root: path.join(dataDir, 'storage'), privateRoot: path.join(dataDir, 'private') },
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     searchIndex: e.SEARCH_INDEX,

@@ -3,6 +3,7 @@ import { AppError, Invalid } from './errors.js';
 import { createAppealsRepository } from './repositories/appeals.repository.js';
 import { createAppealLinks } from './services/appeal-links.js';
 import { createAppealsService } from './services/appeals.service.js';
+import { createBannedMedia } from './services/banned-media.js';
 import { createHeldVideos } from './services/held-videos.js';
 import { createAuditRepository } from './repositories/audit.repository.js';
 import { createAuditService } from './services/audit.service.js';
@@ -137,8 +138,11 @@ export function createServices({
   // Decisions on accounts; every write that others would see (upload, comment, clap, report, follow,
   // video, caption and profile edits) asks it first.
   const appealLinks = createAppealLinks(secret, config.publicUrl);
+  const standingRepo = createAccountStandingRepository(handle.db);
+  const isBanned = async (userId: string) => (await standingRepo.stateOf(userId))?.banned_at != null;
+  const bannedMedia = createBannedMedia({ writes: repos.videoWrites, storage, isBanned, log });
   const standing = createAccountStandingService({
-    standing: createAccountStandingRepository(handle.db),
+    standing: standingRepo,
     bus,
     mailer,
     log,
@@ -147,6 +151,7 @@ export function createServices({
     isAdmin,
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
     onNotice,
+    onStandingChanged: (userId) => bannedMedia.sync(userId),
   });
   const canWrite = (userId: string) => standing.assertCanWrite(userId);
   const searchIndex =
@@ -161,6 +166,7 @@ export function createServices({
     writes: repos.videoWrites,
     storage,
     appealPending: (videoId) => appealsRepo.removalAppealPending(videoId),
+    isBanned,
     log,
     now,
   });

@@ -184,6 +184,15 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst()) !== undefined,
 
+    /** The files of a creator's videos that are not held (a ban moves them aside: services/banned-media.ts). */
+    mediaOfOwner: (ownerId: string) =>
+      db
+        .selectFrom('videos')
+        .select(['id', 'file_path', 'thumbnail_url', 'poster_variants'])
+        .where('owner_id', '=', ownerId)
+        .where('held_at', 'is', null)
+        .execute(),
+
     /** A held video's row and files, or undefined when it is not held (or gone). */
     heldVideo: (id: number) =>
       db

@@ -44,6 +44,8 @@ export function createAccountStandingService(deps: {
   appealUrl: (decisionId: number, userId: string) => string;
   /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
   onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
+  /** After a ban or a lift: brings the account's media in line with its standing (services/banned-media.ts). */
+  onStandingChanged?: (userId: string) => Promise<void>;
   now?: () => number;
 }) {
   const { standing, mailer, log } = deps;
@@ -146,6 +148,7 @@ export function createAccountStandingService(deps: {
         at,
       },
     });
+    if (kind === 'ban') await deps.onStandingChanged?.(target.id);
     await notify(target.id, {
       decisionId,
       kind,
@@ -240,6 +243,7 @@ export function createAccountStandingService(deps: {
         at,
       });
       if (!lifted) throw Conflict(STANDING_MESSAGES.nothingToLift);
+      await deps.onStandingChanged?.(target.id);
       return standingOf(target.id);
     },
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { posterKeys } from '../images/poster-variants.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
-import { contentTypeOf, heldKey } from '../storage/keys.js';
+import { bannedKey, contentTypeOf, heldKey } from '../storage/keys.js';
 import { ObjectExistsError, type Storage } from '../storage/storage.js';
 import type { RunningJob } from './video-processing.js';
 
@@ -13,7 +13,18 @@ const RECHECK_MS = 24 * 60 * 60 * 1000;
 
 type Video = { id: number; file_path: string | null; thumbnail_url: string | null; poster_variants: string | null };
 
-const keysOf = (video: Video) => [video.file_path, ...posterKeys(video)].filter((k): k is string => Boolean(k));
+export const keysOf = (video: Video) => [video.file_path, ...posterKeys(video)].filter((k): k is string => Boolean(k));
+
+/** Moves one object; a move that ran before (the source gone, the target there) is no error. */
+export async function moveObject(storage: Storage, from: string, to: string) {
+  if (!(await storage.stat('videos', from))) return;
+  try {
+    await storage.put('videos', to, storage.read('videos', from), { contentType: contentTypeOf(to) });
+  } catch (err) {
+    if (!(err instanceof ObjectExistsError)) throw err;
+  }
+  await storage.delete('videos', from);
+}
 
 /**
  * A moderator's removal of a video holds it rather than deleting it: the row is hidden from every
@@ -26,27 +37,22 @@ export function createHeldVideos(deps: {
   storage: Storage;
   /** Whether an appeal of this video's removal is still waiting for a moderator. */
   appealPending: (videoId: number) => Promise<boolean>;
+  /** Whether the creator is banned: their files wait aside (services/banned-media.ts), not in public. */
+  isBanned?: (userId: string) => Promise<boolean>;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
 }) {
   const { writes, storage } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Moves one object; a move that ran before (the source gone, the target there) is no error. */
-  async function move(from: string, to: string) {
-    if (!(await storage.stat('videos', from))) return;
-    try {
-      await storage.put('videos', to, storage.read('videos', from), { contentType: contentTypeOf(to) });
-    } catch (err) {
-      if (!(err instanceof ObjectExistsError)) throw err;
-    }
-    await storage.delete('videos', from);
-  }
+  const move = (from: string, to: string) => moveObject(storage, from, to);
 
   async function deleteRowAndFiles(video: Video & { held_prefix: string | null }) {
     await writes.delete(video.id);
     for (const key of keysOf(video)) {
-      for (const k of video.held_prefix ? [heldKey(video.held_prefix, key), key] : [key]) {
+      for (const k of video.held_prefix
+        ? [heldKey(video.held_prefix, key), key, bannedKey(key)]
+        : [key, bannedKey(key)]) {
         await storage.delete('videos', k).catch(() => undefined);
       }
     }
@@ -62,9 +68,12 @@ export function createHeldVideos(deps: {
       }
       for (const key of keysOf(video)) {
         // Hidden already; a file that cannot move stays where it was rather than failing the removal.
-        await move(key, heldKey(prefix, key)).catch((err: unknown) =>
-          deps.log.error({ err, videoId: video.id, key }, 'a held file could not be moved'),
-        );
+        // A banned creator's file waits aside: it moves from there.
+        for (const from of [key, bannedKey(key)]) {
+          await move(from, heldKey(prefix, key)).catch((err: unknown) =>
+            deps.log.error({ err, videoId: video.id, key }, 'a held file could not be moved'),
+          );
+        }
       }
       return true;
     },
@@ -73,7 +82,8 @@ export function createHeldVideos(deps: {
     async release(videoId: number): Promise<boolean> {
       const video = await writes.heldVideo(videoId);
       if (!video) return false;
-      for (const key of keysOf(video)) await move(heldKey(video.held_prefix!, key), key);
+      const banned = (await deps.isBanned?.(video.owner_id)) ?? false;
+      for (const key of keysOf(video)) await move(heldKey(video.held_prefix!, key), banned ? bannedKey(key) : key);
       return writes.release(videoId, now());
     },
 

@@ -1,5 +1,5 @@
 import { posterKeys } from '../images/poster-variants.js';
-import { heldKey } from '../storage/keys.js';
+import { bannedKey, heldKey } from '../storage/keys.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -15,7 +15,8 @@ export async function removeVideoAndFiles(writes: VideoWritesRepository, storage
   for (const key of [video.file_path, ...posterKeys(video)]) {
     if (!key) continue;
     await storage.delete('videos', key).catch(() => undefined);
-    // A video held for an appeal keeps its files in its own folder (services/held-videos.ts).
+    // A banned creator's files wait aside (services/banned-media.ts), a held video's in its own folder.
+    await storage.delete('videos', bannedKey(key)).catch(() => undefined);
     if (video.held_prefix) await storage.delete('videos', heldKey(video.held_prefix, key)).catch(() => undefined);
   }
 }

@@ -25,6 +25,15 @@ export const HELD_FOLDER = 'held';
 export const isHeldKey = (key: string) => key.startsWith(`${HELD_FOLDER}/`);
 /** Where a held video's object `key` waits, in its random folder `prefix`. */
 export const heldKey = (prefix: string, key: string) => `${HELD_FOLDER}/${prefix}/${key}`;
+/** Where a banned creator's video files wait until the ban is lifted (never a random prefix: 22 characters). */
+export const bannedKey = (key: string) => heldKey('banned', key);
+
+/**
+ * What the public may never fetch, kept apart from the public media (S3_PRIVATE_BUCKET, or
+ * DATA_DIR/private on local disk): people's data ZIPs and held videos' files.
+ */
+export const isPrivateObject = (bucket: Bucket, key: string) =>
+  bucket === 'exports' || (bucket === 'videos' && isHeldKey(key));
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);

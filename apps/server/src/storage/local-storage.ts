@@ -4,7 +4,7 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey } from './keys.js';
+import { assertValidKey, isPrivateObject } from './keys.js';
 import {
   type Bucket,
   type ByteRange,
@@ -89,13 +89,24 @@ function describe(st: Stats): StoredObject {
 /** ENOENT, or ENOTDIR when a key runs through a file as if it were a folder. */
 const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
-/** Files under `{root}/{bucket}/{key}`; each is written durably (see writeDurably) before put resolves. */
+/**
+ * Files under `{root}/{bucket}/{key}`; each is written durably (see writeDurably) before put resolves.
+ * Data ZIPs and held videos' files (keys.ts#isPrivateObject) go under `privateRoot` instead, outside
+ * the folder nginx may be given for media (DATA_DIR/private beside DATA_DIR/storage).
+ */
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {}
+  private readonly privateRoot: string;
+
+  constructor(
+    private readonly root: string,
+    privateRoot?: string,
+  ) {
+    this.privateRoot = privateRoot ?? `${root}-private`;
+  }
 
   private pathOf(bucket: Bucket, key: string): string {
     assertValidKey(key);
-    const bucketDir = path.join(this.root, bucket);
+    const bucketDir = path.join(isPrivateObject(bucket, key) ? this.privateRoot : this.root, bucket);
     const full = path.resolve(bucketDir, key);
     // Defence in depth: the key check already forbids this.
     if (!full.startsWith(bucketDir + path.sep)) throw new Error('Storage key escapes its bucket');
@@ -179,15 +190,17 @@ export class LocalStorage implements Storage {
     return `/media/${bucket}/${key}`;
   }
 
-  /** The root can be read and written; before the first write (no root yet), its parent can be written. */
+  /** Each root can be read and written; before the first write (no root yet), its parent can be written. */
   async ping(): Promise<void> {
-    try {
-      await fs.access(this.root, fsConstants.R_OK | fsConstants.W_OK);
-      // Something else in its place (a file, a dead mount point's leftover) cannot hold objects.
-      if (!(await fs.stat(this.root)).isDirectory()) throw new Error(`${this.root} is not a folder`);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await fs.access(path.dirname(this.root), fsConstants.W_OK);
+    for (const root of [this.root, this.privateRoot]) {
+      try {
+        await fs.access(root, fsConstants.R_OK | fsConstants.W_OK);
+        // Something else in its place (a file, a dead mount point's leftover) cannot hold objects.
+        if (!(await fs.stat(root)).isDirectory()) throw new Error(`${root} is not a folder`);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await fs.access(path.dirname(root), fsConstants.W_OK);
+      }
     }
   }
 }

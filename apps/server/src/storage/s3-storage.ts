@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.js';
-import { assertValidKey, contentTypeOf } from './keys.js';
+import { assertValidKey, contentTypeOf, isPrivateObject } from './keys.js';
 import { type Bucket, type ByteRange, ObjectExistsError, type Storage, type StoredObject } from './storage.js';
 
 export type S3StorageConfig = Extract<Config['storage'], { driver: 's3' }>;
@@ -43,8 +43,10 @@ const isPreconditionFailed = (err: unknown) =>
   statusOf(err) === 412 || (err instanceof Error && err.name === 'PreconditionFailed');
 
 /**
- * Objects in one S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Garage…) under
- * `{bucket}/{key}`, our bucket ('videos' | 'avatars') being the first segment of the object key.
+ * Objects in two S3-compatible buckets (AWS S3, MinIO, Cloudflare R2, Garage…) under
+ * `{bucket}/{key}`, our bucket ('videos' | 'avatars' | 'exports') being the first segment of the
+ * object key: what the public may fetch in S3_BUCKET, data ZIPs and held videos' files
+ * (keys.ts#isPrivateObject) in S3_PRIVATE_BUCKET, which no public policy covers.
  * Writes stream through the AWS SDK's multipart Upload and never overwrite: the write is
  * conditional (If-None-Match: *) and, for servers that ignore that header, a HeadObject goes first.
  * There is no `open`: the media route answers from `stat` and a ranged `read` (two requests to S3).
@@ -52,10 +54,12 @@ const isPreconditionFailed = (err: unknown) =>
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly privateBucket: string;
   private readonly publicBase?: string;
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
+    this.privateBucket = config.privateBucket;
     this.publicBase = config.publicUrl;
     this.client = new S3Client({
       endpoint: config.endpoint,
@@ -69,13 +73,14 @@ export class S3Storage implements Storage {
     });
   }
 
-  private objectKey(bucket: Bucket, key: string): string {
+  /** The S3 bucket and object key of our object. */
+  private target(bucket: Bucket, key: string): { Bucket: string; Key: string } {
     assertValidKey(key);
-    return `${bucket}/${key}`;
+    return { Bucket: isPrivateObject(bucket, key) ? this.privateBucket : this.bucket, Key: `${bucket}/${key}` };
   }
 
   private async upload(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<StoredObject> {
-    const Key = this.objectKey(bucket, key);
+    const target = this.target(bucket, key);
     const exists = () => new ObjectExistsError(`${bucket}/${key} already exists`);
     if (await this.stat(bucket, key)) {
       body.destroy();
@@ -83,7 +88,7 @@ export class S3Storage implements Storage {
     }
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key, Body: body, ContentType: contentType, IfNoneMatch: '*' },
+      params: { ...target, Body: body, ContentType: contentType, IfNoneMatch: '*' },
       partSize: PART_BYTES,
       queueSize: QUEUE_SIZE,
     });
@@ -111,9 +116,9 @@ export class S3Storage implements Storage {
   }
 
   async stat(bucket: Bucket, key: string): Promise<StoredObject | null> {
-    const Key = this.objectKey(bucket, key);
+    const target = this.target(bucket, key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      const head = await this.client.send(new HeadObjectCommand(target));
       const etag = head.ETag ?? '';
       return {
         size: head.ContentLength ?? 0,
@@ -134,15 +139,14 @@ export class S3Storage implements Storage {
    * answers with more (s3rver reads `bytes=0-0` as `bytes=0-`) or ignores Range altogether.
    */
   read(bucket: Bucket, key: string, range?: ByteRange): Readable {
-    const Key = this.objectKey(bucket, key);
+    const target = this.target(bucket, key);
     const out = new PassThrough();
     const abort = new AbortController();
     out.once('close', () => abort.abort());
     this.client
       .send(
         new GetObjectCommand({
-          Bucket: this.bucket,
-          Key,
+          ...target,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
         { abortSignal: abort.signal },
@@ -163,7 +167,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(bucket, key) }));
+    await this.client.send(new DeleteObjectCommand(this.target(bucket, key)));
   }
 
   /**
@@ -174,9 +178,9 @@ export class S3Storage implements Storage {
     return this.publicBase ? `${this.publicBase}/${bucket}/${key}` : `/media/${bucket}/${key}`;
   }
 
-  /** Resolves when the bucket answers and these credentials may use it. */
+  /** Resolves when both buckets answer and these credentials may use them. */
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    for (const Bucket of [this.bucket, this.privateBucket]) await this.client.send(new HeadBucketCommand({ Bucket }));
   }
 
   /** Closes the SDK's kept-alive connections. */

@@ -7,6 +7,8 @@ import S3rver from 's3rver';
 export interface TestS3 {
   endpoint: string;
   bucket: string;
+  /** S3_PRIVATE_BUCKET: data ZIPs and held videos' files. */
+  privateBucket: string;
   /** Environment for createTestApp / loadConfig: the app's storage is this bucket. */
   env: Record<string, string>;
   /** An SDK client on the same server, to look at the bucket from outside the app. */
@@ -16,7 +18,8 @@ export interface TestS3 {
 
 /**
  * A real S3-compatible server (s3rver) on a free port, keeping its objects in a temporary folder,
- * with one empty bucket made through the S3 API. close() stops it and removes the folder.
+ * with two empty buckets made through the S3 API (the media's and the private one). close() stops
+ * it and removes the folder.
  */
 export async function startS3rver(bucket = 'promptreel-test'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-s3rver-'));
@@ -31,14 +34,17 @@ export async function startS3rver(bucket = 'promptreel-test'): Promise<TestS3> {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  const privateBucket = `${bucket}-private`;
+  for (const Bucket of [bucket, privateBucket]) await client.send(new CreateBucketCommand({ Bucket }));
   return {
     endpoint,
     bucket,
+    privateBucket,
     env: {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
+      S3_PRIVATE_BUCKET: privateBucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
