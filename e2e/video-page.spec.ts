@@ -374,3 +374,27 @@ test("the video page's Play button plays the video, then the browser's own contr
   await expect(video).toBeFocused();
   await expectNoAxeViolations(page, 'video page, playing');
 });
+
+test("the video page's player loops, as the feed's does: the clip starts again rather than stopping", async ({
+  page,
+}) => {
+  const { videos } = await (await page.request.get('/api/search?q=moss%20cathedral')).json();
+  const { id, title } = videos[0] as { id: number; title: string };
+  await page.goto(`/video/${id}`);
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('loop', '');
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  // Near the end: a looping player goes back to the start and keeps playing, never 'ended'.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.dataset.ended = 'no';
+    v.addEventListener('ended', () => (v.dataset.ended = 'yes'));
+    v.currentTime = Math.max(0, v.duration - 0.3);
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < v.duration / 2), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await expect(video).toHaveAttribute('data-ended', 'no');
+});

@@ -73,6 +73,24 @@ describe('embed, oEmbed and Atom feeds', () => {
     expect([portrait.width, portrait.height]).toEqual([360, 640]);
   });
 
+  it("gives the poster as oEmbed's thumbnail: an absolute URL with its own pixel size, none for a sensitive video", async () => {
+    const res = await oembed(`url=${encodeURIComponent(pageUrl)}&format=json`);
+    const body = oembedResponseSchema.parse(res.json());
+    const detail = (await get(`/api/videos/${video.id}`)).json() as { posterUrl: string };
+    expect(body.thumbnail_url).toBe(`${t.config.publicUrl}${detail.posterUrl}`);
+    expect(body.thumbnail_url).toMatch(/^http:\/\/[^/]+\/media\/videos\/.+\.jpg$/);
+    // The factory's poster file is the seed's 180 × 320 JPEG, whatever the row says of the video.
+    expect([body.thumbnail_width, body.thumbnail_height]).toEqual([180, 320]);
+    expect((await get(body.thumbnail_url!.slice(t.config.publicUrl.length))).statusCode).toBe(200);
+    // A picture moderators covered is not handed to link previews either (as with og:image).
+    const covered = await factories(t).video(creator.user.id, { title: 'Covered', labels: 'sensitive' });
+    const plain = oembedResponseSchema.parse(
+      (await oembed(`url=${encodeURIComponent(`${t.config.publicUrl}/video/${covered.id}`)}`)).json(),
+    );
+    expect(plain).not.toHaveProperty('thumbnail_url');
+    expect(plain).not.toHaveProperty('thumbnail_width');
+  });
+
   it('refuses what it cannot embed: 404 for other links and unknown or hidden videos, 501 for other formats, 400 for bad input', async () => {
     for (const url of [
       'https://elsewhere.example/video/1',

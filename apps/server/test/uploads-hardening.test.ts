@@ -156,6 +156,23 @@ describe('uploads: open uploads, tus 1.0 and MP4 bounds', () => {
       expect(uploadLimitSchema.parse((await u.browser.get('/api/upload-limit')).json()).dailyUploads).toBe(1);
     });
 
+    it('the meter counts open uploads: two open, none finished leaves three, and a full day says none remain', async () => {
+      const u = await newUser();
+      const limitNow = async () => uploadLimitSchema.parse((await u.browser.get('/api/upload-limit')).json());
+      for (let i = 0; i < 2; i++) expect((await create(u.browser.cookie, MB)).status).toBe(201);
+      expect(await limitNow()).toMatchObject({ dailyUploads: 0, openUploads: 2, limit: 5, remaining: 3 });
+      for (let i = 0; i < 3; i++) expect((await create(u.browser.cookie, MB)).status).toBe(201);
+      expect(await limitNow()).toMatchObject({ dailyUploads: 0, openUploads: 5, remaining: 0 });
+      expect((await create(u.browser.cookie, MB)).status).toBe(429);
+      // Expired open uploads no longer hold a slot, on the meter as at creation.
+      await t.handle.db
+        .updateTable('open_uploads')
+        .set({ created_at: Date.now() - 25 * 3600 * 1000 })
+        .where('owner_id', '=', u.user.id)
+        .execute();
+      expect(await limitNow()).toMatchObject({ dailyUploads: 0, openUploads: 0, remaining: 5 });
+    });
+
     it("caps one user's declared bytes in flight at twice the largest file", async () => {
       const u = await newUser();
       const first = await create(u.browser.cookie, LIMITS.maxFileBytes);

@@ -38,5 +38,9 @@ export const oembedResponseSchema = z.object({
   width: z.int(),
   height: z.int(),
   html: z.string(),
+  /** The poster (absolute), with its own pixel size; absent when the picture is covered (sensitive). */
+  thumbnail_url: z.optional(z.string()),
+  thumbnail_width: z.optional(z.int()),
+  thumbnail_height: z.optional(z.int()),
 });
 export type OembedResponse = z.infer<typeof oembedResponseSchema>;

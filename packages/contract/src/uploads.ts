@@ -72,7 +72,10 @@ export type UploadFinished = z.infer<typeof uploadFinishedSchema>;
 
 /** get_upload_limit_with_reset: today's count (UTC), resetting at midnight UTC. */
 export const uploadLimitSchema = z.object({
+  /** Finished uploads today. */
   dailyUploads: z.int(),
+  /** Unfinished uploads that still hold one of the day's slots; `remaining` counts them too. */
+  openUploads: z.int(),
   lastUploadDate: z.nullable(z.string()),
   limit: z.int(),
   remaining: z.int(),

@@ -138,6 +138,19 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
 
     uploadsCountOf: (userId: string) => uploads.usage(db, userId),
 
+    /** Unexpired open uploads of `userId`: each holds one of the day's slots (see openUpload). */
+    openUploadsCountOf: async (userId: string, liveSince: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('open_uploads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('owner_id', '=', userId)
+            .where('created_at', '>=', liveSince)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')

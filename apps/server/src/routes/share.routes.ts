@@ -11,6 +11,7 @@ import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
 import type { RouteContext } from './context.js';
 import { embedPage } from './embed-page.js';
+import { posterSizer } from './poster-size.js';
 import { mediaSources } from './document-headers.js';
 import { idParam, parseInput } from './validate.js';
 import { escapeHtml } from '../lib/escape-html.js';
@@ -58,6 +59,14 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const shownVideo = (id: number) => ctx.services.videos.get(null, id);
   const media = mediaSources(ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined).join(' ');
   const embedPolicy = `default-src 'none'; media-src ${media}; img-src ${media}; style-src 'unsafe-inline'; frame-ancestors *`;
+  const posterSize = posterSizer(ctx.storage);
+  /** oEmbed's thumbnail: the poster, unless moderators covered it (as og:image in share-tags.ts). */
+  const thumbnailOf = async (video: VideoDetail) => {
+    if (!video.posterUrl || video.labels.includes('sensitive')) return {};
+    const size = await posterSize(video);
+    if (!size) return {};
+    return { thumbnail_url: abs(video.posterUrl), thumbnail_width: size.width, thumbnail_height: size.height };
+  };
 
   app.get('/embed/:id', async (request, reply) => {
     const video = await shownVideo(idParam(request));
@@ -93,6 +102,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       width,
       height,
       html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
+      ...(await thumbnailOf(video)),
     };
   });
 

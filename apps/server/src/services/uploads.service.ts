@@ -49,13 +49,17 @@ export function createUploadsService(deps: {
   const { writes, catalogues, storage } = deps;
   const now = deps.now ?? Date.now;
 
+  /** The day's slots: finished uploads and open ones (which took a slot at creation) both hold one. */
   async function limit(userId: string): Promise<UploadLimit> {
-    const usage = dailyUsage('uploads', await writes.uploadsCountOf(userId), now());
+    const at = now();
+    const usage = dailyUsage('uploads', await writes.uploadsCountOf(userId), at);
+    const open = await writes.openUploadsCountOf(userId, at - OPEN_UPLOAD_TTL_MS);
     return {
       dailyUploads: usage.used,
+      openUploads: open,
       lastUploadDate: usage.lastDay,
       limit: usage.limit,
-      remaining: usage.remaining,
+      remaining: Math.max(0, usage.remaining - open),
     };
   }
 
@@ -81,7 +85,10 @@ export function createUploadsService(deps: {
     if (declaredSize !== undefined && declaredSize > LIMITS.maxFileBytes) throw Invalid(UPLOAD_MESSAGES.tooLarge);
     // Handed back so that the caller needs no second look-up of the same rows.
     const catalogue = await chosenCatalogue(catalogues, meta.platformId, meta.categoryId);
-    if ((await limit(uploader)).remaining === 0) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
+    // Finished uploads only: the upload being finished holds an open slot of its own, and
+    // openUpload / insertWithinDailyLimit count open ones under the owner's lock.
+    if (dailyUsage('uploads', await writes.uploadsCountOf(uploader), now()).remaining === 0)
+      throw TooMany(UPLOAD_MESSAGES.dailyLimit);
     return { uploader, meta, catalogue };
   }
 

@@ -12,7 +12,7 @@ import {
   type VideoCardSlots,
 } from '../features/videos/components/video-card-slots';
 import { VideoPoster } from '../features/videos/components/video-poster';
-import { aspectRatioOf, MAX_MEDIA_HEIGHT, mediaBoxStyle } from '../features/videos/utils/media-box';
+import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from '../features/videos/utils/media-box';
 import { broadcastVideoChange } from '../lib/video-broadcast';
 import { patchVideoInQueries } from '../lib/video-cache';
 import { VideoActions } from './video-actions';
@@ -57,7 +57,7 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
       playerPosterUrl={playerPosterUrl(video)}
       posterWidth={video.width}
       posterHeight={video.height}
-      boxStyle={mediaBoxStyle(aspectRatioOf(video), MAX_MEDIA_HEIGHT[layout])}
+      boxStyle={mediaBoxStyle(aspectRatioOf(video), CARD_MEDIA_MAX[layout])}
       priority={priority}
       autoplay={layout === 'list' && !video.labels.includes('sensitive')}
       onFirstPlay={onFirstPlay}

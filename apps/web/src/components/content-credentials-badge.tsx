@@ -51,7 +51,7 @@ export function ContentCredentialsBadge({
   className,
 }: {
   provenance: Provenance | null | undefined;
-  /** Grid cards: one line, cut with an ellipsis; the full label stays the button's name and title. */
+  /** Grid cards: the label wraps in the narrow column rather than being cut (it is the button's name). */
   compact?: boolean;
   className?: string;
 }) {
@@ -66,7 +66,7 @@ export function ContentCredentialsBadge({
   const Icon = BADGE_ICON[verdict];
   const title = compact ? label : undefined;
   const triggerClassName = cn(
-    'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+    'inline-flex max-w-full min-w-0 items-center gap-1 rounded-xl border px-2.5 py-0.5 text-xs font-medium',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
     BADGE_STYLE[verdict],
     className,
@@ -118,7 +118,7 @@ export function ContentCredentialsBadge({
       }}
     >
       {icon}
-      <span className="truncate">{label}</span>
+      <span className="min-w-0 text-left [overflow-wrap:anywhere]">{label}</span>
     </button>
   );
 }

@@ -44,7 +44,7 @@ export function ContentCredentialsPopover({
         className={triggerClassName}
       >
         {icon}
-        <span className="truncate">{label}</span>
+        <span className="min-w-0 text-left [overflow-wrap:anywhere]">{label}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

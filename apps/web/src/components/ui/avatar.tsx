@@ -43,14 +43,19 @@ export function Avatar({ src, username, size = 'sm', alt, className, loading = '
       />
     );
   }
+  // A decorative one (alt="") draws its initials with CSS (index.css): part of the picture, not
+  // text, so a control around it named otherwise (the account menu) shows no word missing from its
+  // name (WCAG 2.5.3, axe label-content-name-mismatch).
+  const initials = avatarInitials(username);
   return (
     <span
       className={cn(box, 'bg-accent-soft font-semibold text-accent-soft-fg')}
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
       aria-hidden={label ? undefined : true}
+      data-initials={label ? undefined : initials}
     >
-      {avatarInitials(username)}
+      {label && initials}
     </span>
   );
 }

@@ -24,8 +24,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     <Menu modal={false}>
       <Tooltip label="Account menu" side="bottom">
         <MenuTrigger
-          // Without a picture the avatar shows the username's first letters; naming the username keeps
-          // what is shown inside the name (WCAG 2.5.3), and tells whose account this is.
+          // Without a picture the avatar draws the username's first letters as part of the picture
+          // (not text: components/ui/avatar.tsx); the name says whose account this is.
           aria-label={`Account menu for @${user.username}`}
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle"
         >

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
-/** 'n of 5 uploads today' as a meter; at the limit, the spec's notice instead of a hopeful bar. */
+/** 'n of 5 uploads today' (finished and unfinished) as a meter; at the limit, the spec's notice instead of a hopeful bar. */
 export function DailyLimitMeter({ limit, pending }: { limit: UploadLimit | undefined; pending: boolean }) {
   const labelId = useId();
   if (!limit) {
     return pending ? <Skeleton className="h-12 w-full rounded-xl" /> : null;
   }
-  const used = Math.min(limit.dailyUploads, limit.limit);
+  // An unfinished upload took its slot when it started (the server counts it), so it shows here too.
+  const used = Math.min(limit.dailyUploads + limit.openUploads, limit.limit);
   const full = limit.remaining <= 0;
   const text = `${used} of ${limit.limit} uploads today`;
   return (

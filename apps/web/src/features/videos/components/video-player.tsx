@@ -67,6 +67,8 @@ export function VideoPlayer({
               poster={playerPosterUrl(video) ?? undefined}
               controls={controls}
               playsInline
+              // Clips are seconds long: they loop, as in the feed's player (features/playback).
+              loop
               preload="metadata"
               onPlay={() => {
                 showControls();

@@ -3,7 +3,7 @@ import { Film, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { aspectRatioOf, MAX_MEDIA_HEIGHT, mediaBoxStyle } from '../utils/media-box';
+import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from '../utils/media-box';
 
 /**
  * The card's poster: a box with the video's shape reserved before the image arrives, so the
@@ -24,7 +24,7 @@ export function VideoPoster({
   sizes: string;
 }) {
   const ratio = aspectRatioOf(video);
-  const box = mediaBoxStyle(ratio, MAX_MEDIA_HEIGHT[layout]);
+  const box = mediaBoxStyle(ratio, CARD_MEDIA_MAX[layout]);
   return (
     <Link
       to={paths.video.href(video.id)}

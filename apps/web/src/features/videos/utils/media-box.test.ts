@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectRatioOf, mediaBoxStyle } from './media-box';
+import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from './media-box';
 
 describe('aspectRatioOf', () => {
   it('prefers the real size', () => {
@@ -20,5 +20,15 @@ describe('mediaBoxStyle', () => {
 
   it('accepts a CSS length cap', () => {
     expect(mediaBoxStyle(1, '70vh').width).toBe('min(100%, calc(70vh * 1.0000))');
+  });
+});
+
+describe('CARD_MEDIA_MAX', () => {
+  it("is the list's CSS cap (lowered on short screens by index.css) and the grid's 600 px", () => {
+    expect(CARD_MEDIA_MAX.list).toBe('var(--list-media-max, 559px)');
+    expect(mediaBoxStyle(9 / 16, CARD_MEDIA_MAX.list).width).toBe(
+      'min(100%, calc(var(--list-media-max, 559px) * 0.5625))',
+    );
+    expect(CARD_MEDIA_MAX.grid).toBe(600);
   });
 });
