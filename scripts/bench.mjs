@@ -1,9 +1,10 @@
-// `npm run bench [upload|feed|web|media|growth]`: speed and memory figures, printed and written to
+// `npm run bench [upload|feed|pages|web|media|growth]`: speed and memory figures, printed and written to
 // bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { benchMedia } from './bench/media.mjs';
+import { benchPages } from './bench/pages.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -23,5 +24,6 @@ if (only === 'growth') {
   });
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
+if (!only || only === 'pages') await benchPages();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'media') await benchMedia();

@@ -144,6 +144,24 @@ describe('firstScreenRenderer', () => {
     expect(await renderer()).toBe(render);
   });
 
+  it('renders in a thread of its own: a render computing for 300 ms leaves the event loop free', async () => {
+    const renderer = firstScreenRenderer(
+      buildWith(
+        'export async function render() { const end = Date.now() + 300; while (Date.now() < end); return "done"; }',
+      ),
+      log(),
+    );
+    const render = await renderer();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const markup = await render!('/', {}, 1);
+    clearInterval(timer);
+    expect(markup).toBe('done');
+    // Held for 300 ms, the loop would have run the timer once, after the render.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+    await renderer.close();
+  });
+
   it('answers null and logs when the render throws, or the module is broken', async () => {
     const logger = log();
     const render = await firstScreenRenderer(

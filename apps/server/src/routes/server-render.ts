@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { startRenderWorker, type RenderWorker } from './render-worker.js';
 
 /**
  * Renders the web app's first screen for a URL from the first load's API answers, with times as of
@@ -12,37 +13,44 @@ export type FirstScreenRenderer = (url: string, data: Record<string, unknown>, n
 /** Where the web build puts its server-side module (apps/web/vite.config.ts: ssrBuild). */
 export const SSR_FOLDER = 'ssr';
 
+/** How long one render may take, and how many may wait for the render thread, before a page goes out unrendered. */
+const RENDER_TIMEOUT_MS = 10_000;
+const RENDERS_WAITING = 32;
+
 /**
- * The web build's renderer, imported on first use; null without one (a build from before, or none):
- * then every page is the plain app page and the browser renders it, as before, only slower. A
- * render that fails is logged and answered with null, so the visitor still gets the app page.
+ * The web build's renderer, started on first use in a worker thread (routes/render-worker.ts), so
+ * rendering never holds the event loop; null without one (a build from before, or none): then
+ * every page is the plain app page and the browser renders it, as before, only slower. A render
+ * that fails is logged and answered with null, so the visitor still gets the app page. `close`
+ * stops the thread.
  */
 export function firstScreenRenderer(
   webDist: string | undefined,
   log: FastifyBaseLogger,
-): () => Promise<FirstScreenRenderer | null> {
+): (() => Promise<FirstScreenRenderer | null>) & { close(): Promise<void> } {
   const file = webDist ? path.join(webDist, SSR_FOLDER, 'entry-server.js') : null;
-  let loading: Promise<FirstScreenRenderer | null> | null = null;
-  const load = async (): Promise<FirstScreenRenderer | null> => {
+  let loading: Promise<RenderWorker | null> | null = null;
+  const load = async (): Promise<RenderWorker | null> => {
     if (!file || !fs.existsSync(file)) return null;
-    try {
-      const mod = (await import(pathToFileURL(file).href)) as { render?: unknown };
-      if (typeof mod.render !== 'function') throw new Error(`${file} exports no render function`);
-      const render = mod.render as FirstScreenRenderer;
-      return async (url, data, now) => {
-        try {
-          return await render(url, data, now);
-        } catch (err) {
-          log.error({ err, url }, 'could not render the first screen on the server');
-          return null;
-        }
-      };
-    } catch (err) {
-      log.error({ err }, "could not load the web build's server renderer");
-      return null;
-    }
+    return startRenderWorker(pathToFileURL(file).href, {
+      timeoutMs: RENDER_TIMEOUT_MS,
+      maxWaiting: RENDERS_WAITING,
+      onError: (err, url) =>
+        url === null
+          ? log.error({ err }, "could not load the web build's server renderer")
+          : log.error({ err, url }, 'could not render the first screen on the server'),
+    });
   };
-  return () => (loading ??= load());
+  let renderer: Promise<FirstScreenRenderer | null> | null = null;
+  const get = () =>
+    (renderer ??= (loading ??= load()).then((worker) =>
+      worker ? (url: string, data: Record<string, unknown>, now: number) => worker.render(url, data, now) : null,
+    ));
+  return Object.assign(get, {
+    async close() {
+      await (await loading)?.close();
+    },
+  });
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;

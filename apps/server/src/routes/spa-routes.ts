@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fresh from 'fresh';
 import sharp from 'sharp';
 import {
   CARD_FRAMES,
@@ -16,9 +14,9 @@ import {
   type VideoDetail,
 } from '@promptreel/contract';
 import { AppError } from '../errors.js';
-import { preferredEncoding, type ContentEncoding } from './compression.js';
 import type { RouteContext } from './context.js';
 import { documentHeaders, inlineScriptHashes } from './document-headers.js';
+import { createKeptPages, type Page } from './kept-pages.js';
 import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
 import {
   cardPosterPreload,
@@ -83,6 +81,9 @@ export function matchWebRoute(pathname: string): WebRoute | null {
     return { kind: 'user', username: second, list: third };
   return null;
 }
+
+/** How long a kept page's rendered times may run behind before it is made again (behind it). */
+const PAGE_FRESH_MS = 60_000;
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';
 
@@ -227,31 +228,16 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return { status: 200, tags: null, firstLoad: null };
   };
 
-  /**
-   * The page's bytes in the encoding the client prefers. Compressed copies are kept per body (the
-   * plain index.html, a video's page with its tags), so a page is compressed once, not per request.
-   */
-  const encodeOnce = (body: string, encoding: ContentEncoding): Buffer | string => {
-    if (encoding === 'identity') return body;
-    // Quality 5 costs about a millisecond on a page of tens of KB; 11 costs tens of milliseconds.
-    return encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.gzipSync(body, { level: 6 });
-  };
-  const encodedPages = new Map<string, Buffer>();
-  const encodePage = (body: string, hash: string, encoding: ContentEncoding): Buffer | string => {
-    if (encoding === 'identity') return body;
-    const key = `${hash}-${encoding}`;
-    let out = encodedPages.get(key);
-    if (!out) {
-      out = encodeOnce(body, encoding) as Buffer;
-      if (encodedPages.size >= 500) encodedPages.delete(encodedPages.keys().next().value!);
-      encodedPages.set(key, out);
-    }
-    return out;
-  };
-
   const firstScreenRendererOnce = firstScreenRenderer(webDist, app.log);
+  const keptPages = createKeptPages(ctx.answers.version, {
+    maxBytes: ctx.config.answerCacheBytes / 2,
+    freshMs: PAGE_FRESH_MS,
+    onVersionError: (err) => app.log.warn({ err }, 'the version of kept pages is unknown: making them afresh'),
+  });
+  app.addHook('onClose', async () => {
+    keptPages.close();
+    await firstScreenRendererOnce.close();
+  });
 
   /**
    * The renderer for a visitor's first screen when this page gets one, after adding the two answers
@@ -273,33 +259,31 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The page for this request as it is sent, rendered when it gets a first screen. */
+  const makePage = async (request: FastifyRequest): Promise<Page> => {
     const { status, tags, firstLoad } = await pageFor(request);
     const renderScreen = status === 200 ? await firstScreenFor(firstLoad?.data) : null;
     const page = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
+    // A rendered page is tagged by the page without its screen: its times ('5m') differ by the
+    // moment of rendering while the page is the same (same data, same HTML otherwise).
     const hash = createHash('sha1').update(page).digest('base64url');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply
-      .code(status)
-      .headers(pageHeaders)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    // Conditional requests apply to a successful answer only (RFC 9110 §13.2.1). Each encoding is
-    // a different representation, so it has its own ETag: strong for the page as it is, weak when
-    // it carries a rendered first screen, whose times ('5m') differ by the moment it is rendered
-    // while the page is the same (same data, same HTML otherwise). A copy that is still fresh is
-    // not rendered again.
-    if (status === 200) {
-      const tag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
-      const etag = renderScreen ? `W/${tag}` : tag;
-      reply.header('ETag', etag);
-      if (fresh(request.headers, { etag })) return reply.code(304).send();
-    }
-    if (!renderScreen) return reply.send(encodePage(page, hash, encoding));
-    // Each rendered page is new: compressed for this answer only, not kept.
-    return reply.send(encodeOnce(withFirstScreen(page, await renderScreen(request.url)), encoding));
+    const screen = renderScreen ? await renderScreen(request.url) : null;
+    return {
+      status,
+      tag: status === 200 ? hash : null,
+      weak: screen !== null,
+      body: Buffer.from(withFirstScreen(page, screen)),
+      // A render skipped or failed is tried again by the next request.
+      keep: status !== 503 && (renderScreen === null || screen !== null),
+    };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A visitor's page is everyone's; a signed-in viewer's (never rendered) is kept for them alone.
+    const viewerId = request.viewerId;
+    const key = viewerId === null ? request.url : `@${viewerId} ${request.url}`;
+    const page = await keptPages.page(key, () => makePage(request));
+    return keptPages.send(request, reply.headers(pageHeaders).type('text/html; charset=utf-8'), page);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -39,6 +39,8 @@ export interface VisitorAnswers {
   value<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** Something a visitor reads may have changed: every instance forgets every kept answer. */
   invalidate(): Promise<void>;
+  /** The shared version kept answers are made under, for what is made of them (routes/kept-pages.ts). */
+  readonly version: SharedVersion;
   close(): void;
 }
 
@@ -95,6 +97,7 @@ export function createVisitorAnswers(
   };
 
   return {
+    version,
     send,
     forViewer: (viewerId, request, reply, make) => (viewerId ? make() : send(request, reply, make)),
 
