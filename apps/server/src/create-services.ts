@@ -198,6 +198,7 @@ export function createServices({
       captions: repos.captions,
       storage,
       isAdmin,
+      captionLimit: config.writeLimits.captions,
       now: now,
     }),
     health: createHealthService({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CAPTION_LIMITS,
   CAPTION_MESSAGES,
   type CaptionLanguage,
   captionLanguageSchema,
@@ -13,17 +14,20 @@ import {
   VIEW_WINDOW_MS,
   type feedQuerySchema,
   REFUSAL_MESSAGES,
+  rateLimitText,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { searchText } from '../lib/search-text.js';
-import { NotWebVttError, readWebVtt } from '../media/webvtt.js';
+import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
+import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
 import type { CaptionsRepository } from '../repositories/captions.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
+import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { chosenCatalogue } from './catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
@@ -40,6 +44,10 @@ export function createVideosService(deps: {
   captions: CaptionsRepository;
   storage: Storage;
   isAdmin: (userId: string) => Promise<boolean>;
+  /** Per user: at most `max` caption files added or removed in any `windowMs` (none: no limit). */
+  captionLimit?: { max: number; windowMs: number } | null;
+  /** Reads a WebVTT file off the event loop (media/webvtt-reader.ts); tests may give their own. */
+  readCaptions?: (vtt: string) => Promise<{ cues: number; text: string }>;
   now?: () => number;
 }) {
   const { videos, writes, catalogues, captions, storage } = deps;
@@ -53,6 +61,38 @@ export function createVideosService(deps: {
     if (video.owner_id !== viewerId && !(allowAdmin && (await deps.isAdmin(viewerId))))
       throw Forbidden(REFUSAL_MESSAGES.notYourVideo);
     return video;
+  }
+
+  const readCaptions =
+    deps.readCaptions ?? ((vtt: string) => sharedWebVttReader({ maxTagDepth: CAPTION_LIMITS.maxTagDepth }).read(vtt));
+
+  /** Counts a caption write against the owner's limit; over it, says when the next one is allowed. */
+  async function takeCaptionSlot(userId: string) {
+    const rule = deps.captionLimit;
+    if (!rule) return;
+    const at = now();
+    try {
+      await captions.takeSlot({ userId, action: 'captions', at, ...rule });
+    } catch (err) {
+      if (!(err instanceof WriteLimitReached)) throw err;
+      const retryInMs = Math.max(1000, err.retryAt - at);
+      throw TooMany(rateLimitText('captions', rule.max, rule.windowMs, retryInMs), Math.ceil(retryInMs / 1000));
+    }
+  }
+
+  /** The file's cues and words, or the refusal that says what is wrong with it. */
+  async function readCaptionsFile(vtt: string) {
+    const refuse = (message: string, detail = message) => Invalid(detail, [{ field: 'vtt', message }]);
+    try {
+      return await readCaptions(vtt);
+    } catch (err) {
+      if (err instanceof NotWebVttError)
+        throw refuse(CAPTION_MESSAGES.notWebVtt, `${CAPTION_MESSAGES.notWebVtt} (${err.message})`);
+      if (err instanceof WebVttTooDeepError) throw refuse(CAPTION_MESSAGES.tooDeep);
+      if (err instanceof WebVttTooSlowError) throw refuse(CAPTION_MESSAGES.tooSlow);
+      if (err instanceof WebVttBusyError) throw TooMany(CAPTION_MESSAGES.busy, 60);
+      throw err;
+    }
   }
 
   /** A caption language named in an address, or null for one that is not offered. */
@@ -130,22 +170,16 @@ export function createVideosService(deps: {
       language: string,
       read: () => PutCaptionsRequest,
     ): Promise<VideoDetail> {
-      await ownedVideo(viewerId, id, false);
+      const video = await ownedVideo(viewerId, id, false);
       const lang = captionLanguage(language);
       if (!lang)
         throw Invalid(CAPTION_MESSAGES.languageInvalid, [
           { field: 'language', message: CAPTION_MESSAGES.languageInvalid },
         ]);
       const { vtt } = read();
-      let cues;
-      try {
-        cues = readWebVtt(vtt);
-      } catch (err) {
-        if (!(err instanceof NotWebVttError)) throw err;
-        throw Invalid(`${CAPTION_MESSAGES.notWebVtt} (${err.message})`, [
-          { field: 'vtt', message: CAPTION_MESSAGES.notWebVtt },
-        ]);
-      }
+      // Counted before the file is read: reading is the costly part, refused files included.
+      await takeCaptionSlot(video.owner_id);
+      const cues = await readCaptionsFile(vtt);
       if (cues.cues === 0) throw Invalid(CAPTION_MESSAGES.noCues, [{ field: 'vtt', message: CAPTION_MESSAGES.noCues }]);
       await captions.put(id, lang, vtt, searchText(cues.text), now());
       return this.get(viewerId, id);
@@ -153,8 +187,9 @@ export function createVideosService(deps: {
 
     /** Owner only: removes the captions in one language. */
     async removeCaptions(viewerId: string | null, id: number, language: string): Promise<void> {
-      await ownedVideo(viewerId, id, false);
+      const video = await ownedVideo(viewerId, id, false);
       const lang = captionLanguage(language);
+      if (lang) await takeCaptionSlot(video.owner_id);
       if (!lang || !(await captions.remove(id, lang, now()))) throw NotFound(CAPTION_MESSAGES.notFound);
     },
 
