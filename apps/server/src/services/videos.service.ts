@@ -18,6 +18,7 @@ import {
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { addressGroup } from '../lib/address-group.js';
 import { searchText } from '../lib/search-text.js';
 import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
 import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
@@ -34,6 +35,12 @@ import { toVideoCard, toVideoDetail } from './video-card.js';
 import { removeVideoAndFiles } from './video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
+
+/**
+ * However many session ids or accounts one address sends, at most this many of its views of a
+ * video count in an hour: a household or an office, not a loop of made-up viewers.
+ */
+const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
 type EditInput = z.output<typeof editVideoRequestSchema>;
 
 export function createVideosService(deps: {
@@ -216,21 +223,19 @@ export function createVideosService(deps: {
     /**
      * increment_video_view: the page asks on first play; one view counts per viewer and video per
      * VIEW_WINDOW_MS. The viewer is the signed-in user, else the browser's session id, else (a
-     * client that sends none) a hash of the address, so a loop of bare requests counts once too.
+     * client that sends none) a hash of the address, so a loop of bare requests counts once too;
+     * and any viewer counts only within its address's VIEWS_PER_ADDRESS.
      */
     async countView(viewerId: string | null, id: number, input: CountViewRequest, address: string): Promise<ViewCount> {
-      const viewerKey = viewerId
-        ? `u:${viewerId}`
-        : input.sessionId
-          ? `s:${input.sessionId}`
-          : `a:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+      const addressKey = createHash('sha256').update(addressGroup(address)).digest('base64url').slice(0, 22);
+      const viewerKey = viewerId ? `u:${viewerId}` : input.sessionId ? `s:${input.sessionId}` : `a:${addressKey}`;
       const at = now();
-      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS);
+      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS, { addressKey, ...VIEWS_PER_ADDRESS });
       if (views === undefined) throw NotFound(MESSAGES.videoNotFound);
       // Expired rows only take space: one indexed delete per window keeps the table to one window's viewers.
       if (at - prunedAt >= VIEW_WINDOW_MS) {
         prunedAt = at;
-        await deps.views.prune(at - VIEW_WINDOW_MS);
+        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs);
       }
       return { views };
     },
