@@ -35,13 +35,13 @@ import { toVideoCard, toVideoDetail } from './video-card.js';
 import { removeVideoAndFiles } from './video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
+type EditInput = z.output<typeof editVideoRequestSchema>;
 
 /**
  * However many session ids or accounts one address sends, at most this many of its views of a
  * video count in an hour: a household or an office, not a loop of made-up viewers.
  */
 const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
-type EditInput = z.output<typeof editVideoRequestSchema>;
 
 export function createVideosService(deps: {
   videos: VideosRepository;
@@ -53,8 +53,6 @@ export function createVideosService(deps: {
   isAdmin: (userId: string) => Promise<boolean>;
   /** Per user: at most `max` caption files added or removed in any `windowMs` (none: no limit). */
   captionLimit?: { max: number; windowMs: number } | null;
-  /** Reads a WebVTT file off the event loop (media/webvtt-reader.ts); tests may give their own. */
-  readCaptions?: (vtt: string) => Promise<{ cues: number; text: string }>;
   now?: () => number;
 }) {
   const { videos, writes, catalogues, captions, storage } = deps;
@@ -70,8 +68,8 @@ export function createVideosService(deps: {
     return video;
   }
 
-  const readCaptions =
-    deps.readCaptions ?? ((vtt: string) => sharedWebVttReader({ maxTagDepth: CAPTION_LIMITS.maxTagDepth }).read(vtt));
+  // Read in a worker thread (media/webvtt-reader.ts), one for the process: never on the event loop.
+  const readCaptions = (vtt: string) => sharedWebVttReader({ maxTagDepth: CAPTION_LIMITS.maxTagDepth }).read(vtt);
 
   /** Counts a caption write against the owner's limit; over it, says when the next one is allowed. */
   async function takeCaptionSlot(userId: string) {
