@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 const contract = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/cli/seed-demo.ts'],
+  // The WebVTT worker thread's module goes beside main.js, where media/webvtt-reader.ts looks for it.
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/admin.ts',
+    'src/cli/seed-demo.ts',
+    { in: 'src/media/webvtt-worker.ts', out: 'webvtt-worker' },
+  ],
   // SERVER_OUTDIR: a second build beside dist/ (dist-*/, same relative paths), for a test run of
   // work in progress while another run uses dist/.
   outdir: process.env.SERVER_OUTDIR ?? 'dist',

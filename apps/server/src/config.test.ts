@@ -136,12 +136,14 @@ describe('loadConfig', () => {
       comments: { max: 20, windowMs: 600_000 },
       claps: { max: 120, windowMs: 600_000 },
       follows: { max: 30, windowMs: 600_000 },
+      captions: { max: 20, windowMs: 600_000 },
     });
     const set = loadConfig({ COMMENT_RATE_LIMIT: ' 10 / 1h ', CLAP_RATE_LIMIT: '0', FOLLOW_RATE_LIMIT: '5/30s' });
     expect(set.writeLimits).toEqual({
       comments: { max: 10, windowMs: 3_600_000 },
       claps: null,
       follows: { max: 5, windowMs: 30_000 },
+      captions: { max: 20, windowMs: 600_000 },
     });
     for (const bad of ['20', '20/10', '20/10d', 'twenty/10m', '20/25h', '20/0s']) {
       expect(() => loadConfig({ COMMENT_RATE_LIMIT: bad }), bad).toThrow(

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { TrustAnchors } from './media/c2pa.js';
+import type { RateLimitedWrite } from '@promptreel/contract';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -185,6 +186,7 @@ const envSchema = z
     COMMENT_RATE_LIMIT: rateLimit('20/10m'),
     CLAP_RATE_LIMIT: rateLimit('120/10m'),
     FOLLOW_RATE_LIMIT: rateLimit('30/10m'),
+    CAPTION_RATE_LIMIT: rateLimit('20/10m'),
     TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
@@ -280,7 +282,7 @@ export interface Config {
    * Per user, counted in the database so every instance shares them: comments, claps and un-claps,
    * follows and unfollows in any window of the given length (null: not limited).
    */
-  writeLimits: { comments: WriteLimit | null; claps: WriteLimit | null; follows: WriteLimit | null };
+  writeLimits: Record<RateLimitedWrite, WriteLimit | null>;
   /** Extra origins allowed to send state-changing requests (besides PUBLIC_URL's). */
   trustedOrigins: string[];
   /**
@@ -377,7 +379,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    writeLimits: { comments: e.COMMENT_RATE_LIMIT, claps: e.CLAP_RATE_LIMIT, follows: e.FOLLOW_RATE_LIMIT },
+    writeLimits: {
+      comments: e.COMMENT_RATE_LIMIT,
+      claps: e.CLAP_RATE_LIMIT,
+      follows: e.FOLLOW_RATE_LIMIT,
+      captions: e.CAPTION_RATE_LIMIT,
+    },
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),

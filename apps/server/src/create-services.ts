@@ -208,6 +208,7 @@ export function createServices({
       storage,
       isAdmin,
       assertCanWrite: canWrite,
+      captionLimit: config.writeLimits.captions,
       now: now,
     }),
     health: createHealthService({

@@ -1,4 +1,5 @@
 import { errorBodySchema, oembedResponseSchema, SHARE_MESSAGES } from '@promptreel/contract';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Whether `xml` is well-formed XML 1.0, as read by expat (Python's standard library on every
+ * machine of this project): a strict reader, where feed-parser and sax let invalid characters by.
+ */
+function xmlFault(xml: string): string | null {
+  try {
+    execFileSync('python3', ['-c', 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.buffer.read())'], {
+      input: xml,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    return null;
+  } catch (err) {
+    return (
+      String((err as { stderr?: Buffer }).stderr ?? err)
+        .trim()
+        .split('\n')
+        .at(-1) ?? 'unreadable'
+    );
+  }
+}
 
 /** The members oEmbed 1.0 requires of every answer, and of a `video` one (§2.3.4, §2.3.4.4). */
 const OEMBED_REQUIRED = ['type', 'version', 'html', 'width', 'height'];
@@ -171,5 +193,36 @@ describe('embed, oEmbed and Atom feeds', () => {
     expect(creatorFeed.items.map((i) => i.title)).toContain('Koi in <neon> rain');
     expect(creatorFeed.url).toBe(`${t.config.publicUrl}/u/${creator.user.username}`);
     expect((await get('/u/nobody-here/feed.atom')).statusCode).toBe(404);
+  });
+
+  // Issue 30 item 12: U+FFFE / U+FFFF (and other characters XML 1.0 does not allow) in a title made
+  // both feeds unreadable for every reader.
+  it('keeps both feeds well-formed XML whatever a title holds, and drops such characters from new titles', async () => {
+    const stored = await factories(t).video(creator.user.id, {
+      title: 'Odd\uFFFE title\uFFFF \u0001 end',
+      prompt: 'A prompt \uFDD0 with \u{1FFFE} nonsense',
+    });
+    for (const url of ['/feed.atom', `/u/${creator.user.username}/feed.atom`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect([url, xmlFault(res.body)]).toEqual([url, null]);
+      const entry = parseFeed(res.body).items.find((i) => i.url === `${t.config.publicUrl}/video/${stored.id}`);
+      expect(entry?.title).toBe('Odd title  end');
+    }
+
+    // New titles and prompts lose them on the way in.
+    const edit = await creator.browser.patch(`/api/videos/${stored.id}`, {
+      title: 'Clean\uFFFF title\uFFFE',
+      prompt: 'Calm \uFDD0sea\uD800',
+      platformId: 1,
+      categoryId: 1,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const row = await t.handle.db
+      .selectFrom('videos')
+      .select(['title', 'prompt'])
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: 'Clean title', prompt: 'Calm sea' });
   });
 });

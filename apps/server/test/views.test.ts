@@ -25,6 +25,15 @@ describe('counting views: one per viewer and video per window', () => {
     client.post(`/api/videos/${id}/views`, body);
   const viewsOf = async (id: number) =>
     videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json()).viewsCount;
+  /** A visitor's post from `address` (each test client is otherwise 127.0.0.1). */
+  const viewFrom = (address: string, id: number, body: unknown = { sessionId: newSession() }, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/videos/${id}/views`,
+      remoteAddress: address,
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(body),
+    });
   const viewRows = (id: number) =>
     t.handle.db.selectFrom('video_views').selectAll().where('video_id', '=', id).execute();
 
@@ -71,7 +80,10 @@ describe('counting views: one per viewer and video per window', () => {
 
   it('counts parallel posts of different viewers each', async () => {
     const id = await newVideo();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => view(id, { sessionId: newSession() })));
+    // Different people: different addresses (one address counts a handful at most, see below).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => viewFrom(`198.51.100.${i + 1}`, id, { sessionId: newSession() })),
+    );
     expect(answers.map((r) => r.json().views).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(await viewsOf(id)).toBe(10);
   });
@@ -117,5 +129,53 @@ describe('counting views: one per viewer and video per window', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Video not found');
     expect(await viewRows(999_999)).toEqual([]);
+  });
+
+  // Issue 30 item 7: 50 posts with 50 random session ids from one address added 50 views.
+  describe('at most 5 counted views per address and video in an hour, whatever ids are sent', () => {
+    it('counts 50 posts from one address with 50 session ids as 5, and another address apart', async () => {
+      const id = await newVideo();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => viewFrom('203.0.113.9', id)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      expect(await viewsOf(id)).toBe(5);
+      for (let i = 0; i < 20; i++) await viewFrom('203.0.113.9', id, i % 2 ? {} : { sessionId: newSession() });
+      expect(await viewsOf(id)).toBe(5);
+      // Another address, another video: each has its own handful.
+      expect((await viewFrom('203.0.113.10', id)).json().views).toBe(6);
+      const other = await newVideo();
+      expect((await viewFrom('203.0.113.9', other)).json().views).toBe(1);
+    });
+
+    it('treats an IPv6 /64 as one address', async () => {
+      const id = await newVideo();
+      for (let i = 1; i <= 12; i++) await viewFrom(`2001:db8:1:2::${i.toString(16)}`, id);
+      await viewFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', id);
+      expect(await viewsOf(id)).toBe(5);
+      expect((await viewFrom('2001:db8:1:3::1', id)).json().views).toBe(6);
+    });
+
+    it('counts signed-in accounts once each per window, and at most 5 of them from one address', async () => {
+      const id = await newVideo();
+      const accounts = await Promise.all(
+        Array.from({ length: 7 }, (_, i) => signUpVerified(t, `address-watcher-${i}@example.test`)),
+      );
+      for (const account of accounts)
+        for (let i = 0; i < 3; i++)
+          await viewFrom('203.0.113.20', id, { sessionId: newSession() }, account.browser.cookie);
+      expect(await viewsOf(id)).toBe(5);
+      // One account from many addresses is still one viewer.
+      const other = await newVideo();
+      for (let i = 0; i < 10; i++) await viewFrom(`192.0.2.${i + 1}`, other, {}, accounts[0]!.browser.cookie);
+      expect(await viewsOf(other)).toBe(1);
+    });
+
+    it('counts the address again as its views leave the hour', async () => {
+      const id = await newVideo();
+      for (let i = 0; i < 8; i++) await viewFrom('203.0.113.30', id);
+      expect(await viewsOf(id)).toBe(5);
+      clock += 60 * 60_000;
+      for (let i = 0; i < 8; i++) await viewFrom('203.0.113.30', id);
+      expect(await viewsOf(id)).toBe(10);
+    });
   });
 });

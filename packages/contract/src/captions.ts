@@ -41,6 +41,8 @@ export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
 export const CAPTION_LIMITS = {
   /** A WebVTT file's size in bytes of UTF-8. */
   maxBytes: 512 * 1024,
+  /** How deep cue tags (<b>, <i>, <c>, <v>…) may nest: real captions use two or three. */
+  maxTagDepth: 32,
 } as const;
 
 export const CAPTION_MESSAGES = {
@@ -49,6 +51,9 @@ export const CAPTION_MESSAGES = {
   tooLarge: 'Captions must be at most 512 KB',
   notWebVtt: 'Captions must be a WebVTT file',
   noCues: 'The captions file has no cues',
+  tooDeep: `Captions may nest tags at most ${CAPTION_LIMITS.maxTagDepth} deep`,
+  tooSlow: 'The captions file took too long to read',
+  busy: 'Many captions are being read just now. Please try again in a minute.',
   notFound: 'No captions in that language',
   added: 'Captions added',
   removed: 'Captions removed',

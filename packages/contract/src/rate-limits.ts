@@ -1,8 +1,11 @@
 // Free of zod: only the server sends these texts (the browser shows whatever message a refusal
 // carries), so nothing here should ever reach the web app's first load.
 
-/** Writes limited per user and time window; un-claps and unfollows count with claps and follows. */
-export const RATE_LIMITED_WRITES = ['comments', 'claps', 'follows'] as const;
+/**
+ * Writes limited per user and time window; un-claps and unfollows count with claps and follows,
+ * removing captions with adding them.
+ */
+export const RATE_LIMITED_WRITES = ['comments', 'claps', 'follows', 'captions'] as const;
 export type RateLimitedWrite = (typeof RATE_LIMITED_WRITES)[number];
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -20,6 +23,7 @@ const WHAT: Record<RateLimitedWrite, (max: number) => string> = {
   comments: (max) => `post up to ${plural(max, 'comment', 'comments')}`,
   claps: (max) => `clap or remove a clap up to ${plural(max, 'time', 'times')}`,
   follows: (max) => `follow or unfollow people up to ${plural(max, 'time', 'times')}`,
+  captions: (max) => `add or remove captions up to ${plural(max, 'time', 'times')}`,
 };
 
 /**

@@ -13,6 +13,12 @@ describe('toOneLine / toMultiLine', () => {
     expect(toMultiLine('one\r\ntwo\rthree\u2029four')).toBe('one\ntwo\nthree\nfour');
     expect(toMultiLine('a\u0000b\u0007c\td')).toBe('abc d');
   });
+
+  it('drops noncharacters and lone surrogates, which XML does not allow, and keeps astral characters', () => {
+    expect(toOneLine('a\uFFFEb\uFFFFc\uFDD0d\u{10FFFF}e\uD800f\uDFFFg')).toBe('abcdefg');
+    expect(toMultiLine('one\uFFFF\ntwo\uD83D')).toBe('one\ntwo');
+    expect(toOneLine('Koi 🐟 𝄞')).toBe('Koi 🐟 𝄞');
+  });
 });
 
 describe('isSafeSocialHandle', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 
-// C0 and C1 controls (\p{Cc}: U+0000–001F, U+007F–009F) and the Unicode line and paragraph
-// separators: none belongs in text people type, and a line break in a title would reach e-mail
-// subjects and log lines raw.
+// C0 and C1 controls (\p{Cc}: U+0000–001F, U+007F–009F), the Unicode line and paragraph
+// separators, noncharacters (U+FFFE, U+FFFF, U+FDD0–FDEF…) and lone surrogates: none belongs in
+// text people type; a line break in a title would reach e-mail subjects and log lines raw, and the
+// others are not allowed in XML, so one in a title would break the Atom feeds.
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+const CONTROLS = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u2028\u2029]/gu;
 
 /** A one-line field's text: every line break or tab becomes a space, other control characters go. */
 export function toOneLine(text: string): string {

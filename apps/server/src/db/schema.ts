@@ -35,6 +35,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;
   video_views: VideoViewsTable;
+  video_view_addresses: VideoViewAddressesTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;
   jobs: JobsTable;
@@ -95,6 +96,14 @@ export interface EndedSessionsTable {
 export interface VideoViewsTable {
   video_id: number;
   viewer_key: string;
+  counted_at: number;
+}
+
+/** Migration 0030: the counted views of one address per video, `slot` 0 to the limit − 1. */
+export interface VideoViewAddressesTable {
+  video_id: number;
+  address_key: string;
+  slot: number;
   counted_at: number;
 }
 

@@ -10,6 +10,33 @@ export class NotWebVttError extends Error {
   }
 }
 
+/** Cue tags nested deeper than `max`: refused before parsing (the parser recurses per level). */
+export class WebVttTooDeepError extends Error {
+  constructor(readonly max: number) {
+    super(`cue tags nested deeper than ${max}`);
+  }
+}
+
+// A cue's timing line (a new cue), an end tag and its name, or a start tag's name (not a timestamp).
+const CUE_MARKUP = /-->|<\/([^>]*)|<([^\t\n\f .>/\d][^\t\n\f .>]*)/g;
+
+/**
+ * How deep the cue tags of `vtt` nest at most, read as the parser does: an end tag closes the
+ * open tag only when the names match (`</ruby>` also closes an open `<rt>` first), so unmatched
+ * ones close nothing. One pass over the text, no recursion.
+ */
+export function cueTagDepth(vtt: string): number {
+  let open: string[] = [];
+  let deepest = 0;
+  for (const [token, endName, startName] of vtt.matchAll(CUE_MARKUP)) {
+    if (token === '-->') open = [];
+    else if (startName !== undefined) deepest = Math.max(deepest, open.push(startName));
+    else if (endName === open.at(-1)) open.pop();
+    else if (endName === 'ruby' && open.at(-1) === 'rt' && open.at(-2) === 'ruby') open.length -= 2;
+  }
+  return deepest;
+}
+
 // The cues' words are searched with the title and description; a few minutes of speech is
 // plenty for that, and longer text would only grow every search's index.
 const SEARCH_TEXT_MAX = 20_000;
@@ -19,7 +46,8 @@ const SEARCH_TEXT_MAX = 20_000;
  * refuses the file, as browsers would drop or misplace what follows it. Returns how many cues it
  * holds and their text without markup (voices, bold, timestamps), for search.
  */
-export function readWebVtt(vtt: string): { cues: number; text: string } {
+export function readWebVtt(vtt: string, maxTagDepth = Infinity): { cues: number; text: string } {
+  if (cueTagDepth(vtt) > maxTagDepth) throw new WebVttTooDeepError(maxTagDepth);
   const parsed = new webvtt.WebVTTParser().parse(vtt, 'subtitles');
   const fault = parsed.errors[0];
   if (fault) throw new NotWebVttError(fault.line, fault.message);

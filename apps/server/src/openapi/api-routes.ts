@@ -199,7 +199,8 @@ export const API_ROUTES: ApiRoute[] = [
     method: 'put',
     path: '/api/videos/:id/captions/:language',
     tag: 'videos',
-    summary: "Add or replace your video's captions in one language (a language code of CAPTION_LANGUAGES)",
+    summary:
+      "Add or replace your video's captions in one language (a language code of CAPTION_LANGUAGES; CAPTION_RATE_LIMIT)",
     access: 'signed-in',
     body: c.putCaptionsRequestSchema,
     response: c.videoDetailSchema,
@@ -217,7 +218,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: 'post',
     path: '/api/videos/:id/views',
     tag: 'videos',
-    summary: 'Count a view (once per viewer per 30 minutes)',
+    summary: 'Count a view (once per viewer per 30 minutes, at most 5 per address an hour)',
     access: 'anyone',
     body: c.countViewRequestSchema,
     response: c.viewCountSchema,

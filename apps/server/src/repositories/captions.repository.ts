@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { searchText } from '../lib/search-text.js';
+import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 
 /** The search form of a description followed by its video's captions (each already in search form). */
 export const searchBodyOf = (description: string | null, captions: string[]) =>
@@ -54,6 +55,9 @@ export function createCaptionsRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** Counts one caption write against its rate limit, or throws WriteLimitReached. */
+    takeSlot: (slot: WriteSlot) => db.transaction().execute((trx) => takeWriteSlot(trx, slot)),
+
     /** Adds or replaces one language's captions. */
     put: (videoId: number, language: string, vtt: string, cuesSearchText: string, at: number) =>
       db.transaction().execute(async (trx) => {

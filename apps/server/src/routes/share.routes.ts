@@ -15,6 +15,7 @@ import { posterSizer } from './poster-size.js';
 import { mediaSources } from './document-headers.js';
 import { idParam, parseInput } from './validate.js';
 import { escapeHtml } from '../lib/escape-html.js';
+import { xmlSafe } from '../lib/xml-text.js';
 
 /** A feed page's worth: readers poll, and older entries stay on the site. */
 const ENTRIES = LIMITS.feedPageSize;
@@ -138,7 +139,8 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       });
     }
     reply.header('Cache-Control', 'public, max-age=60').type('application/atom+xml; charset=utf-8');
-    return feed.atom1();
+    // A title or name stored before input lost such characters must not break the feed for everyone.
+    return xmlSafe(feed.atom1());
   };
 
   app.get('/feed.atom', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CAPTION_LIMITS,
   CAPTION_MESSAGES,
   type CaptionLanguage,
   captionLanguageSchema,
@@ -13,17 +14,21 @@ import {
   VIEW_WINDOW_MS,
   type feedQuerySchema,
   REFUSAL_MESSAGES,
+  rateLimitText,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { addressGroup } from '../lib/address-group.js';
 import { searchText } from '../lib/search-text.js';
-import { NotWebVttError, readWebVtt } from '../media/webvtt.js';
+import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
+import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
 import type { CaptionsRepository } from '../repositories/captions.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
+import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { chosenCatalogue } from './catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from './video-card.js';
@@ -31,6 +36,12 @@ import { removeVideoAndFiles } from './video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;
+
+/**
+ * However many session ids or accounts one address sends, at most this many of its views of a
+ * video count in an hour: a household or an office, not a loop of made-up viewers.
+ */
+const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
 
 export function createVideosService(deps: {
   videos: VideosRepository;
@@ -42,6 +53,8 @@ export function createVideosService(deps: {
   isAdmin: (userId: string) => Promise<boolean>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite: (userId: string) => Promise<void>;
+  /** Per user: at most `max` caption files added or removed in any `windowMs` (none: no limit). */
+  captionLimit?: { max: number; windowMs: number } | null;
   now?: () => number;
 }) {
   const { videos, writes, catalogues, captions, storage } = deps;
@@ -62,6 +75,38 @@ export function createVideosService(deps: {
     if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
     await deps.assertCanWrite(viewerId);
     return ownedVideo(viewerId, id, false);
+  }
+
+  // Read in a worker thread (media/webvtt-reader.ts), one for the process: never on the event loop.
+  const readCaptions = (vtt: string) => sharedWebVttReader({ maxTagDepth: CAPTION_LIMITS.maxTagDepth }).read(vtt);
+
+  /** Counts a caption write against the owner's limit; over it, says when the next one is allowed. */
+  async function takeCaptionSlot(userId: string) {
+    const rule = deps.captionLimit;
+    if (!rule) return;
+    const at = now();
+    try {
+      await captions.takeSlot({ userId, action: 'captions', at, ...rule });
+    } catch (err) {
+      if (!(err instanceof WriteLimitReached)) throw err;
+      const retryInMs = Math.max(1000, err.retryAt - at);
+      throw TooMany(rateLimitText('captions', rule.max, rule.windowMs, retryInMs), Math.ceil(retryInMs / 1000));
+    }
+  }
+
+  /** The file's cues and words, or the refusal that says what is wrong with it. */
+  async function readCaptionsFile(vtt: string) {
+    const refuse = (message: string, detail = message) => Invalid(detail, [{ field: 'vtt', message }]);
+    try {
+      return await readCaptions(vtt);
+    } catch (err) {
+      if (err instanceof NotWebVttError)
+        throw refuse(CAPTION_MESSAGES.notWebVtt, `${CAPTION_MESSAGES.notWebVtt} (${err.message})`);
+      if (err instanceof WebVttTooDeepError) throw refuse(CAPTION_MESSAGES.tooDeep);
+      if (err instanceof WebVttTooSlowError) throw refuse(CAPTION_MESSAGES.tooSlow);
+      if (err instanceof WebVttBusyError) throw TooMany(CAPTION_MESSAGES.busy, 60);
+      throw err;
+    }
   }
 
   /** A caption language named in an address, or null for one that is not offered. */
@@ -139,22 +184,16 @@ export function createVideosService(deps: {
       language: string,
       read: () => PutCaptionsRequest,
     ): Promise<VideoDetail> {
-      await editableVideo(viewerId, id);
+      const video = await editableVideo(viewerId, id);
       const lang = captionLanguage(language);
       if (!lang)
         throw Invalid(CAPTION_MESSAGES.languageInvalid, [
           { field: 'language', message: CAPTION_MESSAGES.languageInvalid },
         ]);
       const { vtt } = read();
-      let cues;
-      try {
-        cues = readWebVtt(vtt);
-      } catch (err) {
-        if (!(err instanceof NotWebVttError)) throw err;
-        throw Invalid(`${CAPTION_MESSAGES.notWebVtt} (${err.message})`, [
-          { field: 'vtt', message: CAPTION_MESSAGES.notWebVtt },
-        ]);
-      }
+      // Counted before the file is read: reading is the costly part, refused files included.
+      await takeCaptionSlot(video.owner_id);
+      const cues = await readCaptionsFile(vtt);
       if (cues.cues === 0) throw Invalid(CAPTION_MESSAGES.noCues, [{ field: 'vtt', message: CAPTION_MESSAGES.noCues }]);
       await captions.put(id, lang, vtt, searchText(cues.text), now());
       return this.get(viewerId, id);
@@ -162,8 +201,9 @@ export function createVideosService(deps: {
 
     /** Owner only: removes the captions in one language. */
     async removeCaptions(viewerId: string | null, id: number, language: string): Promise<void> {
-      await editableVideo(viewerId, id);
+      const video = await editableVideo(viewerId, id);
       const lang = captionLanguage(language);
+      if (lang) await takeCaptionSlot(video.owner_id);
       if (!lang || !(await captions.remove(id, lang, now()))) throw NotFound(CAPTION_MESSAGES.notFound);
     },
 
@@ -190,21 +230,19 @@ export function createVideosService(deps: {
     /**
      * increment_video_view: the page asks on first play; one view counts per viewer and video per
      * VIEW_WINDOW_MS. The viewer is the signed-in user, else the browser's session id, else (a
-     * client that sends none) a hash of the address, so a loop of bare requests counts once too.
+     * client that sends none) a hash of the address, so a loop of bare requests counts once too;
+     * and any viewer counts only within its address's VIEWS_PER_ADDRESS.
      */
     async countView(viewerId: string | null, id: number, input: CountViewRequest, address: string): Promise<ViewCount> {
-      const viewerKey = viewerId
-        ? `u:${viewerId}`
-        : input.sessionId
-          ? `s:${input.sessionId}`
-          : `a:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+      const addressKey = createHash('sha256').update(addressGroup(address)).digest('base64url').slice(0, 22);
+      const viewerKey = viewerId ? `u:${viewerId}` : input.sessionId ? `s:${input.sessionId}` : `a:${addressKey}`;
       const at = now();
-      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS);
+      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS, { addressKey, ...VIEWS_PER_ADDRESS });
       if (views === undefined) throw NotFound(MESSAGES.videoNotFound);
       // Expired rows only take space: one indexed delete per window keeps the table to one window's viewers.
       if (at - prunedAt >= VIEW_WINDOW_MS) {
         prunedAt = at;
-        await deps.views.prune(at - VIEW_WINDOW_MS);
+        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs);
       }
       return { views };
     },
