@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
 import { recordAudit } from './audit.repository.js';
+import { visibleComments } from './visible-comments.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
 
@@ -212,8 +213,8 @@ export function createEngagementRepository(db: Kysely<Database>) {
       }),
 
     /**
-     * A video's comments, newest first, with their authors; removed ones only for their author;
-     * none by the `hiddenAuthors` (those the viewer muted or blocked).
+     * A video's comments, newest first, with their authors, as `visibleComments` lets the viewer
+     * see them (`hiddenAuthors`: those the viewer muted or blocked).
      */
     listComments: (
       videoId: number,
@@ -222,32 +223,31 @@ export function createEngagementRepository(db: Kysely<Database>) {
       viewerId: string | null,
       hiddenAuthors: readonly string[] = [],
     ) => {
-      let q = db
-        .selectFrom('comments as c')
-        .innerJoin('profiles as p', 'p.id', 'c.author_id')
-        .select([
-          'c.id',
-          'c.video_id',
-          'c.body',
-          'c.created_at',
-          'c.author_id',
-          'c.removed_by',
-          'p.username',
-          'p.avatar_url',
-          'p.deleted_at',
-        ])
-        .where('c.video_id', '=', videoId)
-        // A banned author's comments are hidden until the ban is lifted.
-        .where('p.banned_at', 'is', null)
-        .where((eb) =>
-          viewerId === null
-            ? eb('c.removed_at', 'is', null)
-            : eb.or([eb('c.removed_at', 'is', null), eb('c.author_id', '=', viewerId)]),
-        );
-      if (hiddenAuthors.length > 0) q = q.where('c.author_id', 'not in', hiddenAuthors);
+      let q = visibleComments(db, videoId, viewerId, hiddenAuthors).select([
+        'c.id',
+        'c.video_id',
+        'c.body',
+        'c.created_at',
+        'c.author_id',
+        'c.removed_by',
+        'p.username',
+        'p.avatar_url',
+        'p.deleted_at',
+      ]);
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
+
+    /** How many of those the section counts: the live ones (a removed one is its author's alone, uncounted). */
+    countComments: async (videoId: number, viewerId: string | null, hiddenAuthors: readonly string[] = []) =>
+      Number(
+        (
+          await visibleComments(db, videoId, viewerId, hiddenAuthors)
+            .where('c.removed_at', 'is', null)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
 
     /** A user's comments with the videos they are on, newest first (profile Comments tab). */
     listCommentsBy: (authorId: string, after: KeyOf<typeof COMMENT_KEY> | null, limit: number) => {
@@ -261,7 +261,19 @@ export function createEngagementRepository(db: Kysely<Database>) {
         .where('c.author_id', '=', authorId)
         .where('c.removed_at', 'is', null)
         .where('ca.banned_at', 'is', null)
-        .where('vo.banned_at', 'is', null);
+        .where('vo.banned_at', 'is', null)
+        // Nor where the video's creator blocked the author (hidden there for everyone).
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blocks as b')
+                .select('b.blocked_id')
+                .whereRef('b.blocker_id', '=', 'v.owner_id')
+                .whereRef('b.blocked_id', '=', 'c.author_id'),
+            ),
+          ),
+        );
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
