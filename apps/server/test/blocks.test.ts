@@ -280,12 +280,20 @@ describe('blocks and mutes', () => {
       return { ids: page.items.map((c) => c.id), total: page.total };
     };
     const everyone = [undefined, cat, admin, cora, dex] as const;
+    // The count on the video's cards is of the comments shown to all.
+    const cardCount = async () => (await browser(t).get(`/api/videos/${video.id}`)).json().comments as number;
+    expect(await cardCount()).toBe(3);
     // A visitor's answer is kept from here on: the block must make it be forgotten.
     expect(await seenBy(undefined)).toEqual({ ids: [catsOwn, dexSecond, dexFirst], total: 3 });
 
     expect((await cora.browser.put('/api/profiles/dex/block', {})).statusCode).toBe(200);
     // Dex's own included: hidden, not shown to him alone.
     for (const who of everyone) expect(await seenBy(who)).toEqual({ ids: [catsOwn], total: 1 });
+    expect(await cardCount()).toBe(1);
+    // Blocked again changes nothing; his deleting a hidden comment leaves the count as it is.
+    expect((await cora.browser.put('/api/profiles/dex/block', {})).statusCode).toBe(200);
+    expect((await dex.browser.delete(`/api/comments/${dexFirst}`)).statusCode).toBeLessThan(300);
+    expect(await cardCount()).toBe(1);
     const refused = await dex.browser.post(`/api/videos/${video.id}/comments`, { body: 'Let me back in.' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(BLOCK_REFUSALS.cannotComment);
@@ -298,7 +306,8 @@ describe('blocks and mutes', () => {
     await cora.browser.delete('/api/profiles/cat/mute');
 
     expect((await cora.browser.delete('/api/profiles/dex/block')).statusCode).toBe(200);
-    for (const who of everyone) expect(await seenBy(who)).toEqual({ ids: [catsOwn, dexSecond, dexFirst], total: 3 });
+    for (const who of everyone) expect(await seenBy(who)).toEqual({ ids: [catsOwn, dexSecond], total: 2 });
+    expect(await cardCount()).toBe(2);
   });
 
   it('lists blocks and mutes newest first, leaving out deleted accounts', async () => {

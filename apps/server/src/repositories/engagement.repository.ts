@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
 import { recordAudit } from './audit.repository.js';
-import { visibleComments } from './visible-comments.js';
+import { authorNotBlockedByOwner, visibleComments } from './visible-comments.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
 
@@ -31,11 +31,13 @@ export function commentLabel(body: string): string {
 }
 
 export function createEngagementRepository(db: Kysely<Database>) {
-  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1) =>
+  /** A comment hidden by its video creator's block is out of the count already (blocks.repository.ts). */
+  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1, authorId: string) =>
     trx
       .updateTable('videos')
       .set((eb) => ({ comments_count: eb('comments_count', '+', change) }))
       .where('id', '=', videoId)
+      .where(authorNotBlockedByOwner(authorId))
       .execute();
 
   /** A video's clap count, or undefined when no one may clap it: gone, held, or its creator banned. */
@@ -124,7 +126,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .values({ video_id: videoId, author_id: authorId, body, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await countComment(trx, videoId, 1);
+        await countComment(trx, videoId, 1, authorId);
         return row.id;
       }),
 
@@ -163,7 +165,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .returning(['video_id', 'removed_at'])
           .executeTakeFirst();
         if (!row) return false;
-        if (row.removed_at === null) await countComment(trx, row.video_id, -1);
+        if (row.removed_at === null) await countComment(trx, row.video_id, -1, authorId);
         return true;
       }),
 
@@ -191,10 +193,10 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .set({ removed_at: at, removed_by: by, removed_by_id: byId })
           .where('id', '=', id)
           .where('removed_at', 'is', null)
-          .returning(['video_id', 'body'])
+          .returning(['video_id', 'body', 'author_id'])
           .executeTakeFirst();
         if (!row) return null;
-        await countComment(trx, row.video_id, -1);
+        await countComment(trx, row.video_id, -1, row.author_id);
         const flagIds = settles.settle ? await settles.settle(trx) : (settles.flagIds ?? []);
         if (by !== 'moderator') return { decisionId: null };
         return {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -39,3 +39,42 @@ export function visibleComments(
   if (hiddenAuthors.length > 0) q = q.where('c.author_id', 'not in', hiddenAuthors);
   return q;
 }
+
+/**
+ * `videos.comments_count` counts the comments shown to all, so a block takes the blocked person's
+ * live comments on the blocker's videos out of it and an unblock puts them back (`sign`).
+ */
+export async function shiftBlockedComments(
+  trx: Kysely<Database>,
+  ownerId: string,
+  authorId: string,
+  sign: '+' | '-',
+): Promise<void> {
+  const counts = await trx
+    .selectFrom('comments as c')
+    .innerJoin('videos as v', 'v.id', 'c.video_id')
+    .select((eb) => ['c.video_id', eb.fn.countAll().as('n')])
+    .where('v.owner_id', '=', ownerId)
+    .where('c.author_id', '=', authorId)
+    .where('c.removed_at', 'is', null)
+    .groupBy('c.video_id')
+    .execute();
+  for (const { video_id, n } of counts)
+    await trx
+      .updateTable('videos')
+      .set((eb) => ({ comments_count: eb('comments_count', sign, Number(n)) }))
+      .where('id', '=', video_id)
+      .execute();
+}
+
+/** For a change of `videos.comments_count` by one comment: only when its author is not blocked there. */
+export const authorNotBlockedByOwner = (authorId: string) => (eb: ExpressionBuilder<Database, 'videos'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('blocks')
+        .select('blocks.blocked_id')
+        .whereRef('blocks.blocker_id', '=', 'videos.owner_id')
+        .where('blocks.blocked_id', '=', authorId),
+    ),
+  );
