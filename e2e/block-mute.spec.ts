@@ -56,6 +56,19 @@ test.describe('block and mute', () => {
     await ann.page.goto(FEED);
     await expect(card(ann.page, bensTitle)).toBeVisible();
 
+    // Before a block Ben comments on Ann's video, in everyone's sight.
+    const bensWords = `Evening from Ben ${stamp}`;
+    await ben.page.goto(`/video/${annsVideo}#comments`);
+    await ben.page.getByRole('textbox', { name: 'Add a comment' }).fill(bensWords);
+    await ben.page.getByRole('button', { name: 'Post comment' }).click();
+    await expect(ben.page.getByRole('list', { name: 'Comments' }).getByText(bensWords)).toBeVisible();
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const commentsOn = (page: typeof visitor) => page.locator('#comments');
+    await visitor.goto(`/video/${annsVideo}#comments`);
+    await expect(commentsOn(visitor).getByRole('heading', { name: /^Comments\s*1$/ })).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Comments' }).getByText(bensWords)).toBeVisible();
+
     // Before a block Ben sees Follow on Ann's profile.
     await ben.page.goto(`/u/${ann.username}`);
     await expect(ben.page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
@@ -77,6 +90,16 @@ test.describe('block and mute', () => {
     await ann.page.goBack();
     await expect(card(ann.page, annsTitle)).toBeVisible();
     await expect(card(ann.page, bensTitle)).toHaveCount(0);
+
+    // Ann's block hides Ben's comment on her video from everyone, and the count says what is listed.
+    for (const page of [ann.page, visitor]) {
+      // A new load: the same address with its #comments would only scroll.
+      await page.goto('about:blank');
+      await page.goto(`/video/${annsVideo}#comments`);
+      await expect(commentsOn(page).getByRole('heading', { name: /^Comments\s*0$/ })).toBeVisible();
+      await expect(commentsOn(page).getByText('No comments yet.')).toBeVisible();
+      await expect(page.getByText(bensWords)).toHaveCount(0);
+    }
 
     // Ben, on Ann's profile: no Follow button. On Ann's video: his comment is refused.
     await ben.page.reload();
@@ -104,6 +127,12 @@ test.describe('block and mute', () => {
     await expect(ann.page.getByText("You haven't blocked anyone.")).toBeVisible();
     await ann.page.goto(FEED);
     await expect(card(ann.page, bensTitle)).toBeVisible();
+    // And his comment, for everyone.
+    await visitor.goto('about:blank');
+    await visitor.goto(`/video/${annsVideo}#comments`);
+    await expect(commentsOn(visitor).getByRole('heading', { name: /^Comments\s*1$/ })).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Comments' }).getByText(bensWords)).toBeVisible();
+    await visitorContext.close();
 
     await deleteVideo(ben.page, bensVideo);
     await deleteVideo(ann.page, annsVideo);

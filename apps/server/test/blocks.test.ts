@@ -266,6 +266,50 @@ describe('blocks and mutes', () => {
     expect(searchAfter.videos.map((v) => v.id).sort()).toEqual([video.id, catVideo.id].sort());
   });
 
+  it("hides the blocked person's comments on the blocker's videos from everyone, counts as listed, until unblocked", async () => {
+    const cora = await signUpVerified(t, 'cora@example.test');
+    const dex = await signUpVerified(t, 'dex@example.test');
+    const video = await factories(t).video(cora.user.id, { title: 'Cora canal' });
+    const dexFirst = await comment(dex, video.id, 'First from Dex.');
+    const dexSecond = await comment(dex, video.id, 'Second from Dex.');
+    const catsOwn = await comment(cat, video.id, 'From Cat.');
+    const seenBy = async (who: Person | undefined) => {
+      const res = await (who?.browser ?? browser(t)).get(`/api/videos/${video.id}/comments`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = commentsResponseSchema.parse(res.json());
+      return { ids: page.items.map((c) => c.id), total: page.total };
+    };
+    const everyone = [undefined, cat, admin, cora, dex] as const;
+    // The count on the video's cards is of the comments shown to all.
+    const cardCount = async () => (await browser(t).get(`/api/videos/${video.id}`)).json().comments as number;
+    expect(await cardCount()).toBe(3);
+    // A visitor's answer is kept from here on: the block must make it be forgotten.
+    expect(await seenBy(undefined)).toEqual({ ids: [catsOwn, dexSecond, dexFirst], total: 3 });
+
+    expect((await cora.browser.put('/api/profiles/dex/block', {})).statusCode).toBe(200);
+    // Dex's own included: hidden, not shown to him alone.
+    for (const who of everyone) expect(await seenBy(who)).toEqual({ ids: [catsOwn], total: 1 });
+    expect(await cardCount()).toBe(1);
+    // Blocked again changes nothing; his deleting a hidden comment leaves the count as it is.
+    expect((await cora.browser.put('/api/profiles/dex/block', {})).statusCode).toBe(200);
+    expect((await dex.browser.delete(`/api/comments/${dexFirst}`)).statusCode).toBeLessThan(300);
+    expect(await cardCount()).toBe(1);
+    const refused = await dex.browser.post(`/api/videos/${video.id}/comments`, { body: 'Let me back in.' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(BLOCK_REFUSALS.cannotComment);
+    // Nor on his profile's Comments tab.
+    const onProfile = await browser(t).get('/api/profiles/dex/comments');
+    expect(onProfile.json().items.map((c: { id: number }) => c.id)).toEqual([]);
+    // The count is the viewer's own: the creator who also mutes Cat sees none, and 0.
+    await cora.browser.put('/api/profiles/cat/mute', {});
+    expect(await seenBy(cora)).toEqual({ ids: [], total: 0 });
+    await cora.browser.delete('/api/profiles/cat/mute');
+
+    expect((await cora.browser.delete('/api/profiles/dex/block')).statusCode).toBe(200);
+    for (const who of everyone) expect(await seenBy(who)).toEqual({ ids: [catsOwn, dexSecond], total: 2 });
+    expect(await cardCount()).toBe(2);
+  });
+
   it('lists blocks and mutes newest first, leaving out deleted accounts', async () => {
     const dan = await signUpVerified(t, 'dan@example.test');
     expect((await cat.browser.put('/api/profiles/ben/mute', {})).statusCode).toBe(200);

@@ -235,11 +235,19 @@ ${renderSite(`127.0.0.1:${port}`, `127.0.0.1:${nodePort}`, storageDir, `${prefix
       [`/api/me/data-export/${secret(3)}`, {}, '/api/me/data-export/[redacted] '],
       [`/api/auth/callback/google?code=${secret(4)}&state=${secret(5)}`, {}, '/api/auth/callback/google?[redacted] '],
       [`/unsubscribe?from=mail&token=${secret(6)}`, {}, '/unsubscribe?[redacted] '],
+      [`/appeals/12?key=${secret(8)}`, {}, '"GET /appeals/12?[redacted] HTTP/1.1"'],
+      [`/api/appeals/12?key=${secret(9)}`, {}, '"GET /api/appeals/12?[redacted] HTTP/1.1"'],
+      [`/settings?section=data&download=${secret(10)}`, {}, '"GET /settings?[redacted] HTTP/1.1"'],
       // A page opened from a link asks for its files with the link as Referer.
       [
         '/favicon.svg',
         { referer: `http://127.0.0.1/reset-password?token=${secret(7)}` },
         '"http://127.0.0.1/reset-password?[redacted]"',
+      ],
+      [
+        '/favicon.ico',
+        { referer: `http://127.0.0.1/appeals/12?key=${secret(11)}` },
+        '"http://127.0.0.1/appeals/12?[redacted]"',
       ],
       [
         '/api/videos?tab=latest&limit=5',

@@ -99,6 +99,34 @@ describe('notifications', () => {
     expect((await listOf(creator)).items.every((n) => n.read)).toBe(true);
   });
 
+  it('leaves out of the bell, its counts and its names the people its owner blocked or muted, earlier news too', async () => {
+    const owner = await signUpVerified(t, 'bell-owner@example.test');
+    const carol = await signUpVerified(t, 'carol_c@example.test');
+    const dora = await signUpVerified(t, 'dora_d@example.test');
+    const eve = await signUpVerified(t, 'eve_e@example.test');
+    const video = await factories(t).video(owner.user.id, { title: 'Quiet bell' });
+    await eve.browser.put(`/api/videos/${video.id}/clap`, {});
+    await carol.browser.put(`/api/videos/${video.id}/clap`, {});
+    await carol.browser.put(`/api/profiles/${owner.user.username}/follow`, {});
+    await dora.browser.post(`/api/videos/${video.id}/comments`, { body: 'Hello there' });
+    expect((await listOf(owner)).unread).toBe(3);
+    expect(await sentences(owner)).toContain('carol_c and 1 other clapped for “Quiet bell”');
+
+    expect((await owner.browser.put(`/api/profiles/${carol.user.username}/block`, {})).statusCode).toBe(200);
+    expect((await owner.browser.put(`/api/profiles/${dora.user.username}/mute`, {})).statusCode).toBe(200);
+    const list = await listOf(owner);
+    expect(list.items.map((n) => notificationSentence(n))).toEqual(['eve_e clapped for “Quiet bell”']);
+    expect(list.items[0]).toMatchObject({ othersCount: 0, actor: { username: 'eve_e' } });
+    expect(list.unread).toBe(1);
+    expect((await owner.browser.get('/api/notifications/unread')).json()).toEqual({ unread: 1 });
+
+    // Hidden, not deleted: unblocked and unmuted, they are back.
+    await owner.browser.delete(`/api/profiles/${carol.user.username}/block`);
+    await owner.browser.delete(`/api/profiles/${dora.user.username}/mute`);
+    expect((await listOf(owner)).unread).toBe(3);
+    expect(await sentences(owner)).toContain('carol_c and 1 other clapped for “Quiet bell”');
+  });
+
   it('refuses visitors, other people and bad ids, writing nothing', async () => {
     const visitor = browser(t);
     for (const [method, url] of [

@@ -41,6 +41,10 @@ describe('the request log', () => {
     ],
     [`/unsubscribe?token=${SECRET}`, '/unsubscribe?token=[redacted]'],
     [`/api/me/data-export/${SECRET}`, '/api/me/data-export/[redacted]'],
+    // An appeal notice's key opens the appeal without signing in; the export e-mail's link names its download.
+    [`/appeals/12?key=${SECRET}`, '/appeals/12?key=[redacted]'],
+    [`/api/appeals/12?key=${SECRET}`, '/api/appeals/12?key=[redacted]'],
+    [`/settings?section=data&download=${SECRET}`, '/settings?section=data&download=[redacted]'],
   ])('logs %s without its secret', async (url, logged) => {
     lines.length = 0;
     await t.app.inject({ method: 'GET', url });

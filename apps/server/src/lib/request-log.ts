@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that grant something: e-mailed link tokens and OAuth's code and state. */
-const SECRET_PARAMS = /([?&](?:token|code|state)=)[^&#]*/g;
+/**
+ * Query parameters that grant something: e-mailed link tokens, OAuth's code and state, an appeal
+ * notice's key and the data export e-mail's download token.
+ */
+const SECRET_PARAMS = /([?&](?:token|code|state|key|download)=)[^&#]*/g;
 /** Paths whose last part is such a token (better-auth's reset link, the data export's download). */
 const SECRET_PATHS = /^(\/api\/auth\/reset-password\/|\/api\/me\/data-export\/)[^/?#]+/;
 

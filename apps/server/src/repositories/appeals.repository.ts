@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppealStatus, Database } from '../db/schema.js';
 import { recordAudit, type AuditRecord } from './audit.repository.js';
+import { authorNotBlockedByOwner } from './visible-comments.js';
 
 export function createAppealsRepository(db: Kysely<Database>) {
   return {
@@ -152,13 +153,14 @@ export function createAppealsRepository(db: Kysely<Database>) {
           .set({ removed_at: null, removed_by: null, removed_by_id: null })
           .where('id', '=', commentId)
           .where('removed_at', 'is not', null)
-          .returning('video_id')
+          .returning(['video_id', 'author_id'])
           .executeTakeFirst();
         if (!row) return false;
         await trx
           .updateTable('videos')
           .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
           .where('id', '=', row.video_id)
+          .where(authorNotBlockedByOwner(row.author_id))
           .execute();
         return true;
       }),

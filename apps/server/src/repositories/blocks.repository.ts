@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { shiftBlockedComments } from './visible-comments.js';
 
 /** The most people a settings list shows (newest first). */
 const LIST_MAX = 500;
@@ -22,11 +23,14 @@ export function createBlocksRepository(db: Kysely<Database>) {
     /** Idempotent; the follows between the two, both ways, end with it. */
     block: (blockerId: string, blockedId: string, at: number) =>
       db.transaction().execute(async (trx) => {
-        await trx
+        const added = await trx
           .insertInto('blocks')
           .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
           .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .returning('blocker_id')
           .execute();
+        // Their comments on the blocker's videos are hidden from everyone: out of the counts too.
+        if (added.length) await shiftBlockedComments(trx, blockerId, blockedId, '-');
         await trx
           .deleteFrom('follows')
           .where((eb) =>
@@ -38,9 +42,16 @@ export function createBlocksRepository(db: Kysely<Database>) {
           .execute();
       }),
 
-    unblock: async (blockerId: string, blockedId: string) => {
-      await db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
-    },
+    unblock: (blockerId: string, blockedId: string) =>
+      db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('blocks')
+          .where('blocker_id', '=', blockerId)
+          .where('blocked_id', '=', blockedId)
+          .returning('blocker_id')
+          .execute();
+        if (gone.length) await shiftBlockedComments(trx, blockerId, blockedId, '+');
+      }),
 
     mute: async (muterId: string, mutedId: string, at: number) => {
       await db

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
 import { recordAudit } from './audit.repository.js';
+import { authorNotBlockedByOwner, visibleComments } from './visible-comments.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
 
@@ -30,11 +31,13 @@ export function commentLabel(body: string): string {
 }
 
 export function createEngagementRepository(db: Kysely<Database>) {
-  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1) =>
+  /** A comment hidden by its video creator's block is out of the count already (blocks.repository.ts). */
+  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1, authorId: string) =>
     trx
       .updateTable('videos')
       .set((eb) => ({ comments_count: eb('comments_count', '+', change) }))
       .where('id', '=', videoId)
+      .where(authorNotBlockedByOwner(authorId))
       .execute();
 
   /** A video's clap count, or undefined when no one may clap it: gone, held, or its creator banned. */
@@ -123,7 +126,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .values({ video_id: videoId, author_id: authorId, body, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await countComment(trx, videoId, 1);
+        await countComment(trx, videoId, 1, authorId);
         return row.id;
       }),
 
@@ -162,7 +165,7 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .returning(['video_id', 'removed_at'])
           .executeTakeFirst();
         if (!row) return false;
-        if (row.removed_at === null) await countComment(trx, row.video_id, -1);
+        if (row.removed_at === null) await countComment(trx, row.video_id, -1, authorId);
         return true;
       }),
 
@@ -190,10 +193,10 @@ export function createEngagementRepository(db: Kysely<Database>) {
           .set({ removed_at: at, removed_by: by, removed_by_id: byId })
           .where('id', '=', id)
           .where('removed_at', 'is', null)
-          .returning(['video_id', 'body'])
+          .returning(['video_id', 'body', 'author_id'])
           .executeTakeFirst();
         if (!row) return null;
-        await countComment(trx, row.video_id, -1);
+        await countComment(trx, row.video_id, -1, row.author_id);
         const flagIds = settles.settle ? await settles.settle(trx) : (settles.flagIds ?? []);
         if (by !== 'moderator') return { decisionId: null };
         return {
@@ -212,8 +215,8 @@ export function createEngagementRepository(db: Kysely<Database>) {
       }),
 
     /**
-     * A video's comments, newest first, with their authors; removed ones only for their author;
-     * none by the `hiddenAuthors` (those the viewer muted or blocked).
+     * A video's comments, newest first, with their authors, as `visibleComments` lets the viewer
+     * see them (`hiddenAuthors`: those the viewer muted or blocked).
      */
     listComments: (
       videoId: number,
@@ -222,32 +225,31 @@ export function createEngagementRepository(db: Kysely<Database>) {
       viewerId: string | null,
       hiddenAuthors: readonly string[] = [],
     ) => {
-      let q = db
-        .selectFrom('comments as c')
-        .innerJoin('profiles as p', 'p.id', 'c.author_id')
-        .select([
-          'c.id',
-          'c.video_id',
-          'c.body',
-          'c.created_at',
-          'c.author_id',
-          'c.removed_by',
-          'p.username',
-          'p.avatar_url',
-          'p.deleted_at',
-        ])
-        .where('c.video_id', '=', videoId)
-        // A banned author's comments are hidden until the ban is lifted.
-        .where('p.banned_at', 'is', null)
-        .where((eb) =>
-          viewerId === null
-            ? eb('c.removed_at', 'is', null)
-            : eb.or([eb('c.removed_at', 'is', null), eb('c.author_id', '=', viewerId)]),
-        );
-      if (hiddenAuthors.length > 0) q = q.where('c.author_id', 'not in', hiddenAuthors);
+      let q = visibleComments(db, videoId, viewerId, hiddenAuthors).select([
+        'c.id',
+        'c.video_id',
+        'c.body',
+        'c.created_at',
+        'c.author_id',
+        'c.removed_by',
+        'p.username',
+        'p.avatar_url',
+        'p.deleted_at',
+      ]);
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },
+
+    /** How many of those the section counts: the live ones (a removed one is its author's alone, uncounted). */
+    countComments: async (videoId: number, viewerId: string | null, hiddenAuthors: readonly string[] = []) =>
+      Number(
+        (
+          await visibleComments(db, videoId, viewerId, hiddenAuthors)
+            .where('c.removed_at', 'is', null)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
 
     /** A user's comments with the videos they are on, newest first (profile Comments tab). */
     listCommentsBy: (authorId: string, after: KeyOf<typeof COMMENT_KEY> | null, limit: number) => {
@@ -261,7 +263,19 @@ export function createEngagementRepository(db: Kysely<Database>) {
         .where('c.author_id', '=', authorId)
         .where('c.removed_at', 'is', null)
         .where('ca.banned_at', 'is', null)
-        .where('vo.banned_at', 'is', null);
+        .where('vo.banned_at', 'is', null)
+        // Nor where the video's creator blocked the author (hidden there for everyone).
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blocks as b')
+                .select('b.blocked_id')
+                .whereRef('b.blocker_id', '=', 'v.owner_id')
+                .whereRef('b.blocked_id', '=', 'c.author_id'),
+            ),
+          ),
+        );
       if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after[0], after[1])));
       return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
     },

@@ -2,6 +2,7 @@ import type { EmailChoice, EmailKind, NotificationKind } from '@promptreel/contr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { enqueueJob } from './jobs.repository.js';
+import { actorHidden, notificationShown } from './notification-visibility.js';
 
 export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
 export const SEND_DIGEST = 'send-notification-digest';
@@ -58,8 +59,10 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     const actors = await trx
       .selectFrom('notification_actors as a')
       .innerJoin('profiles as p', 'p.id', 'a.actor_id')
+      .innerJoin('notifications as n', 'n.id', 'a.notification_id')
       .select(['a.notification_id', 'a.at', 'p.username', 'p.avatar_url', 'p.deleted_at'])
       .where('a.notification_id', 'in', ids)
+      .where((eb) => eb.not(actorHidden(eb)))
       .orderBy('a.at', 'desc')
       .execute();
     return rows.map((r) => {
@@ -126,9 +129,10 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     /** Newest first; `before` is the cursor (updated_at, id) of the last row of the previous page. */
     list: async (recipientId: string, before: { at: number; id: number } | null, limit: number) => {
       let q = db
-        .selectFrom('notifications')
+        .selectFrom('notifications as n')
         .select(['id', 'updated_at'])
         .where('recipient_id', '=', recipientId)
+        .where(notificationShown)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit);
@@ -159,12 +163,13 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       Number(
         (
           await db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll().as('n'))
+            .selectFrom('notifications as n')
+            .select((eb) => eb.fn.countAll().as('count'))
             .where('recipient_id', '=', recipientId)
             .where('read_at', 'is', null)
+            .where(notificationShown)
             .executeTakeFirstOrThrow()
-        ).n,
+        ).count,
       ),
 
     /** False when the recipient has no such notification. */
@@ -232,14 +237,19 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     takeForEmail: (notificationId: number, actorId: string, at: number) =>
       db.transaction().execute(async (trx) => {
         const taken = await trx
-          .updateTable('notification_actors')
+          .updateTable('notification_actors as a')
           .set({ emailed_at: at })
-          .where('notification_id', '=', notificationId)
-          .where('actor_id', '=', actorId)
-          .where('emailed_at', 'is', null)
+          .where('a.notification_id', '=', notificationId)
+          .where('a.actor_id', '=', actorId)
+          .where('a.emailed_at', 'is', null)
           .where((eb) =>
             eb.exists(
-              eb.selectFrom('notifications').select('id').where('id', '=', notificationId).where('read_at', 'is', null),
+              eb
+                .selectFrom('notifications as n')
+                .select('n.id')
+                .where('n.id', '=', notificationId)
+                .where('n.read_at', 'is', null)
+                .where((inner) => inner.not(actorHidden(inner))),
             ),
           )
           .returning('actor_id')
@@ -276,6 +286,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .where('n.read_at', 'is', null)
           .where('n.kind', 'in', kinds)
           .where('a.emailed_at', 'is', null)
+          .where((eb) => eb.not(actorHidden(eb)))
           .execute();
         const ids = pending.map((p) => p.id);
         if (ids.length === 0) return [];

@@ -1,6 +1,7 @@
 import { REFUSAL_MESSAGES } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden } from '../errors.js';
+import { keepPersonalAnswersPrivate } from './private-answers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -55,6 +56,8 @@ export function forgetKeptOnWrite(
     if (!STARTS_SESSIONS_ONLY.has(request.url.split('?')[0]!)) await kept.sessions.invalidate();
   };
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Here rather than in a hook of its own: each hook costs every request.
+    keepPersonalAnswersPrivate(request, reply);
     if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500))
       return done(null, payload);
     forget(request).then(() => done(null, payload), done);

@@ -118,13 +118,11 @@ export function createEngagementService(deps: {
     async comments(viewerId: string | null, videoId: number, cursor?: string): Promise<CommentsResponse> {
       const video = await requireVideo(videoId);
       const hidden = (await deps.hiddenFor?.(viewerId)) ?? new Set<string>();
-      const rows = await engagement.listComments(
-        videoId,
-        afterCursor(cursor, COMMENT_KEY),
-        COMMENTS_PAGE + 1,
-        viewerId,
-        [...hidden],
-      );
+      // The count is this viewer's, of the comments they are shown: never 'Comments 4' above none.
+      const [rows, total] = await Promise.all([
+        engagement.listComments(videoId, afterCursor(cursor, COMMENT_KEY), COMMENTS_PAGE + 1, viewerId, [...hidden]),
+        engagement.countComments(videoId, viewerId, [...hidden]),
+      ]);
       const page = pageOf(rows, COMMENTS_PAGE, COMMENT_KEY.of);
       const mayRemove = viewerId !== null && (viewerId === video.owner_id || (await deps.isAdmin(viewerId)));
       const items: Comment[] = page.items.map((r) => ({
@@ -146,7 +144,7 @@ export function createEngagementService(deps: {
       return {
         items,
         nextCursor: page.nextCursor,
-        total: video.comments_count,
+        total,
       };
     },
 
