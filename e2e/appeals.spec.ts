@@ -59,11 +59,12 @@ test('a removed comment is appealed from its notice and comes back when an admin
   const visitor = await outsider.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Your appeal is waiting for a moderator' })).toBeVisible();
-  // Without the key, a visitor is asked to log in, and someone else is turned away.
+  // Without the key, a visitor is asked to log in, and someone else is told what a missing
+  // decision tells (issue 30: ids cannot be enumerated).
   await visitor.goto(new URL(link).pathname);
   await expect(visitor.getByText('Log in to appeal this decision')).toBeVisible();
   await creator.page.goto(new URL(link).pathname);
-  await expect(creator.page.getByText('Only the person this decision concerns can appeal it')).toBeVisible();
+  await expect(creator.page.getByText('This decision does not exist')).toBeVisible();
 
   // The desk's Appeals tab: overturn, with a reason.
   await admin.goto('/admin?tab=appeals');

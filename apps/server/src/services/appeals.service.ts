@@ -58,7 +58,8 @@ export function createAppealsService(deps: {
 
   /**
    * The decision, once the viewer is shown to be the person it concerns: signed in as them, or
-   * holding the notice's key. Everyone else learns nothing about it.
+   * holding the notice's key. Everyone else learns nothing about it, not even that it exists: it
+   * answers as a missing one does, so decision ids cannot be enumerated.
    */
   async function decisionFor(viewerId: string | null, decisionId: number, key: string | undefined) {
     const decision = await appeals.decision(decisionId);
@@ -66,8 +67,7 @@ export function createAppealsService(deps: {
     const allowed = subject !== null && (viewerId === subject || links.holdsKey(decisionId, subject, key));
     if (!decision || !allowed) {
       if (!viewerId && !key) throw Unauthenticated(APPEAL_MESSAGES.logIn);
-      if (!decision) throw NotFound(APPEAL_MESSAGES.notFound);
-      throw Forbidden(APPEAL_MESSAGES.notYours);
+      throw NotFound(APPEAL_MESSAGES.notFound);
     }
     if (!isAppealable(decision.action)) throw Forbidden(APPEAL_MESSAGES.notAppealable);
     return { decision, subject: subject! };
