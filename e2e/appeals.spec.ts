@@ -59,11 +59,12 @@ test('a removed comment is appealed from its notice and comes back when an admin
   const visitor = await outsider.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Your appeal is waiting for a moderator' })).toBeVisible();
-  // Without the key, a visitor is asked to log in, and someone else is turned away.
+  // Without the key, a visitor is asked to log in, and someone else is told what a missing
+  // decision tells (issue 30: ids cannot be enumerated).
   await visitor.goto(new URL(link).pathname);
   await expect(visitor.getByText('Log in to appeal this decision')).toBeVisible();
   await creator.page.goto(new URL(link).pathname);
-  await expect(creator.page.getByText('Only the person this decision concerns can appeal it')).toBeVisible();
+  await expect(creator.page.getByText('This decision does not exist')).toBeVisible();
 
   // The desk's Appeals tab: overturn, with a reason.
   await admin.goto('/admin?tab=appeals');
@@ -155,4 +156,58 @@ test('an appeal overturning a video removal brings the video and its files back'
 
   await deleteVideo(creator.page, videoId);
   await Promise.all([adminContext.close(), creator.context.close(), reporter.context.close()]);
+});
+
+// Issue 30: the desk says which decision an appeal is about and what overturning it changes, and
+// overturning an appealed suspension leaves a separate ban in force.
+test('the desk says an overturned suspension leaves the ban of its date in force', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const person = await newUser(browser, 'twicejudged');
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAppealsAdmin(admin);
+  const origin = { Origin: new URL(admin.url()).origin };
+  const profileId = ((await (await admin.request.get(`/api/profiles/${person.username}`)).json()) as { id: string }).id;
+  for (const [kind, extra] of [
+    ['suspend', { days: 7 }],
+    ['ban', {}],
+  ] as const) {
+    const res = await admin.request.post(`/api/admin/users/${profileId}/${kind}`, {
+      data: { reason: `Spam links (${kind}).`, section: 'spam', ...extra },
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const banDay = new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  // Signed out by the ban, the person appeals the suspension through its notice's link.
+  const link = await linkFromMail(person.email, /suspended/, /^\/appeals\/\d+$/);
+  const outsider = await browser.newContext();
+  const visitor = await outsider.newPage();
+  await visitor.goto(link);
+  await visitor
+    .getByRole('textbox', { name: 'Why should we look again?' })
+    .fill('Those were links to my own shop, posted once each.');
+  await visitor.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your appeal is waiting for a moderator' })).toBeVisible();
+
+  await admin.goto('/admin?tab=appeals');
+  const card = admin.getByRole('article', { name: `Appeal by @${person.username}` });
+  await expect(card).toContainText(`suspended @${person.username}`);
+  await expect(card).toContainText(`Overturning lifts this suspension; the ban of ${banDay} stays in force.`);
+  await expectNoAxeViolations(admin, 'desk appeal of a suspension');
+  await card.getByRole('button', { name: `Overturn: @${person.username}'s appeal` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Overturn the decision?' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('One link per video to their own shop.');
+  await dialog.getByRole('button', { name: 'Overturn decision' }).click();
+  await expect(card).toHaveCount(0);
+
+  // The ban stands: the profile stays hidden from everyone.
+  expect((await visitor.request.get(`/api/profiles/${person.username}`)).status()).toBe(404);
+  await Promise.all([adminContext.close(), outsider.close(), person.context.close()]);
 });

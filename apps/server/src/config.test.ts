@@ -85,9 +85,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
-  it('takes the Reply-To of moderation notices from MAIL_REPLY_TO, else the first admin, else none', () => {
+  it('takes the Reply-To of moderation notices from MAIL_REPLY_TO only, never an admin address', () => {
     expect(loadConfig({}).mailReplyTo).toBeUndefined();
-    expect(loadConfig({ ADMIN_EMAILS: 'Boss@x.io, b@y.org' }).mailReplyTo).toBe('boss@x.io');
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@x.io, b@y.org' }).mailReplyTo).toBeUndefined();
     expect(loadConfig({ ADMIN_EMAILS: 'boss@x.io', MAIL_REPLY_TO: ' appeals@x.io ' }).mailReplyTo).toBe('appeals@x.io');
     for (const bad of ['appeals', 'a@x.io,b@y.org', 'Appeals <a@x.io>', 'a@x.io\r\nBcc: c@y.org'])
       expect(() => loadConfig({ MAIL_REPLY_TO: bad }), bad).toThrow(/MAIL_REPLY_TO: must be one e-mail address/);

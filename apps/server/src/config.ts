@@ -267,8 +267,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   /**
-   * Where replies to moderation notices go (they come from a no-reply sender): MAIL_REPLY_TO, else
-   * the first ADMIN_EMAILS address; unset when neither is, and the notice then asks for no reply.
+   * Where replies to moderation notices go (they come from a no-reply sender): MAIL_REPLY_TO only,
+   * never an admin's own address (it would go to the people sanctioned); unset, no reply is asked for.
    */
   mailReplyTo?: string;
   adminEmails: string[];
@@ -367,7 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mailReplyTo: e.MAIL_REPLY_TO ?? e.ADMIN_EMAILS[0],
+    mailReplyTo: e.MAIL_REPLY_TO,
     adminEmails: e.ADMIN_EMAILS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -1,6 +1,6 @@
 import { APPEAL_MESSAGES } from '@promptreel/contract';
-import { AppError, Invalid } from './errors.js';
-import { createAppealsRepository } from './repositories/appeals.repository.js';
+import { Invalid } from './errors.js';
+import { createAppealsRepository, type DecisionRow } from './repositories/appeals.repository.js';
 import { createAppealLinks } from './services/appeal-links.js';
 import { createAppealsService } from './services/appeals.service.js';
 import { createBannedMedia } from './services/banned-media.js';
@@ -170,14 +170,12 @@ export function createServices({
     log,
     now,
   });
-  /** An overturned suspension or ban ends, unless it has already ended (a retried overturn). */
-  const liftIfStanding = async (adminId: string, userId: string | null) => {
-    if (!userId) return;
-    try {
-      await standing.lift(adminId, userId);
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'conflict')) throw err;
-    }
+  /**
+   * An overturned suspension or ban ends, and only it: standing is set from the decisions still in
+   * force, so a separate ban or suspension stays (issue 30). A retried overturn changes nothing.
+   */
+  const overturnStanding = (kind: 'suspend' | 'ban') => async (decision: DecisionRow, adminId: string) => {
+    if (decision.target_id) await standing.overturn(adminId, decision.target_id, kind, Number(decision.created_at));
   };
   const notices = createNotices({
     onNotice,
@@ -324,11 +322,15 @@ export function createServices({
       },
       // A warning takes nothing away: overturning it is the record that it was wrong.
       warn: async () => undefined,
-      suspend: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
-      ban: (decision, adminId) => liftIfStanding(adminId, decision.target_id),
+      suspend: overturnStanding('suspend'),
+      ban: overturnStanding('ban'),
       // A label a moderator has since taken off needs nothing more.
       label: async (decision) => void (await labels.undo(decision.id)),
     },
+    overturnEffect: (decision) =>
+      (decision.action === 'suspend' || decision.action === 'ban') && decision.target_id
+        ? standing.overturnEffect(decision.target_id, decision.action, Number(decision.created_at))
+        : Promise.resolve(null),
     onUpheld: {
       delete_video: async (decision) => {
         if (decision.target_id) await heldVideos.purge(Number(decision.target_id));

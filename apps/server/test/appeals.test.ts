@@ -77,21 +77,46 @@ describe('appeals', () => {
     // Signed out, the notice's key opens it; a wrong key, or another decision's, does not.
     expect((await pageAs(browser(t), decisionId, key)).statusCode).toBe(200);
     const wrongKey = await pageAs(browser(t), decisionId, `${key.slice(0, -2)}xx`);
-    expect(wrongKey.statusCode).toBe(403);
-    expect(errorBodySchema.parse(wrongKey.json()).message).toBe('Only the person this decision concerns can appeal it');
+    expect(wrongKey.statusCode).toBe(404);
+    expect(errorBodySchema.parse(wrongKey.json()).message).toBe('This decision does not exist');
     const visitor = await pageAs(browser(t), decisionId);
     expect(visitor.statusCode).toBe(401);
     expect(errorBodySchema.parse(visitor.json()).message).toBe('Log in to appeal this decision');
 
     for (const who of [other, creator, admin]) {
       const res = await pageAs(who.browser, decisionId);
-      expect(res.statusCode).toBe(403);
-      expect(errorBodySchema.parse(res.json()).message).toBe('Only the person this decision concerns can appeal it');
+      expect(res.statusCode).toBe(404);
+      expect(errorBodySchema.parse(res.json()).message).toBe('This decision does not exist');
     }
     // An unknown decision says no more to others than a known one does.
     expect((await pageAs(other.browser, 999_999)).statusCode).toBe(404);
     expect((await pageAs(browser(t), 999_999)).statusCode).toBe(401);
     expect((await author.browser.get('/api/appeals/abc')).statusCode).toBe(404);
+  });
+
+  // Issue 30, item 23: a 403 for someone else's decision beside a 404 for a missing one let
+  // decision ids be enumerated; both now answer 404 with the same body, to reads and to appeals.
+  it("answers someone else's decision exactly as a missing one", async () => {
+    const { decisionId, key } = await removedComment('Someone else’s decision, not yours');
+    const missing = 999_998;
+    const same = async (send: (id: number) => Promise<{ statusCode: number; json(): unknown }>) => {
+      const [theirs, none] = await Promise.all([send(decisionId), send(missing)]);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toEqual(none.json());
+      expect(errorBodySchema.parse(theirs.json())).toEqual({
+        code: 'not_found',
+        message: 'This decision does not exist',
+      });
+    };
+    const before = await appealRows();
+    for (const who of [other, creator, admin]) {
+      await same((id) => pageAs(who.browser, id));
+      await same((id) => who.browser.post(`/api/appeals/${id}`, { body: why }));
+    }
+    // A wrong key, or another decision's, is no better than no decision at all.
+    await same((id) => pageAs(browser(t), id, `${key.slice(0, -2)}xx`));
+    await same((id) => browser(t).post(`/api/appeals/${id}`, { body: why, key: `${key.slice(0, -2)}xx` }));
+    expect(await appealRows()).toBe(before);
   });
 
   it('takes one appeal, refusing bad text and strangers without writing anything', async () => {
@@ -106,7 +131,7 @@ describe('appeals', () => {
       expect(res.statusCode).toBe(400);
       expect(errorBodySchema.parse(res.json()).message).toBe(message);
     }
-    expect((await other.browser.post(`/api/appeals/${decisionId}`, { body: why })).statusCode).toBe(403);
+    expect((await other.browser.post(`/api/appeals/${decisionId}`, { body: why })).statusCode).toBe(404);
     expect((await browser(t).post(`/api/appeals/${decisionId}`, { body: why })).statusCode).toBe(401);
     expect(await appealRows()).toBe(before);
 
@@ -232,8 +257,12 @@ describe('appeals', () => {
     expect((await admin.browser.post(`/api/admin/videos/${video.id}/dismiss`)).statusCode).toBe(200);
     const audit = auditLogResponseSchema.parse((await admin.browser.get('/api/admin/audit-log?target=video')).json());
     const dismissal = audit.items.find((e) => e.action === 'dismiss' && e.target.id === String(video.id))!;
-    for (const who of [creator, other]) {
-      expect((await who.browser.post(`/api/appeals/${dismissal.id}`, { body: why })).statusCode).toBe(403);
+    // The video's owner learns it is not appealable; anyone else, that there is no such decision.
+    for (const [who, status] of [
+      [creator, 403],
+      [other, 404],
+    ] as const) {
+      expect((await who.browser.post(`/api/appeals/${dismissal.id}`, { body: why })).statusCode).toBe(status);
     }
   });
 

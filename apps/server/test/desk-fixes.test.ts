@@ -1,4 +1,4 @@
-import { errorBodySchema, flagLimitSchema, meResponseSchema } from '@promptreel/contract';
+import { adminFlagsResponseSchema, errorBodySchema, flagLimitSchema, meResponseSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
@@ -100,5 +100,40 @@ describe('desk fixes', () => {
         issues: [{ field: 'video', message: 'Invalid video id' }],
       });
     }
+  });
+
+  // Issue 30, item 17: the tabs' 'Pending (n)' and 'Archived (n)' counted reports, not the items
+  // (a video, a comment, a person) the desk groups them under and shows.
+  it('counts the grouped items each tab shows, not the reports in them', async () => {
+    const tabOf = async (status: 'pending' | 'archived') => {
+      const res = await admin.browser.get(`/api/admin/flags?status=${status}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return adminFlagsResponseSchema.parse(res.json());
+    };
+    const before = await tabOf('pending');
+    const video = await newVideo();
+    const commented = await newVideo();
+    const comment = await uploader.browser.post(`/api/videos/${commented}/comments`, { body: 'Made with a prompt.' });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const reporters = await Promise.all([1, 2, 3].map((i) => signUpVerified(t, `desk-counter${i}@example.test`)));
+    for (const r of reporters) {
+      for (const url of [
+        `/api/videos/${video}/flags`,
+        `/api/comments/${comment.json().id}/flags`,
+        `/api/profiles/${uploader.user.username}/flags`,
+      ]) {
+        const sent = await r.browser.post(url, { categoryId: 7, reason });
+        expect(sent.statusCode, `${url} ${sent.body}`).toBe(201);
+      }
+    }
+    // Nine reports about three items: three more for the tab, as many as it shows.
+    const pending = await tabOf('pending');
+    expect(pending.groups.length).toBe(before.groups.length + 3);
+    expect(pending.counts.pending).toBe(pending.groups.length);
+
+    expect((await admin.browser.post(`/api/admin/videos/${video}/dismiss`)).statusCode).toBe(200);
+    const archived = await tabOf('archived');
+    expect(archived.counts).toEqual({ pending: pending.groups.length - 1, archived: archived.groups.length });
+    expect((await tabOf('pending')).counts.pending).toBe(pending.groups.length - 1);
   });
 });

@@ -200,13 +200,15 @@ describe('the removal notice can be answered', () => {
     return { notice: notice!, raw: raw! };
   }
 
-  it('Reply-To is the first admin address, and the notice asks for a reply', async () => {
+  // Issue 30, item 9: the admin's own address would go to the very people they sanction.
+  it('Reply-To is never the first admin address: without MAIL_REPLY_TO there is none', async () => {
     const t = await appWithSmtp({ ADMIN_EMAILS: 'first-admin@example.test,second-admin@example.test' });
     try {
       const { notice, raw } = await removeAVideo(t, 'first-admin@example.test', false);
-      expect(notice.replyTo).toBe('first-admin@example.test');
-      expect(notice.text).toContain('reply to this e-mail');
-      expect(raw).toMatch(/^Reply-To: first-admin@example\.test\r$/m);
+      expect(notice.replyTo).toBeUndefined();
+      expect(notice.text).toContain('Replies to this e-mail are not read.');
+      expect(raw).not.toMatch(/^Reply-To:/im);
+      expect(raw).not.toMatch(/[\s<]first-admin@example\.test/);
       expect(raw).toMatch(/^From: Promptreel <no-reply@promptreel\.local>\r$/m);
     } finally {
       await t.close();

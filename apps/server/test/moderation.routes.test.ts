@@ -160,7 +160,8 @@ describe('flags and the admin desk', () => {
     expect((await t.app.inject({ method: 'GET', url: publicUrl! })).statusCode).toBe(404);
 
     const after = adminFlagsResponseSchema.parse((await admin.browser.get('/api/admin/flags')).json());
-    expect(after.counts).toEqual({ pending: before.pending - 3, archived: before.archived + 3 });
+    // The tabs count items, not reports (issue 30): two videos, with three reports between them, moved.
+    expect(after.counts).toEqual({ pending: before.pending - 2, archived: before.archived + 2 });
     const archived = adminFlagsResponseSchema.parse(
       (await admin.browser.get('/api/admin/flags?status=archived')).json(),
     );

@@ -141,3 +141,34 @@ export const accountStandingSchema = z.object({
   history: z.array(accountActionSchema),
 });
 export type AccountStanding = z.infer<typeof accountStandingSchema>;
+
+/** A suspension or a ban as the desk names it when weighing an appeal. */
+export interface StandingDecisionRef {
+  kind: 'suspend' | 'ban';
+  /** When it was decided (ms). */
+  at: number;
+  /** A suspension's end (ms). */
+  endsAt: number | null;
+}
+
+const decisionName = (d: StandingDecisionRef) =>
+  d.kind === 'ban' ? `the ban of ${standingDate(d.at)}` : `the suspension until ${standingDate(d.endsAt ?? d.at)}`;
+
+/**
+ * What overturning an appealed suspension or ban changes, for the desk: 'Overturning lifts this
+ * suspension; the ban of 1 December 2026 stays in force.' Only that decision ends; `others` (the
+ * account's other decisions still in force) stay.
+ */
+export function overturnEffectText(
+  decision: StandingDecisionRef & { inForce: boolean },
+  others: StandingDecisionRef[],
+) {
+  const self = decision.kind === 'ban' ? 'this ban' : 'this suspension';
+  const first = decision.inForce
+    ? `Overturning lifts ${self}`
+    : `${self[0]!.toUpperCase()}${self.slice(1)} is no longer in force, so overturning lifts nothing`;
+  if (others.length === 0) return `${first}; no other suspension or ban stands.`;
+  const names = others.map(decisionName);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${first}; ${list} ${names.length > 1 ? 'stay' : 'stays'} in force.`;
+}

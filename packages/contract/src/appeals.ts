@@ -106,6 +106,11 @@ export const adminAppealSchema = z.object({
     reason: z.nullable(z.string()),
     moderator: z.string(),
     createdAt: z.string(),
+    /**
+     * For a pending appeal of a suspension or a ban: what overturning it changes, naming the
+     * account's other decisions that stay in force (overturnEffectText); null otherwise.
+     */
+    overturnEffect: z.nullable(z.string()),
   }),
   outcome: z.nullable(z.object({ reason: z.string(), decidedAt: z.string(), moderator: z.string() })),
 });

@@ -77,7 +77,7 @@ const moderatorNote = (note?: string | null) => {
 
 /**
  * The removal notice. It comes from the no-reply sender, so it asks for a reply only when a
- * Reply-To address (MAIL_REPLY_TO, else the first admin) is there to receive it.
+ * Reply-To address (MAIL_REPLY_TO; never an admin's own) is there to receive it.
  */
 export const videoRemoved = (
   to: string,

@@ -35,6 +35,18 @@ async function endSessions(trx: Transaction<Database>, userId: string, notice: s
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Suspensions and bans not lifted (a suspension also not run out), oldest first. */
+const inForce = (db: Kysely<Database> | Transaction<Database>, userId: string, at: number) =>
+  db
+    .selectFrom('account_actions')
+    .select(['id', 'kind', 'created_at', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('kind', '=', 'ban'), eb.and([eb('kind', '=', 'suspend'), eb('ends_at', '>', at)])]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
 /**
  * Warnings, suspensions and bans: each decision is a row of `account_actions`, its state repeated
  * on the profile (`suspended_until`, `banned_at`), its pending profile reports settled as
@@ -110,6 +122,35 @@ export function createAccountStandingRepository(db: Kysely<Database>) {
           .execute();
         await recordAudit(trx, audit);
         return true;
+      }),
+
+    /** The account's suspensions and bans still in force at `at`, oldest first. */
+    inForce: (userId: string, at: number) => inForce(db, userId, at),
+
+    /**
+     * Lifts one suspension or ban (an appeal overturned it), found by when it was decided (its audit
+     * entry has the same instant), and sets the profile from the decisions still in force, so a
+     * separate ban or suspension stays as it was. Returns whether that decision was still unlifted.
+     */
+    liftOne: (userId: string, kind: 'suspend' | 'ban', decidedAt: number, actorId: string, at: number) =>
+      db.transaction().execute(async (trx) => {
+        const lifted = await trx
+          .updateTable('account_actions')
+          .set({ lifted_at: at, lifted_by: actorId })
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .where('created_at', '=', decidedAt)
+          .where('lifted_at', 'is', null)
+          .executeTakeFirst();
+        const standing = await inForce(trx, userId, at);
+        const latest = (k: 'suspend' | 'ban', of: (r: (typeof standing)[number]) => number | null) =>
+          standing.filter((r) => r.kind === k).reduce<number | null>((m, r) => Math.max(m ?? 0, of(r) ?? 0), null);
+        await trx
+          .updateTable('profiles')
+          .set({ banned_at: latest('ban', (r) => r.created_at), suspended_until: latest('suspend', (r) => r.ends_at) })
+          .where('id', '=', userId)
+          .execute();
+        return Number(lifted.numUpdatedRows) > 0;
       }),
 
     /** Every decision on the account, newest first, with the moderator's name while it exists. */

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, FlagStatus, FlagTargetType } from '../db/schema.js';
 import { recordAudit } from './audit.repository.js';
 import { dailyCounter } from './daily-counters.js';
+import { countFlagGroups } from './flag-groups.js';
 
 const flags = dailyCounter('flags');
 
@@ -163,13 +164,8 @@ export function createModerationRepository(db: Kysely<Database>) {
         .limit(500)
         .execute(),
 
-    countByStatus: (statuses: FlagStatus[]) =>
-      db
-        .selectFrom('video_flags')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', 'in', statuses)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
+    /** How many items the desk groups the reports with these statuses under (flag-groups.ts). */
+    countGroups: (statuses: FlagStatus[]) => countFlagGroups(db, statuses),
 
     pendingFlagIdsOf: async (videoId: number) =>
       (

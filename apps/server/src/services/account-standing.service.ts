@@ -5,6 +5,7 @@ import {
   type standingDecisionSchema,
   type suspendRequestSchema,
   guidelineSectionTitle,
+  overturnEffectText,
   signedOutSuspendedText,
   standingDate,
   suspendedText,
@@ -222,6 +223,29 @@ export function createAccountStandingService(deps: {
 
     ban: (viewerId: string | null, userId: string, parse: () => DecisionInput) =>
       decide(viewerId, userId, 'ban', parse),
+
+    /**
+     * Ends the one suspension or ban an appeal overturned (decided at `decidedAt`); the account's
+     * other decisions stay in force. Safe to run twice: a retried overturn finds it lifted already.
+     */
+    async overturn(adminId: string, userId: string, kind: 'suspend' | 'ban', decidedAt: number): Promise<void> {
+      await standing.liftOne(userId, kind, decidedAt, adminId, now());
+    },
+
+    /** What overturning that suspension or ban would change, for the desk's appeals. */
+    async overturnEffect(userId: string, kind: 'suspend' | 'ban', decidedAt: number): Promise<string> {
+      const rows = await standing.inForce(userId, now());
+      const ref = (r: (typeof rows)[number]) => ({
+        kind: r.kind as 'suspend' | 'ban',
+        at: r.created_at,
+        endsAt: r.ends_at,
+      });
+      const self = rows.find((r) => r.kind === kind && r.created_at === decidedAt);
+      return overturnEffectText(
+        { kind, at: decidedAt, endsAt: self?.ends_at ?? null, inForce: self !== undefined },
+        rows.filter((r) => r !== self).map(ref),
+      );
+    },
 
     /** Ends a standing suspension or ban; the decisions stay in the history, marked lifted. */
     async lift(

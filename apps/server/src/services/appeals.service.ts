@@ -42,6 +42,8 @@ export function createAppealsService(deps: {
   requireAdmin: RequireAdmin;
   /** How each kind of decision is undone when an appeal overturns it. */
   undo: Record<AppealableAction, Undo>;
+  /** What overturning a decision would change beyond itself (a suspension's or ban's), for the desk. */
+  overturnEffect?: (decision: Pick<DecisionRow, 'action' | 'target_id' | 'created_at'>) => Promise<string | null>;
   /** What an upheld appeal settles (a held video deleted now rather than when its hold ends). */
   onUpheld?: Partial<Record<AppealableAction, Undo>>;
   now?: () => number;
@@ -58,7 +60,8 @@ export function createAppealsService(deps: {
 
   /**
    * The decision, once the viewer is shown to be the person it concerns: signed in as them, or
-   * holding the notice's key. Everyone else learns nothing about it.
+   * holding the notice's key. Everyone else learns nothing about it, not even that it exists: it
+   * answers as a missing one does, so decision ids cannot be enumerated.
    */
   async function decisionFor(viewerId: string | null, decisionId: number, key: string | undefined) {
     const decision = await appeals.decision(decisionId);
@@ -66,8 +69,7 @@ export function createAppealsService(deps: {
     const allowed = subject !== null && (viewerId === subject || links.holdsKey(decisionId, subject, key));
     if (!decision || !allowed) {
       if (!viewerId && !key) throw Unauthenticated(APPEAL_MESSAGES.logIn);
-      if (!decision) throw NotFound(APPEAL_MESSAGES.notFound);
-      throw Forbidden(APPEAL_MESSAGES.notYours);
+      throw NotFound(APPEAL_MESSAGES.notFound);
     }
     if (!isAppealable(decision.action)) throw Forbidden(APPEAL_MESSAGES.notAppealable);
     return { decision, subject: subject! };
@@ -135,8 +137,15 @@ export function createAppealsService(deps: {
     async list(viewerId: string | null, status: 'pending' | 'decided'): Promise<AdminAppealsResponse> {
       await deps.requireAdmin(viewerId);
       const [rows, counts] = await Promise.all([appeals.list(status, PAGE), appeals.counts()]);
+      const effects = await Promise.all(
+        rows.map((r) =>
+          r.status === 'pending' && deps.overturnEffect
+            ? deps.overturnEffect({ action: r.action, target_id: r.target_id, created_at: r.decided_on })
+            : null,
+        ),
+      );
       return {
-        items: rows.map((r) => ({
+        items: rows.map((r, i) => ({
           id: r.id,
           status: r.status,
           body: r.body,
@@ -151,6 +160,7 @@ export function createAppealsService(deps: {
             reason: r.reason,
             moderator: r.moderator ?? DELETED_USER_NAME,
             createdAt: iso(r.decided_on),
+            overturnEffect: effects[i] ?? null,
           },
           outcome:
             r.status === 'pending'

@@ -252,8 +252,9 @@ export function createModerationService(deps: {
       const statuses = status === 'pending' ? (['pending'] as const) : (['dismissed', 'deleted', 'actioned'] as const);
       const [rows, pending, archived] = await Promise.all([
         moderation.listFlags([...statuses]),
-        moderation.countByStatus(['pending']),
-        moderation.countByStatus(['dismissed', 'deleted', 'actioned']),
+        // The tabs count the items shown, each with its reports, not the reports (issue 30).
+        moderation.countGroups(['pending']),
+        moderation.countGroups(['dismissed', 'deleted', 'actioned']),
       ]);
       const groups = new Map<string, FlagGroup>();
       for (const r of rows) {

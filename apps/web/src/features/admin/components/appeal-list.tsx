@@ -49,6 +49,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
       >
         <DecisionLine decision={appeal.decision} />
+        {appeal.decision.overturnEffect ? <p className="text-sm">{appeal.decision.overturnEffect}</p> : null}
         <div className="flex flex-col gap-1">
           <p className="text-sm text-muted">
             <Link to={paths.profile.href(appeal.appellant.username)} className="font-semibold text-fg hover:underline">

@@ -7,7 +7,7 @@ export const appealKeys = {
   page: (decisionId: number, key: string | null) => ['appeals', decisionId, key ?? ''] as const,
 };
 
-/** GET /api/appeals/:decision — 401 signed out without the notice's key; 403 someone else's; 404 none. */
+/** GET /api/appeals/:decision — 401 signed out without the notice's key; 404 none, or someone else's. */
 export function appealPageQueryOptions(decisionId: number, key: string | null) {
   return queryOptions({
     queryKey: appealKeys.page(decisionId, key),
