@@ -230,6 +230,8 @@ export function createAccountStandingService(deps: {
      */
     async overturn(adminId: string, userId: string, kind: 'suspend' | 'ban', decidedAt: number): Promise<void> {
       await standing.liftOne(userId, kind, decidedAt, adminId, now());
+      // A lifted ban brings the creator's media back; one still in force keeps it private.
+      await deps.onStandingChanged?.(userId);
     },
 
     /** What overturning that suspension or ban would change, for the desk's appeals. */
