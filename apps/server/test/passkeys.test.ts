@@ -1,12 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T } from '@promptreel/contract';
+import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T, twoFactorSetupSchema } from '@promptreel/contract';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { rowCount } from './helpers/row-count.js';
 import { softAuthenticator } from './helpers/soft-authenticator.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Browser = ReturnType<typeof browser>;
+const PASSWORD = 'secret-pass';
 
 // Issue 16 item 7: passkeys, added in settings and used to log in.
 describe('passkeys', () => {
@@ -32,6 +34,7 @@ describe('passkeys', () => {
     expect(options.statusCode, options.body).toBe(200);
     const added = await b.post('/api/auth/passkey/verify-registration', {
       response: key.register(options.json()),
+      password: PASSWORD,
       ...(name === undefined ? {} : { name }),
     });
     expect(added.statusCode, added.body).toBe(200);
@@ -167,6 +170,62 @@ describe('passkeys', () => {
     const { res, b: after } = await logInWith(key);
     expect(res.statusCode).toBe(401);
     expect(await me(after)).toBeNull();
+  });
+
+  // Issue 30 items 5 and 11: a session alone adds no way in; each change is e-mailed.
+  it('asks for the password before a passkey is added, and e-mails its addition and removal', async () => {
+    const email = 'pk-password@example.test';
+    const { b } = await person(email);
+    const key = softAuthenticator(t.config.publicUrl);
+    const attempt = async (password?: string) => {
+      const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+      return b.post('/api/auth/passkey/verify-registration', { response: key.register(options), password });
+    };
+    const none = await attempt();
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(T.passwordToAddPasskey);
+    const wrong = await attempt('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(T.wrongPassword);
+    expect(await list(b)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(readOutbox(t).filter((m) => m.to === email && /passkey/i.test(m.subject))).toEqual([]);
+
+    const right = await attempt(PASSWORD);
+    expect(right.statusCode, right.body).toBe(200);
+    const added = await waitForMail(t, email, /^A passkey was added to your Promptreel account$/);
+    expect(added.text).toContain('It can now be used to log in.');
+    const [passkey] = await list(b);
+    expect((await b.post('/api/auth/passkey/delete-passkey', { id: passkey!.id })).statusCode).toBe(200);
+    await waitForMail(t, email, /^A passkey was removed from your Promptreel account$/);
+  });
+
+  it('with two-factor on, logs in only with a passkey that verified the person', async () => {
+    const { b, user } = await person('pk-2fa@example.test');
+    const verifying = await addPasskey(b);
+    const key = softAuthenticator(t.config.publicUrl, { userVerified: false });
+    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const added = await b.post('/api/auth/passkey/verify-registration', {
+      response: key.register(options),
+      password: PASSWORD,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // Without two-factor, presence is enough (as before).
+    expect((await logInWith(key)).res.statusCode).toBe(200);
+
+    const setup = twoFactorSetupSchema.parse(
+      (await b.post('/api/auth/two-factor/enable', { password: PASSWORD })).json(),
+    );
+    const code = (OTPAuth.URI.parse(setup.totpURI) as OTPAuth.TOTP).generate();
+    expect((await b.post('/api/auth/two-factor/verify-totp', { code })).statusCode).toBe(200);
+
+    const presentOnly = await logInWith(key);
+    expect(presentOnly.res.statusCode).toBe(401);
+    expect(presentOnly.res.json().message).toBe(T.passkeyNotVerified);
+    expect(await me(presentOnly.b)).toBeNull();
+    const verified = await logInWith(verifying);
+    expect(verified.res.statusCode, verified.res.body).toBe(200);
+    expect((await me(verified.b))?.id).toBe(user.id);
   });
 
   it('asks for a log-in from the last day before a passkey is added', async () => {

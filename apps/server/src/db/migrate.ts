@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_video_captions.js';
 import * as m0025 from './migrations/0025_data_exports.js';
 import * as m0026 from './migrations/0026_two_factor_and_passkeys.js';
 import * as m0027 from './migrations/0027_notifications.js';
+import * as m0029 from './migrations/0029_totp_last_steps.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_data_exports': m0025,
   '0026_two_factor_and_passkeys': m0026,
   '0027_notifications': m0027,
+  '0029_totp_last_steps': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
