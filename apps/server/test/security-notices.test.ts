@@ -23,11 +23,8 @@ describe('security notices and the reset of a password', () => {
 
   async function addPasskey(b: Browser) {
     const key = softAuthenticator(t.config.publicUrl);
-    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
-    const added = await b.post('/api/auth/passkey/verify-registration', {
-      response: key.register(options),
-      password: PASSWORD,
-    });
+    const options = (await b.post('/api/auth/passkey/generate-register-options', { password: PASSWORD })).json();
+    const added = await b.post('/api/auth/passkey/verify-registration', { response: key.register(options) });
     expect(added.statusCode, added.body).toBe(200);
     return key;
   }

@@ -64,7 +64,13 @@ export const passkeyListSchema = z.array(passkeySchema);
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),
   name: z.optional(passkeyNameSchema),
-  /** The account's password, asked again before a new way in is added (an account without one: none). */
+});
+
+/**
+ * POST /api/auth/passkey/generate-register-options: the account's password, asked again before a
+ * new way in is offered (an account without one, Google-only, sends none).
+ */
+export const passkeyRegistrationOptionsSchema = z.object({
   password: z.optional(z.string().check(z.maxLength(128))),
 });
 

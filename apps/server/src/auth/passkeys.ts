@@ -3,6 +3,7 @@ import {
   type Passkey,
   passkeyAuthenticationSchema,
   passkeyIdSchema,
+  passkeyRegistrationOptionsSchema,
   passkeyRegistrationSchema,
   SIGN_IN_SECURITY_TEXTS as T,
 } from '@promptreel/contract';
@@ -89,9 +90,12 @@ export function passkeys(options: { rpName: string; publicUrl: string }) {
     endpoints: {
       passkeyRegistrationOptions: createAuthEndpoint(
         '/passkey/generate-register-options',
-        { method: 'GET', use: [freshSessionMiddleware] },
+        { method: 'POST', body: passkeyRegistrationOptionsSchema, use: [freshSessionMiddleware] },
         async (ctx) => {
           const { user } = ctx.context.session;
+          // A session alone (a borrowed device, a stolen cookie) must not add a way in. Checked
+          // before the device makes a key, so a refused password leaves no key behind on it.
+          await checkPassword(ctx, user.id, ctx.body.password);
           const own = await ctx.context.adapter.findMany<StoredPasskey>({
             model: 'passkey',
             where: [{ field: 'userId', value: user.id }],
@@ -133,8 +137,6 @@ export function passkeys(options: { rpName: string; publicUrl: string }) {
           if (!verification?.verified || !verification.registrationInfo) {
             throw refuse('BAD_REQUEST', 'PASSKEY_FAILED', T.passkeyFailed);
           }
-          // A session alone (a borrowed device, a stolen cookie) must not add a way in.
-          await checkPassword(ctx, user.id, ctx.body.password);
           const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
           const created = await ctx.context.adapter.create<
             Omit<StoredPasskey, 'id'> & { aaguid: string },
