@@ -80,8 +80,19 @@ describe('security notices and the reset of a password', () => {
     expect(bad.statusCode).toBe(400);
     expect((await logInWith(key)).statusCode).toBe(200);
 
+    // Bad input: a clear 400, and the link still works.
+    const token = await resetToken(email);
+    const unclear = await browser(t).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'whatever-1',
+      removePasskeys: 'yes',
+    });
+    expect(unclear.statusCode).toBe(400);
+    expect(unclear.json().message).toBe('removePasskeys must be true or false.');
+    expect((await logInWith(key)).statusCode).toBe(200);
+
     const kept = await browser(t).post('/api/auth/reset-password', {
-      token: await resetToken(email),
+      token,
       newPassword: 'second-pass',
     });
     expect(kept.statusCode, kept.body).toBe(200);

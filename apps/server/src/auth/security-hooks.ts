@@ -26,6 +26,7 @@ interface Pending {
 export const SECOND_STEP_PATH = '/login';
 const TWO_FACTOR_COOKIE = 'two_factor';
 const TWO_FACTOR_SECONDS = 600;
+const REMOVE_PASSKEYS_INVALID = 'removePasskeys must be true or false.';
 
 /** The change a successful call to each path makes, told by e-mail to its owner. */
 const SIGNED_IN_CHANGES: Record<string, SecurityChange> = {
@@ -95,6 +96,9 @@ export function createSecurityHooks(deps: {
         remember(ctx, { userId: who.user.id, email: who.user.email, change: 'twoFactorOn' });
       }
     } else if (ctx.path === '/reset-password' && typeof ctx.body?.token === 'string') {
+      if (ctx.body.removePasskeys !== undefined && typeof ctx.body.removePasskeys !== 'boolean') {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_REMOVE_PASSKEYS', message: REMOVE_PASSKEYS_INVALID });
+      }
       const found = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${ctx.body.token}`);
       const user = found ? await ctx.context.internalAdapter.findUserById(found.value) : null;
       if (user) {
