@@ -268,6 +268,8 @@ test.describe('accounts', () => {
     const link = await linkFromMail(email, /Reset your Promptreel password/, '/reset-password');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    // Issue 30 item 5: the reset asks whether the passkeys go too; they stay unless asked.
+    await expect(page.getByRole('checkbox', { name: 'Also remove my passkeys' })).not.toBeChecked();
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password', { exact: true });
     await password.fill('brand-new');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { accountMenu, expectNoHorizontalOverflow, logIn, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
+import { linkFromMail, mailBody } from './mail';
 
 // Issue 16 item 7: two-factor log-in with an authenticator app, and passkeys.
 test.describe.configure({ timeout: 120_000 });
@@ -9,8 +10,10 @@ test.describe.configure({ timeout: 120_000 });
 const PASSWORD = 'stronger-secret';
 
 /** The authenticator app: the current code for the setup key the page showed (otpauth, not our server's code). */
-const appCode = (setupKey: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setupKey.replace(/\s+/g, '')) }).generate();
+const appCode = (setupKey: string, offsetSeconds = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setupKey.replace(/\s+/g, '')) }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 async function openSecurity(page: Page) {
   await page.goto('/settings?section=security');
@@ -44,7 +47,9 @@ test('turns on two-factor by keyboard, then logs in with a code from the app and
   await dialog.getByLabel('Code from the app').fill('12');
   await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(dialog.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
-  await dialog.getByLabel('Code from the app').fill(appCode(setupKey));
+  // The previous step's code (the server still takes it): each code works once, and the log-in
+  // below uses the current one.
+  await dialog.getByLabel('Code from the app').fill(appCode(setupKey, -30));
   await page.keyboard.press('Enter');
 
   const codes = dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
@@ -55,6 +60,8 @@ test('turns on two-factor by keyboard, then logs in with a code from the app and
   await expect(dialog).toBeHidden();
   await expect(page.getByText('On.')).toBeVisible();
   await expect(turnOn).toBeHidden();
+  // Issue 30 item 11: a security e-mail says so.
+  expect(await mailBody(email, /^Two-factor authentication is on$/)).toContain('If this was not you');
 
   // The password alone no longer logs in: the app's code is asked for.
   await signOut(page);
@@ -113,7 +120,16 @@ test('adds a passkey in settings and logs in with it (Chromium virtual authentic
   await openSecurity(page);
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   await page.getByLabel('Passkey name (optional)').fill('Test laptop');
+  // Issue 30 item 5: the password again, else no passkey is made.
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Enter your password to add a passkey.')).toBeVisible();
+  await page.getByLabel('Your password').fill('not-my-password');
+  await page.getByLabel('Your password').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Passkey not added' })).toContainText(
+    'That password is not right.',
+  );
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByLabel('Your password').press('Enter');
   const list = page.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Test laptop');
@@ -146,4 +162,32 @@ test('adds a passkey in settings and logs in with it (Chromium virtual authentic
   await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText('That passkey is not registered on Promptreel.');
   await expect(accountMenu(page)).toBeHidden();
+  expect(await mailBody(email, /^A passkey was removed/)).toContain(
+    'A passkey was removed from your Promptreel account.',
+  );
+
+  // Issue 30 item 5: a password reset may take the passkeys with it (chosen by keyboard).
+  await logIn(page, email, PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  await openSecurity(page);
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await signOut(page);
+  await page.goto('/reset');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.goto(await linkFromMail(email, /Reset your Promptreel password/, '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('a-new-secret');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-secret');
+  const removeAll = page.getByRole('checkbox', { name: 'Also remove my passkeys' });
+  await removeAll.focus();
+  await page.keyboard.press('Space');
+  await expect(removeAll).toBeChecked();
+  await expectNoAxeViolations(page, 'reset with the passkey choice');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText('That passkey is not registered on Promptreel.');
+  expect(await mailBody(email, /^Your Promptreel password was reset$/)).toContain('all its passkeys were removed');
 });

@@ -1,12 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T } from '@promptreel/contract';
+import { passkeyListSchema, SIGN_IN_SECURITY_TEXTS as T, twoFactorSetupSchema } from '@promptreel/contract';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { rowCount } from './helpers/row-count.js';
 import { softAuthenticator } from './helpers/soft-authenticator.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Browser = ReturnType<typeof browser>;
+const PASSWORD = 'secret-pass';
 
 // Issue 16 item 7: passkeys, added in settings and used to log in.
 describe('passkeys', () => {
@@ -26,9 +28,13 @@ describe('passkeys', () => {
   const list = async (b: Browser) =>
     passkeyListSchema.parse((await b.get('/api/auth/passkey/list-user-passkeys')).json());
 
+  /** Asks for a challenge with the password (null: without one). */
+  const registerOptions = (b: Browser, password: string | null = PASSWORD) =>
+    b.post('/api/auth/passkey/generate-register-options', password === null ? {} : { password });
+
   async function addPasskey(b: Browser, name?: string) {
     const key = softAuthenticator(t.config.publicUrl);
-    const options = await b.get('/api/auth/passkey/generate-register-options');
+    const options = await registerOptions(b);
     expect(options.statusCode, options.body).toBe(200);
     const added = await b.post('/api/auth/passkey/verify-registration', {
       response: key.register(options.json()),
@@ -51,14 +57,14 @@ describe('passkeys', () => {
   it('is added by its signed-in owner and listed only to them; visitors are refused', async () => {
     const { b } = await person('pk-add@example.test');
     const visitor = browser(t);
-    expect((await visitor.get('/api/auth/passkey/generate-register-options')).statusCode).toBe(401);
+    expect((await registerOptions(visitor)).statusCode).toBe(401);
     expect((await visitor.get('/api/auth/passkey/list-user-passkeys')).statusCode).toBe(401);
     expect((await visitor.post('/api/auth/passkey/verify-registration', { response: { id: 'x' } })).statusCode).toBe(
       401,
     );
 
     expect(await list(b)).toEqual([]);
-    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const options = (await registerOptions(b)).json();
     expect(options.rp).toEqual({ name: 'Promptreel', id: new URL(t.config.publicUrl).hostname });
     expect(options.authenticatorSelection.residentKey).toBe('required');
 
@@ -78,7 +84,7 @@ describe('passkeys', () => {
     const before = await rowCount(t.handle.db, 'passkeys');
     const key = softAuthenticator(t.config.publicUrl);
 
-    const elsewhere = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const elsewhere = (await registerOptions(b)).json();
     const phished = await b.post('/api/auth/passkey/verify-registration', {
       response: key.register(elsewhere, 'https://promptreel.example.invalid'),
     });
@@ -90,7 +96,7 @@ describe('passkeys', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(T.passkeyTimedOut);
 
-    const options = (await b.get('/api/auth/passkey/generate-register-options')).json();
+    const options = (await registerOptions(b)).json();
     const long = await b.post('/api/auth/passkey/verify-registration', {
       response: key.register(options),
       name: 'x'.repeat(61),
@@ -169,6 +175,63 @@ describe('passkeys', () => {
     expect(await me(after)).toBeNull();
   });
 
+  // Issue 30 items 5 and 11: a session alone adds no way in; each change is e-mailed.
+  it('asks for the password before a passkey is added, and e-mails its addition and removal', async () => {
+    const email = 'pk-password@example.test';
+    const { b } = await person(email);
+    const key = softAuthenticator(t.config.publicUrl);
+    const none = await registerOptions(b, null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(T.passwordToAddPasskey);
+    const wrong = await registerOptions(b, 'not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(T.wrongPassword);
+    // No challenge was given: an answer made anyway is refused, and nothing is written.
+    const unasked = await b.post('/api/auth/passkey/verify-registration', {
+      response: key.register({ challenge: 'not-given' }),
+    });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().message).toBe(T.passkeyTimedOut);
+    expect(await list(b)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(readOutbox(t).filter((m) => m.to === email && /passkey/i.test(m.subject))).toEqual([]);
+
+    const attempt = async () =>
+      b.post('/api/auth/passkey/verify-registration', { response: key.register((await registerOptions(b)).json()) });
+    const right = await attempt();
+    expect(right.statusCode, right.body).toBe(200);
+    const added = await waitForMail(t, email, /^A passkey was added to your Promptreel account$/);
+    expect(added.text).toContain('It can now be used to log in.');
+    const [passkey] = await list(b);
+    expect((await b.post('/api/auth/passkey/delete-passkey', { id: passkey!.id })).statusCode).toBe(200);
+    await waitForMail(t, email, /^A passkey was removed from your Promptreel account$/);
+  });
+
+  it('with two-factor on, logs in only with a passkey that verified the person', async () => {
+    const { b, user } = await person('pk-2fa@example.test');
+    const verifying = await addPasskey(b);
+    const key = softAuthenticator(t.config.publicUrl, { userVerified: false });
+    const options = (await registerOptions(b)).json();
+    const added = await b.post('/api/auth/passkey/verify-registration', { response: key.register(options) });
+    expect(added.statusCode, added.body).toBe(200);
+    // Without two-factor, presence is enough (as before).
+    expect((await logInWith(key)).res.statusCode).toBe(200);
+
+    const setup = twoFactorSetupSchema.parse(
+      (await b.post('/api/auth/two-factor/enable', { password: PASSWORD })).json(),
+    );
+    const code = (OTPAuth.URI.parse(setup.totpURI) as OTPAuth.TOTP).generate();
+    expect((await b.post('/api/auth/two-factor/verify-totp', { code })).statusCode).toBe(200);
+
+    const presentOnly = await logInWith(key);
+    expect(presentOnly.res.statusCode).toBe(401);
+    expect(presentOnly.res.json().message).toBe(T.passkeyNotVerified);
+    expect(await me(presentOnly.b)).toBeNull();
+    const verified = await logInWith(verifying);
+    expect(verified.res.statusCode, verified.res.body).toBe(200);
+    expect((await me(verified.b))?.id).toBe(user.id);
+  });
+
   it('asks for a log-in from the last day before a passkey is added', async () => {
     const { b, user } = await person('pk-stale@example.test');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
@@ -177,7 +240,7 @@ describe('passkeys', () => {
       .set({ created_at: t.handle.dialect === 'postgres' ? twoDaysAgo : twoDaysAgo.toISOString() })
       .where('user_id', '=', user.id)
       .execute();
-    const stale = await b.get('/api/auth/passkey/generate-register-options');
+    const stale = await registerOptions(b);
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toBe(T.logInAgain);
   });

@@ -1,7 +1,7 @@
 import { backupCodesSchema, SIGN_IN_SECURITY_TEXTS as T, twoFactorSetupSchema } from '@promptreel/contract';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -42,7 +42,9 @@ describe('two-factor authentication', () => {
     const enabled = await b.post('/api/auth/two-factor/enable', { password: PASSWORD });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const setup = twoFactorSetupSchema.parse(enabled.json());
-    const confirmed = await b.post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI) });
+    // The previous step's code (still accepted): a code takes its step, and the log-ins that follow
+    // in these tests use the current one.
+    const confirmed = await b.post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI, -30) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return setup;
   }
@@ -122,6 +124,52 @@ describe('two-factor authentication', () => {
     const codeOnly = await browser(t).post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI) });
     expect(codeOnly.statusCode).toBe(401);
     expect(codeOnly.json().message).toBe(T.challengeExpired);
+  });
+
+  // Issue 30 item 10 (ASVS 2.8.4).
+  it('takes each code once: the same code a second time is refused', async () => {
+    const { b, email } = await person('tf-replay@example.test');
+    const setup = await turnOn(b);
+    const code = codeFor(setup.totpURI);
+    const first = await passwordStep(email);
+    const used = await first.post('/api/auth/two-factor/verify-totp', { code });
+    expect(used.statusCode, used.body).toBe(200);
+
+    const second = await passwordStep(email);
+    const replayed = await second.post('/api/auth/two-factor/verify-totp', { code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe(T.invalidCode);
+    expect(await me(second)).toBeNull();
+    // The code that turned it on (an earlier step) is refused too; the next step's code signs in.
+    const earlier = await second.post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI, -30) });
+    expect(earlier.statusCode).toBe(401);
+    const next = await second.post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI, 30) });
+    expect(next.statusCode, next.body).toBe(200);
+    expect((await me(second))?.twoFactorEnabled).toBe(true);
+  });
+
+  // Issue 30 item 11 (ASVS 2.2.3): whatever the notification choices.
+  it('e-mails the account when two-factor is turned on and when it is turned off', async () => {
+    const { b, email } = await person('tf-mail@example.test');
+    const quiet = { follow: 'off', comment: 'off', reply: 'off', clap: 'off' };
+    expect((await b.put('/api/me/notification-preferences', quiet)).statusCode).toBe(200);
+    const setup = await turnOn(b);
+    const on = await waitForMail(t, email, /^Two-factor authentication is on$/);
+    expect(on.text).toContain('Two-factor authentication was turned on for your Promptreel account.');
+    expect(on.text).toContain(`${t.config.publicUrl}/reset`);
+    // A log-in with a code changes nothing and tells nothing.
+    const step = await passwordStep(email);
+    expect((await step.post('/api/auth/two-factor/verify-totp', { code: codeFor(setup.totpURI) })).statusCode).toBe(
+      200,
+    );
+    expect((await b.post('/api/auth/two-factor/disable', { password: 'not-it-at-all' })).statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    const sent = () => readOutbox(t).filter((m) => m.to === email && /^Two-factor/.test(m.subject));
+    expect(sent().map((m) => m.subject)).toEqual(['Two-factor authentication is on']);
+
+    expect((await step.post('/api/auth/two-factor/disable', { password: PASSWORD })).statusCode).toBe(200);
+    const off = await waitForMail(t, email, /^Two-factor authentication is off$/);
+    expect(off.text).toContain('Two-factor authentication was turned off for your Promptreel account.');
   });
 
   it('ends a log-in after five wrong codes', async () => {

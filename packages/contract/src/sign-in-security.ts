@@ -16,6 +16,9 @@ export const SIGN_IN_SECURITY_TEXTS = {
   passkeyNotFound: 'Passkey not found',
   passkeyLimit: 'You can have up to 20 passkeys. Remove one to add another.',
   logInAgain: 'For your safety, log out and log in again before changing how you log in.',
+  passwordToAddPasskey: 'Enter your password to add a passkey.',
+  passkeyNotVerified:
+    'Two-factor authentication is on, so this passkey must check it is you (PIN, fingerprint or face). Use one that does, or log in with your password and code.',
 } as const;
 
 /** How many passkeys one account may keep. */
@@ -61,6 +64,14 @@ export const passkeyListSchema = z.array(passkeySchema);
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),
   name: z.optional(passkeyNameSchema),
+});
+
+/**
+ * POST /api/auth/passkey/generate-register-options: the account's password, asked again before a
+ * new way in is offered (an account without one, Google-only, sends none).
+ */
+export const passkeyRegistrationOptionsSchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** POST /api/auth/passkey/verify-authentication: the browser's signed answer to the challenge. */

@@ -16,3 +16,5 @@ export function createBackgroundTasks(log: BackgroundLog) {
     },
   };
 }
+
+export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;

@@ -9,9 +9,11 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmEmail, resetPassword } from '../mail/templates.js';
 import { createAuthThrottleRepository } from '../repositories/auth-throttle.repository.js';
+import { createTotpStepsRepository } from '../repositories/totp-steps.repository.js';
 import { type BackgroundLog, createBackgroundTasks } from './background.js';
 import { passkeys } from './passkeys.js';
 import { quietContexts } from './quiet-contexts.js';
+import { createSecurityHooks } from './security-hooks.js';
 import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
 export interface AuthHooks {
@@ -59,6 +61,12 @@ export function createAuth(deps: {
   const { config, mailer, hooks } = deps;
   const throttle = createAuthThrottle(createAuthThrottleRepository(deps.db), config.authRateLimit > 0);
   const background = createBackgroundTasks(deps.log);
+  const security = createSecurityHooks({
+    mailer,
+    background,
+    totpSteps: createTotpStepsRepository(deps.db),
+    publicUrl: config.publicUrl,
+  });
   const at = (p: string) => `${config.publicUrl}${p}`;
   const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -168,6 +176,7 @@ export function createAuth(deps: {
     hooks: {
       // Per-account sign-in throttle: counted before the password is checked, whatever the address.
       before: createAuthMiddleware(async (ctx) => {
+        await security.before(ctx);
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const retryAfter = await throttle.signInAttempt(ctx.body.email);
         if (retryAfter !== null) {
@@ -179,6 +188,7 @@ export function createAuth(deps: {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await security.after(ctx);
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const returned = ctx.context.returned;
         // 403 here means the password was right but the address is not confirmed yet.

@@ -3,6 +3,7 @@ import {
   type Passkey,
   passkeyAuthenticationSchema,
   passkeyIdSchema,
+  passkeyRegistrationOptionsSchema,
   passkeyRegistrationSchema,
   SIGN_IN_SECURITY_TEXTS as T,
 } from '@promptreel/contract';
@@ -89,9 +90,12 @@ export function passkeys(options: { rpName: string; publicUrl: string }) {
     endpoints: {
       passkeyRegistrationOptions: createAuthEndpoint(
         '/passkey/generate-register-options',
-        { method: 'GET', use: [freshSessionMiddleware] },
+        { method: 'POST', body: passkeyRegistrationOptionsSchema, use: [freshSessionMiddleware] },
         async (ctx) => {
           const { user } = ctx.context.session;
+          // A session alone (a borrowed device, a stolen cookie) must not add a way in. Checked
+          // before the device makes a key, so a refused password leaves no key behind on it.
+          await checkPassword(ctx, user.id, ctx.body.password);
           const own = await ctx.context.adapter.findMany<StoredPasskey>({
             model: 'passkey',
             where: [{ field: 'userId', value: user.id }],
@@ -200,6 +204,14 @@ export function passkeys(options: { rpName: string; publicUrl: string }) {
             where: [{ field: 'id', value: stored.id }],
             update: { counter: verification.authenticationInfo.newCounter },
           });
+          // With two-factor on, a passkey stands in for the password and the code only when the
+          // authenticator checked the person (PIN, biometrics), not merely that someone is there.
+          const owner = await ctx.context.internalAdapter.findUserById(stored.userId);
+          if ((owner as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled) {
+            if (!verification.authenticationInfo.userVerified) {
+              throw refuse('UNAUTHORIZED', 'PASSKEY_NOT_VERIFIED', T.passkeyNotVerified);
+            }
+          }
           // The library's session, through its hooks: a deleted or banned account is refused here.
           const session = await ctx.context.internalAdapter.createSession(stored.userId);
           const user = await ctx.context.internalAdapter.findUserById(stored.userId);
@@ -243,6 +255,17 @@ export function passkeys(options: { rpName: string; publicUrl: string }) {
 }
 
 type EndpointContext = GenericEndpointContext;
+
+/** The account's password, when it has one (a Google-only account has none to ask for). */
+async function checkPassword(ctx: EndpointContext, userId: string, password: string | undefined): Promise<void> {
+  const accounts = await ctx.context.internalAdapter.findAccounts(userId);
+  const hash = accounts.find((a) => a.providerId === 'credential' && a.password)?.password;
+  if (!hash) return;
+  if (!password) throw refuse('BAD_REQUEST', 'PASSWORD_NEEDED', T.passwordToAddPasskey);
+  if (!(await ctx.context.password.verify({ hash, password }))) {
+    throw refuse('BAD_REQUEST', 'WRONG_PASSWORD', T.wrongPassword);
+  }
+}
 
 async function rememberChallenge(ctx: EndpointContext, challenge: Challenge): Promise<void> {
   const key = generateRandomString(32);

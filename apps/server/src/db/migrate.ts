@@ -27,7 +27,8 @@ import * as m0024 from './migrations/0024_video_captions.js';
 import * as m0025 from './migrations/0025_data_exports.js';
 import * as m0026 from './migrations/0026_two_factor_and_passkeys.js';
 import * as m0027 from './migrations/0027_notifications.js';
-import * as m0030 from './migrations/0030_view_address_limits.js';
+import * as m0028 from './migrations/0028_totp_last_steps.js';
+import * as m0029 from './migrations/0029_view_address_limits.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,7 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_data_exports': m0025,
   '0026_two_factor_and_passkeys': m0026,
   '0027_notifications': m0027,
-  '0030_view_address_limits': m0030,
+  '0028_totp_last_steps': m0028,
+  '0029_view_address_limits': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

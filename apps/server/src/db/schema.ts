@@ -29,6 +29,7 @@ export interface Database {
   video_captions: VideoCaptionsTable;
   data_exports: DataExportsTable;
   two_factors: TwoFactorsTable;
+  totp_last_steps: TotpLastStepsTable;
   passkeys: PasskeysTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
@@ -99,7 +100,7 @@ export interface VideoViewsTable {
   counted_at: number;
 }
 
-/** Migration 0030: the counted views of one address per video, `slot` 0 to the limit − 1. */
+/** Migration 0029: the counted views of one address per video, `slot` 0 to the limit − 1. */
 export interface VideoViewAddressesTable {
   video_id: number;
   address_key: string;
@@ -236,6 +237,12 @@ export interface TwoFactorsTable {
   verified: Generated<AuthBool>;
   failed_verification_count: Generated<number>;
   locked_until: AuthDate | null;
+}
+
+/** The last authenticator-app time step taken from a person (migration 0028). */
+export interface TotpLastStepsTable {
+  user_id: string;
+  step: number;
 }
 
 /** A WebAuthn credential's public key (migration 0026); the private key never leaves the device. */

@@ -379,7 +379,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/auth/*',
     tag: 'accounts',
     summary:
-      'sign-up/email (with a username), sign-in/email, sign-in/social, sign-out, send-verification-email, request-password-reset, reset-password, change-password, two-factor/enable, two-factor/disable, two-factor/generate-backup-codes, two-factor/verify-totp, two-factor/verify-backup-code, passkey/verify-registration, passkey/verify-authentication, passkey/delete-passkey, callback/google',
+      'sign-up/email (with a username), sign-in/email, sign-in/social, sign-out, send-verification-email, request-password-reset, reset-password, change-password, two-factor/enable, two-factor/disable, two-factor/generate-backup-codes, two-factor/verify-totp, two-factor/verify-backup-code, passkey/generate-register-options, passkey/verify-registration, passkey/verify-authentication, passkey/delete-passkey, callback/google',
     access: 'anyone',
     response: { mediaType: 'application/json', description: "The auth library's answer; refusals in the error shape." },
   },
@@ -388,7 +388,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/auth/*',
     tag: 'accounts',
     summary:
-      'verify-email, reset-password/{token}, passkey/generate-register-options, passkey/generate-authenticate-options, passkey/list-user-passkeys, callback/google, error',
+      'verify-email, reset-password/{token}, passkey/generate-authenticate-options, passkey/list-user-passkeys, callback/google, error',
     access: 'anyone',
     response: { mediaType: 'text/html', description: 'A redirect to the page the link leads to.' },
   },

@@ -132,6 +132,7 @@ const ALLOWED_AUTH_ENDPOINTS: Record<string, readonly (string | RegExp)[]> = {
     '/two-factor/generate-backup-codes',
     '/two-factor/verify-totp',
     '/two-factor/verify-backup-code',
+    '/passkey/generate-register-options',
     '/passkey/verify-registration',
     '/passkey/verify-authentication',
     '/passkey/delete-passkey',
@@ -140,7 +141,6 @@ const ALLOWED_AUTH_ENDPOINTS: Record<string, readonly (string | RegExp)[]> = {
   ],
   GET: [
     '/verify-email',
-    '/passkey/generate-register-options',
     '/passkey/generate-authenticate-options',
     '/passkey/list-user-passkeys',
     /^\/reset-password\/[A-Za-z0-9_-]+$/,

@@ -10,7 +10,7 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
  * signatures over authenticatorData ‖ SHA-256(clientDataJSON)), built from node:crypto. The
  * browser tests use Chromium's own virtual authenticator instead.
  */
-export function softAuthenticator(origin: string) {
+export function softAuthenticator(origin: string, { userVerified = true } = {}) {
   const rpId = new URL(origin).hostname;
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const credentialId = randomBytes(16);
@@ -18,7 +18,8 @@ export function softAuthenticator(origin: string) {
 
   const authData = (withCredential: boolean) => {
     counter += 1;
-    const flags = 0x01 /* user present */ | 0x04 /* user verified */ | (withCredential ? 0x40 : 0);
+    // A security key without a PIN sets only 'user present'.
+    const flags = 0x01 /* user present */ | (userVerified ? 0x04 /* user verified */ : 0) | (withCredential ? 0x40 : 0);
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
     const parts = [sha256(rpId), Buffer.from([flags]), count];

@@ -46,6 +46,7 @@ export function LoginRoute() {
         error={params.get('error')}
         next={params.get('next')}
         initialTab={params.get('tab') === 'signup' ? 'signup' : 'login'}
+        twoFactorStep={params.get('step') === 'two-factor'}
       />
     </div>
   );

@@ -29,14 +29,17 @@ export function usePasskeys() {
   });
 }
 
-/** Asks the server for a challenge, lets the browser make a key pair for it, and registers the public key. */
+/**
+ * Asks the server for a challenge, lets the browser make a key pair for it, and registers the
+ * public key with the account's password (asked again: a session alone adds no way in).
+ */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
+    mutationFn: async ({ name, password }: { name: string; password?: string }) => {
       const options = await apiRequest<
         Parameters<Awaited<ReturnType<typeof webauthn>>['startRegistration']>[0]['optionsJSON']
-      >('/api/auth/passkey/generate-register-options');
+      >('/api/auth/passkey/generate-register-options', { method: 'POST', body: { password } });
       const { startRegistration } = await webauthn();
       const response = await startRegistration({ optionsJSON: options }).catch((e: unknown) => {
         throw browserRefusal(e);

@@ -5,6 +5,8 @@ import { retryUnlessClientError } from '../../../lib/query-client';
 export interface ResetPasswordInput {
   token: string;
   newPassword: string;
+  /** Removes every passkey of the account with the reset (someone else may have added one). */
+  removePasskeys?: boolean;
 }
 
 /** POST /api/auth/reset-password — sets a new password with the e-mailed token (works once, expires). */

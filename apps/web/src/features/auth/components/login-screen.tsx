@@ -116,12 +116,15 @@ export function LoginScreen({
   error,
   next,
   initialTab = 'login',
+  twoFactorStep = false,
 }: {
   mode: LoginScreenMode;
   token: string | null;
   error: string | null;
   next: string | null;
   initialTab?: LoginTab;
+  /** Back from Google for an account with two-factor on: the code comes first. */
+  twoFactorStep?: boolean;
 }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -133,7 +136,7 @@ export function LoginScreen({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The password was right and two-factor is on: the code is asked for before any session exists.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState(twoFactorStep);
 
   // Signed in, whichever way: off to where the visitor was going.
   useEffect(() => {

@@ -1,13 +1,10 @@
-import { MAX_PASSKEYS, type Passkey, passkeyNameSchema } from '@promptreel/contract';
-import { Fingerprint } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { MAX_PASSKEYS, type Passkey } from '@promptreel/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
-import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
-import { firstProblem } from '../../../lib/first-problem';
+import { passkeysSupported, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { AddPasskeyForm } from './add-passkey-form';
 
 const added = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -48,25 +45,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 /** Settings → Security: the passkeys that log in to this account, and 'Add a passkey'. */
 export function PasskeysSettings() {
   const passkeys = usePasskeys();
-  const add = useAddPasskey();
-  const toast = useToast();
-  const [name, setName] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const supported = passkeysSupported();
   const full = (passkeys.data?.length ?? 0) >= MAX_PASSKEYS;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = firstProblem(passkeyNameSchema, name);
-    setInvalid(problem);
-    if (problem) return;
-    add.mutate(name, {
-      onSuccess: () => {
-        setName('');
-        toast({ title: 'Passkey added', description: 'You can now log in with it.', variant: 'success' });
-      },
-    });
-  };
 
   return (
     <section aria-labelledby="passkeys-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">
@@ -87,26 +66,11 @@ export function PasskeysSettings() {
       ) : passkeys.data ? (
         <p className="text-sm text-muted">You have no passkeys yet.</p>
       ) : null}
-      {!supported ? (
+      {!passkeysSupported() ? (
         <p className="text-sm text-muted">This browser cannot make passkeys.</p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="Passkey name (optional)"
-            name="passkey-name"
-            placeholder="e.g. Work laptop"
-            className="sm:flex-1"
-            value={name}
-            error={invalid}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Button type="submit" disabled={add.isPending || full}>
-            <Fingerprint aria-hidden="true" className="size-5" />
-            {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
-          </Button>
-        </form>
+        <AddPasskeyForm full={full} />
       )}
-      {add.isError ? <Alert title="Passkey not added">{add.error.message}</Alert> : null}
     </section>
   );
 }

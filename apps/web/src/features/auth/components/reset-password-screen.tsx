@@ -75,6 +75,7 @@ function SetNewPasswordForm({ token }: { token: string }) {
   const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? (validateNewPassword(password, confirm) ?? NO_ERRORS) : NO_ERRORS;
 
@@ -87,7 +88,7 @@ function SetNewPasswordForm({ token }: { token: string }) {
       return;
     }
     reset.mutate(
-      { token, newPassword: password },
+      { token, newPassword: password, removePasskeys },
       {
         onSuccess: () => {
           toast({ title: 'Password updated', description: 'Log in with your new password.', variant: 'success' });
@@ -117,6 +118,21 @@ function SetNewPasswordForm({ token }: { token: string }) {
         onChange={(e) => setConfirm(e.target.value)}
         error={errors.confirm}
       />
+      <div className="flex flex-col gap-1 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 shrink-0 accent-(--accent)"
+            aria-describedby="remove-passkeys-hint"
+            checked={removePasskeys}
+            onChange={(e) => setRemovePasskeys(e.target.checked)}
+          />
+          Also remove my passkeys
+        </label>
+        <p id="remove-passkeys-hint" className="text-muted">
+          Choose this if someone else may have added a passkey to your account.
+        </p>
+      </div>
       {reset.isError ? (
         <Alert title="Reset failed">
           {reset.error.message}{' '}
