@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { SuspensionBanner } from '../../features/auth/components/suspension-banner';
 import { useAccountEvents } from '../../features/auth/hooks/use-account-events';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
 import { notificationKeys } from '../../features/notifications/api/keys';
@@ -8,7 +9,8 @@ import { profileKeys } from '../../features/profiles/api/keys';
 /**
  * Mounted in the app shell while there is an account to watch: the realtime subscription to the
  * user's own profile (and the bell's count) and the watch for an account deleted elsewhere (signed
- * out with the spec's message, sent home). Renders nothing.
+ * out with the spec's message, sent home). Renders only a suspended account's banner, so visitors'
+ * first load carries none of it.
  */
 export function AccountSession() {
   const queryClient = useQueryClient();
@@ -25,5 +27,5 @@ export function AccountSession() {
   );
   useAccountEvents({ onProfileUpdated, onNotificationsChanged });
   useSessionWatch();
-  return null;
+  return <SuspensionBanner />;
 }

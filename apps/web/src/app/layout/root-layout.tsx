@@ -11,19 +11,10 @@ import { SiteHeader } from './site-header';
 
 // Only a session (or the notice that one ended) needs watching: visitors never load this code.
 const AccountSession = lazy(async () => ({ default: (await import('./account-session')).AccountSession }));
-// Only a suspended account's pages load the banner that says so.
-const SuspensionBanner = lazy(async () => ({
-  default: (await import('../../features/auth/components/suspension-banner')).SuspensionBanner,
-}));
 
 function useHasAccountToWatch() {
   const { data } = useMe();
   return Boolean(data?.user || data?.accountDeleted || data?.signedOutNotice);
-}
-
-function useIsSuspended() {
-  const { data } = useMe();
-  return Boolean(data?.user && data.suspension);
 }
 
 function usePageWidth() {
@@ -69,7 +60,6 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main);
   const watchAccount = useHasAccountToWatch();
-  const suspended = useIsSuspended();
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     // Move focus without a hash navigation, which the router would treat as a new page.
@@ -87,15 +77,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <SiteHeader />
+      {/* Below the header: it shows a suspended account's banner there. */}
       {watchAccount ? (
         <Suspense fallback={null}>
           <AccountSession />
-        </Suspense>
-      ) : null}
-      <SiteHeader />
-      {suspended ? (
-        <Suspense fallback={null}>
-          <SuspensionBanner />
         </Suspense>
       ) : null}
       {/* At least a screen high, so the footer starts below the fold: while a page's content is
