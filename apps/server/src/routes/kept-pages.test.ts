@@ -29,6 +29,25 @@ describe('kept pages', () => {
     expect(m.made()).toBe(1);
   });
 
+  it('after a write, sends the page before to requests that come while the first one makes the new one', async () => {
+    const version = createLocalVersion();
+    const pages = createKeptPages(version, { maxBytes: 100 * KB, freshMs: 60_000 });
+    const m = maker();
+    await pages.page('/', m.make);
+    await version.bump();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const first = pages.page('/', async () => (await held, m.make()));
+    await new Promise((r) => setTimeout(r, 1));
+    // Before, every request after the write waited for (or made) a page of its own.
+    const during = await Promise.race([pages.page('/', m.make), new Promise((r) => setTimeout(r, 200, 'waited'))]);
+    expect(during !== 'waited' && madeBy(during as Page)).toBe(1);
+    release();
+    expect(madeBy(await first)).toBe(2);
+    expect(madeBy(await pages.page('/', m.make))).toBe(2);
+    expect(m.made()).toBe(2);
+  });
+
   it('forgets every page when the shared version moves, and keeps nothing made before it moved', async () => {
     const version = createLocalVersion();
     const pages = createKeptPages(version, { maxBytes: 100 * KB, freshMs: 60_000 });

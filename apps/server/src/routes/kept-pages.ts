@@ -22,7 +22,10 @@ export interface Page {
 }
 
 export interface KeptPage extends Page {
+  /** When its making started: the data it shows is at least this new. */
   madeAt: number;
+  /** The shared answers version it was made under (null: not kept). */
+  madeUnder: number | null;
   br?: Buffer | Promise<Buffer>;
   gzip?: Buffer | Promise<Buffer>;
 }
@@ -47,10 +50,13 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * Finished pages (HTML with its first screen, and its Brotli and gzip forms), kept in memory like
  * the API answers they are made of (routes/visitor-answers.ts): under the same shared version, so
- * the write that forgets an answer forgets every page that shows it, on every instance. A page
- * older than `freshMs` is still sent (its data is current) while it is made again behind it, so
- * its server-rendered times ('5m') stay near the truth. `maxBytes` bounds the memory (LRU); 0
- * keeps nothing.
+ * the write that forgets an answer forgets every page that shows it, on every instance: the first
+ * request after it makes the page again and waits for it, so the write shows on the next page.
+ * Requests that come while that page is being made get the one before it (older by one render at
+ * most), so a stream of writes never turns every visitor's request into a render. A page older
+ * than `freshMs` is still sent (its data is current) while it is made again behind it, so its
+ * server-rendered times ('5m') stay near the truth. `maxBytes` bounds the memory (LRU); 0 keeps
+ * nothing.
  */
 export function createKeptPages(
   version: SharedVersion,
@@ -62,23 +68,33 @@ export function createKeptPages(
     // The compressed forms, added later, are a fraction of the body: twice the body bounds the entry.
     sizeCalculation: (page, key) => page.body.length * 2 + key.length,
   });
-  const tracked = trackVersion(version, () => kept.clear(), options.onVersionError);
+  // Pages carry the version they were made under instead of being dropped when it moves on.
+  const tracked = trackVersion(version, () => undefined, options.onVersionError);
   // Pages being made, by version and key: a request joins one only when made under its own version.
   const making = new Map<string, Promise<KeptPage>>();
+  // How many of each key's pages are being made, under any version.
+  const busy = new Map<string, number>();
 
   const makeOnce = (key: string, at: number | null, make: () => Promise<Page>): Promise<KeptPage> => {
-    if (at === null) return make().then((page) => ({ ...page, madeAt: Date.now() }));
+    const madeAt = Date.now();
+    if (at === null) return make().then((page) => ({ ...page, madeAt, madeUnder: null }));
     const flight = `${at}\n${key}`;
     let made = making.get(flight);
     if (!made) {
+      busy.set(key, (busy.get(key) ?? 0) + 1);
       made = make()
         .then((page) => {
-          const fresh: KeptPage = { ...page, madeAt: Date.now() };
-          // Made from data at least as new as `at`; a newer version has forgotten it already.
-          if (page.keep && tracked.holds(at)) kept.set(key, fresh);
+          const fresh: KeptPage = { ...page, madeAt, madeUnder: at };
+          const before = kept.get(key);
+          if (page.keep && (!before || before.madeAt <= madeAt)) kept.set(key, fresh);
           return fresh;
         })
-        .finally(() => making.delete(flight));
+        .finally(() => {
+          making.delete(flight);
+          const n = (busy.get(key) ?? 1) - 1;
+          if (n > 0) busy.set(key, n);
+          else busy.delete(key);
+        });
       making.set(flight, made);
     }
     return made;
@@ -100,7 +116,8 @@ export function createKeptPages(
       const at = keeping ? await tracked.at() : null;
       const found = at !== null ? kept.get(key) : undefined;
       if (!found) return makeOnce(key, at, make);
-      if (Date.now() - found.madeAt > options.freshMs) makeOnce(key, at, make).catch(() => undefined);
+      if (found.madeUnder !== at) return busy.has(key) ? found : makeOnce(key, at, make);
+      if (Date.now() - found.madeAt > options.freshMs && !busy.has(key)) makeOnce(key, at, make).catch(() => undefined);
       return found;
     },
 
