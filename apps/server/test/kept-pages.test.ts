@@ -75,7 +75,7 @@ describe("visitors' kept pages on one instance", () => {
     // One render after the write: the first request waits for it; the others, come while it is
     // being made, may be sent the page before it.
     expect(new Set(all.map((p) => p.render).filter((r) => r !== before.render)).size).toBe(1);
-    expect(all[0].render).not.toBe(before.render);
+    expect(all[0]?.render).not.toBe(before.render);
   });
 
   it('shows every write on the next page load: a comment, a clap, an edit, a new video, a profile change', async () => {
