@@ -86,7 +86,7 @@ describe('captions: parsed off the event loop, bounded, and limited per user', (
 
   it('keeps answering other requests while large caption files are read', async () => {
     const owner = await signUpVerified(t, 'long-captions@example.test');
-    const videos = await Promise.all([1, 2, 3].map(() => f.video(owner.user.id)));
+    const videos = await Promise.all([1, 2, 3, 4, 5, 6].map(() => f.video(owner.user.id)));
     const vtt = bigVtt(500 * 1024);
     // How busy the event loop was meanwhile: a machine's load slows both, but only reading on the
     // event loop itself keeps it busy (it waits idle for the worker).
@@ -97,6 +97,7 @@ describe('captions: parsed off the event loop, bounded, and limited per user', (
     });
     // A ping every 50 ms while the files are read: each is timed from when it was due.
     const pings: number[] = [];
+    const start = performance.now();
     for (let due = performance.now() + 20; !done; due += 50) {
       await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
       if (done) break;
@@ -105,11 +106,15 @@ describe('captions: parsed off the event loop, bounded, and limited per user', (
       pings.push(performance.now() - due);
     }
     const answers = await puts;
+    const elapsed = performance.now() - start;
     const busy = performance.eventLoopUtilization(before).utilization;
-    expect(answers.map((r) => [r.statusCode, r.statusCode === 200 ? '' : r.body])).toEqual(Array(3).fill([200, '']));
-    // Before: each file held the event loop for ~0.7 s (busy 0.9 and more), so only 2 or 3 pings went out.
+    expect(answers.map((r) => [r.statusCode, r.statusCode === 200 ? '' : r.body])).toEqual(Array(6).fill([200, '']));
+    // Before: each file held the event loop for ~0.7 s (busy 0.9 and more), so only 2 or 3 pings went
+    // out in seconds. Now most pings due while the files are read go out (on a quiet machine the
+    // worker reads them in a few hundred milliseconds, so count against the time they took).
     expect(busy).toBeLessThan(0.5);
-    expect(pings.length).toBeGreaterThan(5);
+    expect(pings.length).toBeGreaterThanOrEqual(2);
+    expect(pings.length).toBeGreaterThanOrEqual(Math.floor((elapsed - 20) / 50) / 2);
     expect(pings.filter((ms) => ms < 250).length).toBeGreaterThan(pings.length / 2);
   });
 });
