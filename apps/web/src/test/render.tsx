@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { queryConfig } from '../lib/query-client';
+
+/**
+ * The app's own cache rules, but no waiting between tries: a request that the app retries once
+ * (after a network failure) is retried at once, so a failure shows without a second's pause.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...queryConfig.queries, retry: false, retryDelay: 0, refetchInterval: false },
+      mutations: { ...queryConfig.mutations, retry: false, retryDelay: 0 },
+    },
+  });
+}
+
+/** Stands in for /login: the tests only need to know that the app went there, and with which `next`. */
+function LoginStandIn() {
+  const { search } = useLocation();
+  return <p>Login page {new URLSearchParams(search).get('next')}</p>;
+}
+
+export interface RenderOptions {
+  /** The address the screen is rendered at ('/video/7', '/settings?section=password'). */
+  route?: string;
+}
+
+/**
+ * Renders `ui` inside the app's real providers (AppProvider: cache, theme, tooltips, toasts) and a
+ * memory router, at `route`. Returns Testing Library's queries, a user-event session and the
+ * router (to check where the app went).
+ */
+export function renderWithApp(ui: ReactNode, { route = '/' }: RenderOptions = {}) {
+  const client = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginStandIn /> },
+      { path: '*', element: ui },
+    ],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider client={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, user, client, router };
+}
