@@ -28,19 +28,21 @@ function LoginStandIn() {
 export interface RenderOptions {
   /** The address the screen is rendered at ('/video/7', '/settings?section=password'). */
   route?: string;
+  /** The router pattern the screen answers to ('/u/:username'), for screens that read parameters. */
+  path?: string;
 }
 
 /**
  * Renders `ui` inside the app's real providers (AppProvider: cache, theme, tooltips, toasts) and a
- * memory router, at `route`. Returns Testing Library's queries, a user-event session and the
+ * memory router, at `route` (matched by `path`). Returns Testing Library's queries, a user-event session and the
  * router (to check where the app went).
  */
-export function renderWithApp(ui: ReactNode, { route = '/' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: RenderOptions = {}) {
   const client = createTestQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginStandIn /> },
-      { path: '*', element: ui },
+      { path, element: ui },
     ],
     { initialEntries: [route] },
   );

@@ -4,12 +4,22 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
-// A request no test expected fails the test: the component asked for something the test did not
-// plan for, and a silent network error would hide it.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test: the component asked for something the test did not
+// plan for. MSW's own 'error' setting only logs it and fails the fetch, which a screen may swallow.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   // Without vitest's globals Testing Library cannot register its own clean-up.
   cleanup();
   server.resetHandlers();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
