@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen waits for its answers and its lazily loaded parts; on a busy runner that can
+          // take longer than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -54,3 +54,12 @@ export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: Render
   );
   return { ...result, user, client, router };
 }
+
+/**
+ * Puts `text` in a field as one paste (one input event) rather than a key at a time: a long text
+ * typed key by key costs a render per character, which is slow and proves nothing more.
+ */
+export async function pasteInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
