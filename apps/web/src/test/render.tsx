@@ -46,7 +46,9 @@ export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: Render
     ],
     { initialEntries: [route] },
   );
-  const user = userEvent.setup();
+  // `accept` on a file input is a hint to the picker, not a guarantee: people can still choose any
+  // file ('All files'), and the forms' own checks are what the tests are about.
+  const user = userEvent.setup({ applyAccept: false });
   const result = render(
     <AppProvider client={client}>
       <RouterProvider router={router} />

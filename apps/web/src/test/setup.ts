@@ -19,6 +19,8 @@ afterEach(() => {
   // Without vitest's globals Testing Library cannot register its own clean-up.
   cleanup();
   server.resetHandlers();
+  // Remembered choices (the upload form's last platform, the theme) would leak into the next test.
+  localStorage.clear();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
 });
