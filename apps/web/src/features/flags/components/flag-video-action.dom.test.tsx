@@ -70,6 +70,11 @@ describe('Flag video dialog', () => {
     await user.clear(reason);
     expect(within(dialog).getByText(FLAG_MESSAGES.reasonRequired)).toBeVisible();
 
+    await pasteInto(user, reason, 'x'.repeat(1001));
+    expect(within(dialog).getByText(FLAG_MESSAGES.reasonTooLong)).toBeVisible();
+    expect(within(dialog).getByText('1001/1000')).toBeVisible();
+    await user.clear(reason);
+
     await pasteInto(user, reason, GOOD_REASON);
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     expect(within(dialog).queryByText(FLAG_MESSAGES.reasonRequired)).not.toBeInTheDocument();
@@ -77,11 +82,17 @@ describe('Flag video dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit report' })).toBeEnabled();
   });
 
-  it('refuses a moment past the end of the video', async () => {
+  it('refuses a moment it cannot read, and one past the end of the video', async () => {
     const { user } = flagVideoPage();
     const dialog = await openDialog(user);
+    const timestamp = within(dialog).getByRole('textbox', { name: 'Timestamp (optional)' });
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Timestamp (optional)' }), '0:45');
+    await user.type(timestamp, 'abc');
+    await user.tab();
+    expect(within(dialog).getByText('Enter the moment as mm:ss, for example 0:42')).toBeVisible();
+    await user.clear(timestamp);
+
+    await user.type(timestamp, '0:45');
     await user.tab();
 
     expect(within(dialog).getByText('The video is only 0:30 long')).toBeVisible();
