@@ -1,4 +1,4 @@
-import { FLAG_MESSAGES, flagRequestSchema, reportSentSchema } from '@promptreel/contract';
+import { dailyFlagLimitText, FLAG_MESSAGES, flagRequestSchema, reportSentSchema } from '@promptreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,28 @@ describe('Flag video dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit report' })).toBeDisabled();
   });
 
+  it("keeps a report from going once today's reports are used up", async () => {
+    const { user } = flagVideoPage();
+    server.use(flagLimit({ flagsToday: 3, limitReached: true, limit: 3, remaining: 0 }));
+    const dialog = await openDialog(user);
+
+    expect(await within(dialog).findByText(dailyFlagLimitText(3))).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Reason' }), GOOD_REASON);
+    expect(within(dialog).getByRole('button', { name: 'Submit report' })).toBeDisabled();
+  });
+
+  it("says when today's limit cannot be checked, with a way to try again", async () => {
+    const { user } = flagVideoPage();
+    server.use(http.get('/api/flag-limit', () => refuse(500, { code: 'internal', message: 'Something went wrong' })));
+    const dialog = await openDialog(user);
+
+    expect(await within(dialog).findByText(FLAG_MESSAGES.checkLimitFailed)).toBeVisible();
+    server.use(flagLimit());
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('3 of 3 reports left today')).toBeVisible();
+  });
+
   it('closes on Cancel, and opens empty again', async () => {
     const { user } = flagVideoPage();
     const dialog = await openDialog(user);
@@ -212,6 +234,28 @@ describe('Flag video dialog', () => {
     await user.click(flagButton());
 
     expect(await screen.findByText(FLAG_MESSAGES.logInToFlag)).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(screen.getByText('Login page /video/7?flag=true')).toBeInTheDocument();
+  });
+
+  it('answers /video/7?flag=true: the dialog for a signed-in viewer, the request taken out of the address', async () => {
+    server.use(catalogues(), flagLimit());
+    const { router } = renderWithApp(<FlagVideoAction videoId={7} videoTitle="Neon koi" isOwned={false} signedIn />, {
+      route: '/video/7?flag=true',
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Flag video' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('answers /video/7?flag=true for a visitor with a request to log in first', async () => {
+    const { router } = renderWithApp(
+      <FlagVideoAction videoId={7} videoTitle="Neon koi" isOwned={false} signedIn={false} />,
+      { route: '/video/7?flag=true' },
+    );
+
+    expect(await screen.findByText(FLAG_MESSAGES.pleaseLogIn)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
     expect(screen.getByText('Login page /video/7?flag=true')).toBeInTheDocument();
   });
