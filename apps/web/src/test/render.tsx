@@ -48,7 +48,8 @@ export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: Render
   );
   // `accept` on a file input is a hint to the picker, not a guarantee: people can still choose any
   // file ('All files'), and the forms' own checks are what the tests are about.
-  const user = userEvent.setup({ applyAccept: false });
+  // No pause between keys (`delay: null`): each pause is a timer, and on a busy runner they add up.
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const result = render(
     <AppProvider client={client}>
       <RouterProvider router={router} />
