@@ -38,3 +38,21 @@ export async function waitForApp(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** Whether Chromium's own accessibility tree leaves out the element (what assistive technology gets). */
+export async function ignoredByChromium(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const found = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    expect(found.result.objectId, selector).toBeTruthy();
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: found.result.objectId,
+      fetchRelatives: false,
+    });
+    return nodes[0]?.ignored === true;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -26,27 +26,12 @@ export function makeMp4(
   ensureDir();
   const file = path.join(MEDIA_DIR, name);
   if (!fs.existsSync(file)) {
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${width}x${height}:rate=25`,
-      '-t',
-      String(seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      ...(bitrate ? ['-b:v', bitrate, '-minrate', bitrate, '-maxrate', bitrate, '-bufsize', bitrate] : []),
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      file,
-    ]);
+    const testPattern = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`, '-t', String(seconds)];
+    const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'];
+    const constantRate = bitrate
+      ? ['-b:v', bitrate, '-minrate', bitrate, '-maxrate', bitrate, '-bufsize', bitrate]
+      : [];
+    execFileSync('ffmpeg', ['-v', 'error', '-y', ...testPattern, ...h264, ...constantRate, file]);
   }
   return file;
 }
