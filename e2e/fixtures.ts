@@ -4,6 +4,12 @@ import fs from 'node:fs';
 
 export const SCREEN_DIR = 'test-results/screens';
 
+/**
+ * Poll steps (ms) for what arrives in a second or so (a mail, a processing job): Playwright's default
+ * steps grow to a whole second, often waiting most of one after the thing has come.
+ */
+export const QUICK_POLL = [100, 200, 300];
+
 /** Fails with the list of WCAG A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })

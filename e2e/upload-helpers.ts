@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { UPLOADED_VIDEO_HEADER, uploadedVideoIdOf } from '@promptreel/contract';
+import { QUICK_POLL } from './fixtures';
 
 // Real MP4s made with ffmpeg for the upload and video-page specs, and an upload over tus through
 // the page's own session (as the upload form does) for tests that only need a video to exist.
@@ -152,7 +153,11 @@ export async function uploadViaApi(
   const id = uploadedVideoIdOf(finished.headers()[UPLOADED_VIDEO_HEADER.toLowerCase()]);
   expect(id).not.toBeNull();
   await expect
-    .poll(async () => (await getVideo(page, id!)).processing, { timeout: 30_000, message: 'processing ended' })
+    .poll(async () => (await getVideo(page, id!)).processing, {
+      timeout: 30_000,
+      intervals: QUICK_POLL,
+      message: 'processing ended',
+    })
     .toBe(false);
   return getVideo(page, id!);
 }
