@@ -1,6 +1,6 @@
 import { GUIDELINE_SECTIONS, STANDING_MESSAGES, standingDate, suspendedText } from '@promptreel/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenu, logIn, shootAtTwoWidths, signInAsAdmin } from './accounts';
+import { accountMenu, logIn, shootAtTwoWidths, signInAsAdmin, signInThroughApi } from './accounts';
 import { catalogues } from './upload-helpers';
 import { expectNoAxeViolations } from './fixtures';
 import { newUser, PASSWORD, SMALL_MP4, uploadVideo } from './social-helpers';
@@ -38,7 +38,8 @@ test('a suspension ends the user’s other open session, and their upload is ref
   // The same person, signed in in a second browser.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await logIn(other, user.email, PASSWORD);
+  expect(await signInThroughApi(other, user.email, PASSWORD)).toBe(true);
+  await other.goto('/');
   await expect(accountMenu(other)).toBeVisible();
 
   const dialog = await openModerate(admin, user.username);

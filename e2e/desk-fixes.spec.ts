@@ -7,7 +7,7 @@ import { newUser, uploadVideo } from './social-helpers';
 // DELETE as an owner's does, and the flag dialog saying at once that this video is already reported.
 // The videos are uploaded here (and processed) so nothing depends on what the demo feed shows.
 
-// Not moderation.spec.ts's admin: that file resets its admin's password, which ends the account's
+// Not moderation-desk.spec.ts's admin: that file resets its admin's password, which ends the account's
 // other sessions, and the two files run side by side (e2e/serve.ts makes both addresses admins).
 const DESK_ADMIN = { email: 'e2e-desk-admin@example.test', password: 'desk-fixes-admin-secret' };
 const SHOTS = '/tmp/desk-shots';

@@ -4,6 +4,12 @@ import fs from 'node:fs';
 
 export const SCREEN_DIR = 'test-results/screens';
 
+/**
+ * Poll steps (ms) for what arrives in a second or so (a mail, a processing job): Playwright's default
+ * steps grow to a whole second, often waiting most of one after the thing has come.
+ */
+export const QUICK_POLL = [100, 200, 300];
+
 /** Fails with the list of WCAG A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -37,4 +43,22 @@ export async function waitForApp(page: Page): Promise<void> {
     const main = document.getElementById('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** Whether Chromium's own accessibility tree leaves out the element (what assistive technology gets). */
+export async function ignoredByChromium(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const found = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    expect(found.result.objectId, selector).toBeTruthy();
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: found.result.objectId,
+      fetchRelatives: false,
+    });
+    return nodes[0]?.ignored === true;
+  } finally {
+    await cdp.detach();
+  }
 }

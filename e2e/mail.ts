@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { QUICK_POLL } from './fixtures';
 
 // Set by playwright.config.ts for both the tests and the server they start.
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve('test-results/e2e-mail-3100');
@@ -42,7 +43,7 @@ export async function linkFromMail(address: string, subject: RegExp, pathname: s
         link = mail?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => matches(new URL(u).pathname));
         return link;
       },
-      { timeout: 10_000, message: `an e-mail to ${address} with a ${pathname} link` },
+      { timeout: 10_000, intervals: QUICK_POLL, message: `an e-mail to ${address} with a ${pathname} link` },
     )
     .toBeTruthy();
   return link!.replace(/&amp;/g, '&');
@@ -57,7 +58,7 @@ export async function mailBody(address: string, subject: RegExp): Promise<string
         (body = messagesTo(address)
           .filter((m) => subject.test(m.subject))
           .at(-1)?.body),
-      { timeout: 10_000, message: `an e-mail to ${address} about ${subject}` },
+      { timeout: 10_000, intervals: QUICK_POLL, message: `an e-mail to ${address} about ${subject}` },
     )
     .toBeTruthy();
   return body!;

@@ -50,7 +50,7 @@ process.env.C2PA_EXTRA_TRUST_ANCHORS = [process.env.C2PA_EXTRA_TRUST_ANCHORS, tr
   .filter(Boolean)
   .join(',');
 
-// The second admin is e2e/desk-fixes.spec.ts's own: moderation.spec.ts resets the first one's password,
+// The second admin is e2e/desk-fixes.spec.ts's own: moderation-desk.spec.ts resets the first one's password,
 // which ends that account's other sessions, and the two files run side by side.
 process.env.ADMIN_EMAILS ??=
   'e2e-admin@example.test,e2e-desk-admin@example.test,e2e-audit-admin@example.test,e2e-standing-admin@example.test,e2e-reports-admin@example.test,e2e-appeals-admin@example.test,e2e-labels-admin@example.test,e2e-notes-admin@example.test';

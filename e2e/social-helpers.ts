@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { tusUpload } from '../apps/server/test/helpers/tus';
 import { signUpAndConfirm, uniqueEmail } from './accounts';
+import { QUICK_POLL } from './fixtures';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -68,7 +69,7 @@ export async function uploadVideo(
       async () =>
         ((await (await page.request.get(`/api/videos/${result.videoId}`)).json()) as { processing: boolean })
           .processing,
-      { timeout: 30_000, message: 'processing ended' },
+      { timeout: 30_000, intervals: QUICK_POLL, message: 'processing ended' },
     )
     .toBe(false);
   return result.videoId!;

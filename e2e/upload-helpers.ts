@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { UPLOADED_VIDEO_HEADER, uploadedVideoIdOf } from '@promptreel/contract';
+import { QUICK_POLL } from './fixtures';
 
 // Real MP4s made with ffmpeg for the upload and video-page specs, and an upload over tus through
 // the page's own session (as the upload form does) for tests that only need a video to exist.
@@ -26,27 +27,12 @@ export function makeMp4(
   ensureDir();
   const file = path.join(MEDIA_DIR, name);
   if (!fs.existsSync(file)) {
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${width}x${height}:rate=25`,
-      '-t',
-      String(seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      ...(bitrate ? ['-b:v', bitrate, '-minrate', bitrate, '-maxrate', bitrate, '-bufsize', bitrate] : []),
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      file,
-    ]);
+    const testPattern = ['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`, '-t', String(seconds)];
+    const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'];
+    const constantRate = bitrate
+      ? ['-b:v', bitrate, '-minrate', bitrate, '-maxrate', bitrate, '-bufsize', bitrate]
+      : [];
+    execFileSync('ffmpeg', ['-v', 'error', '-y', ...testPattern, ...h264, ...constantRate, file]);
   }
   return file;
 }
@@ -167,7 +153,11 @@ export async function uploadViaApi(
   const id = uploadedVideoIdOf(finished.headers()[UPLOADED_VIDEO_HEADER.toLowerCase()]);
   expect(id).not.toBeNull();
   await expect
-    .poll(async () => (await getVideo(page, id!)).processing, { timeout: 30_000, message: 'processing ended' })
+    .poll(async () => (await getVideo(page, id!)).processing, {
+      timeout: 30_000,
+      intervals: QUICK_POLL,
+      message: 'processing ended',
+    })
     .toBe(false);
   return getVideo(page, id!);
 }

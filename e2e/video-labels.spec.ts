@@ -1,16 +1,16 @@
 import { LABEL_MESSAGES } from '@promptreel/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shootAtTwoWidths, signInAsAdmin } from './accounts';
-import { expectNoAxeViolations, waitForApp } from './fixtures';
+import { shootAtTwoWidths } from './accounts';
+import { expectNoAxeViolations, ignoredByChromium, waitForApp } from './fixtures';
 import { linkFromMail } from './mail';
-import { deleteVideo, newUser, uploadVideo } from './social-helpers';
+import { deleteVideo } from './social-helpers';
+import { WIDE, creatorVideoAndAdmin, labelSensitive } from './video-labels-helpers';
 
 // Moderators' labels on videos (issue 15): an admin labels a video from its '…' menu; every viewer
 // sees the label in the card's and the page's Labels list, and a 'Sensitive content' video's
 // picture stays blurred, inert and still until the viewer asks to see it. The creator is told by
 // e-mail, with a link to appeal; removing a label takes it off everywhere; the desk's log says which.
-// Everything used here is made here. This file's own admin (e2e/serve.ts makes the address an admin).
-const LABELS_ADMIN = { email: 'e2e-labels-admin@example.test', password: 'labels-admin-secret' };
+// Everything used here is made here, the admin included (e2e/video-labels-helpers.ts).
 const SHOTS = '/tmp/lab-shots';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -30,24 +30,6 @@ async function openLabelDialog(admin: Page, title: string): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`“${title}”`);
   return dialog;
-}
-
-/** Whether Chromium's own accessibility tree leaves out the element (what assistive technology gets). */
-async function ignoredByChromium(page: Page, selector: string): Promise<boolean> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const found = await cdp.send('Runtime.evaluate', {
-      expression: `document.querySelector(${JSON.stringify(selector)})`,
-    });
-    expect(found.result.objectId, selector).toBeTruthy();
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
-      objectId: found.result.objectId,
-      fetchRelatives: false,
-    });
-    return nodes[0]?.ignored === true;
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** The media under a 'Sensitive content' cover: inert, so neither pointer nor keyboard reaches it. */
@@ -72,13 +54,8 @@ test('an admin labels a video Sensitive content; viewers see it covered until th
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
-  const creator = await newUser(browser, 'labelled');
   const title = `Label arena ${stamp}`;
-  const videoId = await uploadVideo(creator.page, title);
-
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, LABELS_ADMIN);
+  const { creator, videoId, adminContext, admin } = await creatorVideoAndAdmin(browser, 'labelled', title);
 
   // The admin labels it from the video page's '…' menu, by keyboard.
   await admin.goto(`/video/${videoId}`);
@@ -116,7 +93,7 @@ test('an admin labels a video Sensitive content; viewers see it covered until th
   ).toBeVisible();
 
   // A visitor: the cover is in the server's first markup already (no flash of the picture).
-  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitorContext = await browser.newContext(WIDE);
   const visitor = await visitorContext.newPage();
   const html = await (await visitor.request.get(`/video/${videoId}`)).text();
   expect(html).toContain(LABEL_MESSAGES.show);
@@ -179,25 +156,16 @@ test("a second label is offered alone; removing 'Sensitive content' takes it off
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
-  const creator = await newUser(browser, 'relabelled');
   const title = `Label pair ${stamp}`;
-  const videoId = await uploadVideo(creator.page, title);
-
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  const adminName = await signInAsAdmin(admin, LABELS_ADMIN);
+  const { creator, videoId, adminContext, admin, adminName } = await creatorVideoAndAdmin(browser, 'relabelled', title);
   // Labelled 'Sensitive content' already (the test above does it through the dialog).
-  const labelled = await admin.request.put(`/api/admin/videos/${videoId}/labels/sensitive`, {
-    headers: { Origin: new URL(admin.url()).origin },
-    data: { reason: 'A realistic car crash in the last seconds.', section: 'violence' },
-  });
-  expect(labelled.status(), await labelled.text()).toBe(200);
+  await labelSensitive(admin, videoId, 'A realistic car crash in the last seconds.');
   await admin.goto(`/video/${videoId}`);
   await waitForApp(admin);
   const page = admin.getByRole('article', { name: title });
   await expectCovered(page, title);
 
-  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitorContext = await browser.newContext(WIDE);
   const visitor = await visitorContext.newPage();
   const card = visitor.getByRole('article', { name: title, exact: true });
   const visitorPage = visitor.getByRole('article', { name: title });
@@ -266,19 +234,14 @@ test("a second label is offered alone; removing 'Sensitive content' takes it off
 test('a label is appealed from its notice; overturning it on the desk takes the label off', async ({ browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
-  const creator = await newUser(browser, 'labelappeal');
   const title = `Label appeal ${stamp}`;
-  const videoId = await uploadVideo(creator.page, title);
-
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const adminName = await signInAsAdmin(admin, LABELS_ADMIN);
-  const labelled = await admin.request.put(`/api/admin/videos/${videoId}/labels/sensitive`, {
-    headers: { Origin: new URL(admin.url()).origin },
-    data: { reason: 'Flashing lights throughout.', section: 'violence' },
-  });
-  expect(labelled.status(), await labelled.text()).toBe(200);
-  expect(await labelled.json()).toEqual({ labels: ['sensitive'] });
+  const { creator, videoId, adminContext, admin, adminName } = await creatorVideoAndAdmin(
+    browser,
+    'labelappeal',
+    title,
+    {},
+  );
+  await labelSensitive(admin, videoId, 'Flashing lights throughout.');
 
   // The creator appeals from the notice.
   const link = await linkFromMail(creator.email, /A label was added to your video/, /^\/appeals\/\d+$/);
