@@ -3,11 +3,11 @@ import {
   CREDENTIALS_PREVIEW_PATH,
   credentialsPreviewSchema,
   LIMITS,
+  posterSetSchema,
   type CredentialsPreview,
   type UploadLimit,
   uploadLimitSchema,
   UPLOADS_PATH,
-  videoDetailSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { OPEN_UPLOAD_TTL_MS } from '../services/uploads.service.js';
@@ -125,7 +125,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
       tag: 'videos',
       summary: "Replace your video's poster (an image body)",
       access: 'signed-in',
-      response: videoDetailSchema,
+      response: posterSetSchema,
     },
     async (request) => {
       const id = idParam(request);
