@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors.js';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
-import { decisionReason, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { decisionReason, parseInput } from '../http/validate.js';
 
 /** Profile ids are the auth library's: letters, digits, '_' and '-'. Anything else is nobody. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;

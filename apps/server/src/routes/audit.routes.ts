@@ -1,8 +1,8 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput } from '../http/validate.js';
 
 export function auditRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.audit;

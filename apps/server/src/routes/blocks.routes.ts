@@ -1,7 +1,7 @@
 import { blockStateSchema, hiddenAccountsResponseSchema, muteStateSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 /** Blocks and mutes, named like follows (`/api/profiles/:username/follow`); the viewer's own lists under /api/me. */
 export function blockRoutes(app: FastifyInstance, ctx: RouteContext): void {

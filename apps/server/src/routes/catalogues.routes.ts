@@ -1,7 +1,7 @@
 import { cataloguesResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function catalogueRoutes(app: FastifyInstance, ctx: RouteContext): void {
   route(

@@ -1,7 +1,7 @@
 import { dataExportStatusSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 /** 'Download your data': ask for a ZIP, see how it goes, and fetch it through the e-mailed link. */
 export function dataExportRoutes(app: FastifyInstance, ctx: RouteContext): void {

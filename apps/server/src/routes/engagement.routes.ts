@@ -12,8 +12,8 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
-import { idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { idParam, parseInput } from '../http/validate.js';
 
 export function engagementRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.engagement;

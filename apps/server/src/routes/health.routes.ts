@@ -2,7 +2,7 @@ import { healthResponseSchema, readinessResponseSchema } from '@promptreel/contr
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '@promptreel/contract';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function healthRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // Liveness: a process that answers is alive. A database or Redis outage is readiness's

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionTokenFrom } from '../auth/create-auth.js';
 import { toWebRequest } from './auth.routes.js';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   route(

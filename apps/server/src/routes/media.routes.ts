@@ -7,7 +7,7 @@ import { NotFound } from '../errors.js';
 import { contentTypeOf, isHeldKey, isPublicBucket, isValidKey } from '../storage/keys.js';
 import type { OpenedObject } from '../storage/storage.js';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

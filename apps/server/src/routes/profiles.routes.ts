@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooLarge } from '../errors.js';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
-import { parseInput, parseLater } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput, parseLater } from '../http/validate.js';
 
 export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { profiles } = ctx.services;

@@ -1,8 +1,8 @@
 import { decisionNoteSchema, standingDecisionSchema, videoLabelsResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../http/declare-route.js';
-import type { RouteContext } from './context.js';
-import { decisionReason, idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { decisionReason, idParam, parseInput } from '../http/validate.js';
 
 const labelParam = (request: FastifyRequest) => (request.params as { label?: unknown } | undefined)?.label;
 
