@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // Fails a test during which an answer did not match its route's declared schema.
+          setupFiles: ['apps/server/test/helpers/answer-check.ts'],
           // Each file gets its own database; files run in parallel across the two cores.
           testTimeout: 20_000,
           hookTimeout: 60_000,

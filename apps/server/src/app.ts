@@ -48,6 +48,8 @@ import { noSniff } from './http/document-headers.js';
 import { createJobWorker, type JobWorker } from './jobs/worker.js';
 import { prepareFirstFrameCheck } from './media/ffmpeg.js';
 import { createStorage } from './storage/create-storage.js';
+import { declareRoutes, type AnswerMismatch } from './http/declare-route.js';
+import type { ApiRoute } from './openapi/openapi-document.js';
 import type { Storage } from './storage/storage.js';
 
 export interface BuiltApp {
@@ -67,6 +69,8 @@ export interface BuiltApp {
   services: Services;
   /** Every route as registered (no HEAD or OPTIONS), for the checks that must cover them all. */
   routes: ServedRoute[];
+  /** Every route as declared with `route()` (http/declare-route.ts): what the documents are made of. */
+  declarations: readonly ApiRoute[];
 }
 
 export interface ServedRoute {
@@ -84,6 +88,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The clock of time windows (views); tests move it instead of waiting. */
   now?: () => number;
+  /** Tests only: parse each 2xx JSON answer with its route's declared schema, reporting refusals. */
+  checkAnswers?: (mismatch: AnswerMismatch) => void;
 }
 
 /** Wires database, storage, mail, bus, auth, services and routes into one Fastify instance. */
@@ -105,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(config.trustProxy ? requestIdOptions() : {}),
   });
   const routes: ServedRoute[] = [];
+  const declarations = declareRoutes(app, { checkAnswers: options.checkAnswers });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
@@ -248,5 +255,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     worker,
     services,
     routes,
+    declarations,
   };
 }

@@ -1,7 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi/openapi-document.js';
-import { routesOf } from './helpers/route-tree.js';
+import { declaredRoutesOf } from './helpers/route-tree.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Operation = {
@@ -12,11 +12,9 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** Served, but not part of the API: the document itself, its rendering, and the web app's pages. */
-const NOT_API = [/^\/api\/openapi\.json$/, /^\/api\/docs/, /^\*$/];
-
-// The OpenAPI 3.1 document is generated from the contract: a maintained validator accepts it, and it
-// names exactly the routes the server answers.
+// The OpenAPI 3.1 document is generated from the routes' declarations and their contract schemas: a
+// maintained validator accepts it, and it names exactly the routes the server answers (all declared,
+// route-declarations.test.ts) but the document itself and its page.
 describe('GET /api/openapi.json and /api/docs', () => {
   let t: TestApp;
   let doc: Document;
@@ -37,8 +35,8 @@ describe('GET /api/openapi.json and /api/docs', () => {
   });
 
   it('names every route the server answers, and only those', async () => {
-    const served = (await routesOf(t))
-      .filter((r) => !NOT_API.some((p) => p.test(r.path)))
+    const served = (await declaredRoutesOf(t))
+      .filter((r) => r.declaration.inDocument !== false)
       .map((r) => `${r.method} ${openApiPath(r.path)}`)
       .sort();
     const documented = Object.entries(doc.paths)
@@ -46,6 +44,11 @@ describe('GET /api/openapi.json and /api/docs', () => {
       .sort();
     expect(served.length).toBeGreaterThan(60);
     expect(documented).toEqual(served);
+    // Left out: the document and its page, nothing else.
+    expect(t.declarations.filter((d) => d.inDocument === false).map((d) => d.path)).toEqual([
+      '/api/openapi.json',
+      '/api/docs',
+    ]);
   });
 
   it("describes requests and answers with the contract's schemas", () => {

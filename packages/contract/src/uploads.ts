@@ -82,6 +82,10 @@ export const uploadLimitSchema = z.object({
 });
 export type UploadLimit = z.infer<typeof uploadLimitSchema>;
 
+/** POST /api/videos/:id/thumbnail: the video's poster, the browser's or the one the server made first. */
+export const posterSetSchema = z.object({ posterUrl: z.string() });
+export type PosterSet = z.infer<typeof posterSetSchema>;
+
 export const editVideoRequestSchema = z.object({
   title: oneLineString().check(
     z.trim(),

@@ -1,7 +1,41 @@
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute } from './api-routes.js';
 
 type JsonSchema = Record<string, unknown>;
+type Schema = z.core.$ZodType;
+
+/** Who may call a route: anyone, a signed-in account, or an admin. */
+export type Access = 'anyone' | 'signed-in' | 'admin';
+
+/** An answer that is not JSON (a file, a stream, a page): its media type, in words. */
+export interface OtherAnswer {
+  mediaType: string;
+  description: string;
+}
+
+/**
+ * One operation as its route declares it (http/declare-route.ts): the contract's schemas, not a copy
+ * of them. The document describes every declared route but those marked `inDocument: false`.
+ */
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Fastify's form (':id', '*'); the document writes '{id}'. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  query?: Schema;
+  body?: Schema;
+  /** JSON answer; `null` for 204 No Content; a media type for anything else. */
+  response: Schema | null | OtherAnswer;
+  /** The success status when not 200. */
+  status?: 201 | 202 | 204;
+  /** Served but not part of the API (the document itself and its page). */
+  inDocument?: false;
+}
+
+/** A JSON answer's schema; null for no content or an answer of another media type. */
+export const jsonSchemaOfAnswer = (route: ApiRoute): Schema | null =>
+  route.response === null || 'mediaType' in route.response ? null : route.response;
 
 /**
  * A contract schema as JSON Schema 2020-12 (OpenAPI 3.1's own dialect): requests as they are sent
@@ -69,10 +103,11 @@ function operationOf(route: ApiRoute) {
   };
 }
 
-/** The OpenAPI 3.1 document of the API, generated from the contract's schemas on each call. */
-export function buildOpenApiDocument(errorSchema: z.core.$ZodType, version: string) {
+/** The OpenAPI 3.1 document of the declared routes, generated from the contract's schemas on each call. */
+export function buildOpenApiDocument(errorSchema: z.core.$ZodType, version: string, routes: readonly ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of API_ROUTES) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
+  for (const route of routes)
+    if (route.inDocument !== false) (paths[openApiPath(route.path)] ??= {})[route.method] = operationOf(route);
   return {
     openapi: '3.1.0',
     info: {

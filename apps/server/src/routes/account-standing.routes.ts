@@ -1,6 +1,13 @@
-import { REFUSAL_MESSAGES, standingDecisionSchema, suspendRequestSchema } from '@promptreel/contract';
+import {
+  accountStandingSchema,
+  decisionNoteSchema,
+  REFUSAL_MESSAGES,
+  standingDecisionSchema,
+  suspendRequestSchema,
+} from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors.js';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, parseInput } from '../http/validate.js';
 
@@ -20,12 +27,34 @@ function userIdParam(request: FastifyRequest): string {
 export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.standing;
 
-  app.get('/api/admin/users/:id/standing', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return s().standing(request.viewerId, userIdParam(request));
-  });
-  app.post('/api/admin/users/:id/warn', async (request) =>
-    s().warn(request.viewerId, userIdParam(request), () => parseInput(standingDecisionSchema, request.body ?? {})),
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/users/:id/standing',
+      tag: 'admin',
+      summary: "An account's standing and decisions",
+      access: 'admin',
+      response: accountStandingSchema,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return s().standing(request.viewerId, userIdParam(request));
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/users/:id/warn',
+      tag: 'admin',
+      summary: 'Warn an account',
+      access: 'admin',
+      body: standingDecisionSchema,
+      response: accountStandingSchema,
+    },
+    async (request) =>
+      s().warn(request.viewerId, userIdParam(request), () => parseInput(standingDecisionSchema, request.body ?? {})),
   );
   // A suspension or a ban ends the account's sessions: its open tabs are told once the answer has
   // gone, after the write hook made every instance forget the sessions it had checked.
@@ -36,23 +65,59 @@ export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): 
       if (userId) await s().tellSignedOut(userId);
     },
   };
-  app.post('/api/admin/users/:id/suspend', tellTabs, async (request) => {
-    const userId = userIdParam(request);
-    const standing = await s().suspend(request.viewerId, userId, () =>
-      parseInput(suspendRequestSchema, request.body ?? {}),
-    );
-    signedOut.set(request, standing.userId);
-    return standing;
-  });
-  app.post('/api/admin/users/:id/ban', tellTabs, async (request) => {
-    const userId = userIdParam(request);
-    const standing = await s().ban(request.viewerId, userId, () =>
-      parseInput(standingDecisionSchema, request.body ?? {}),
-    );
-    signedOut.set(request, standing.userId);
-    return standing;
-  });
-  app.post('/api/admin/users/:id/lift', async (request) =>
-    s().lift(request.viewerId, userIdParam(request), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/users/:id/suspend',
+      tag: 'admin',
+      summary: 'Suspend an account',
+      access: 'admin',
+      body: suspendRequestSchema,
+      response: accountStandingSchema,
+      options: tellTabs,
+    },
+    async (request) => {
+      const userId = userIdParam(request);
+      const standing = await s().suspend(request.viewerId, userId, () =>
+        parseInput(suspendRequestSchema, request.body ?? {}),
+      );
+      signedOut.set(request, standing.userId);
+      return standing;
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/users/:id/ban',
+      tag: 'admin',
+      summary: 'Ban an account',
+      access: 'admin',
+      body: standingDecisionSchema,
+      response: accountStandingSchema,
+      options: tellTabs,
+    },
+    async (request) => {
+      const userId = userIdParam(request);
+      const standing = await s().ban(request.viewerId, userId, () =>
+        parseInput(standingDecisionSchema, request.body ?? {}),
+      );
+      signedOut.set(request, standing.userId);
+      return standing;
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/users/:id/lift',
+      tag: 'admin',
+      summary: 'Lift a suspension or ban',
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: accountStandingSchema,
+    },
+    async (request) => s().lift(request.viewerId, userIdParam(request), decisionReason(request)),
   );
 }

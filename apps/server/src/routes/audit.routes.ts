@@ -1,23 +1,48 @@
-import { auditLogQuerySchema } from '@promptreel/contract';
+import { auditLogQuerySchema, auditLogResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
 export function auditRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.audit;
 
-  app.get('/api/admin/audit-log', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return s().log(request.viewerId, parseInput(auditLogQuerySchema, request.query));
-  });
-  app.get('/api/admin/audit-log.csv', async (request, reply) => {
-    const query = parseInput(auditLogQuerySchema, request.query);
-    const body = await s().csv(request.viewerId, query);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="promptreel-audit-log-${day}.csv"`)
-      .send(body);
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/audit-log',
+      tag: 'admin',
+      summary: 'The audit log',
+      access: 'admin',
+      query: auditLogQuerySchema,
+      response: auditLogResponseSchema,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return s().log(request.viewerId, parseInput(auditLogQuerySchema, request.query));
+    },
+  );
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/audit-log.csv',
+      tag: 'admin',
+      summary: 'The audit log as CSV',
+      access: 'admin',
+      query: auditLogQuerySchema,
+      response: { mediaType: 'text/csv', description: 'The audit log as CSV (UTF-8, a header row).' },
+    },
+    async (request, reply) => {
+      const query = parseInput(auditLogQuerySchema, request.query);
+      const body = await s().csv(request.viewerId, query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="promptreel-audit-log-${day}.csv"`)
+        .send(body);
+    },
+  );
 }

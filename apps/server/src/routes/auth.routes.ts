@@ -1,13 +1,15 @@
 import {
-  type AuthOptions,
-  type ErrorBody,
+  authOptionsSchema,
   MESSAGES,
   SIGN_IN_SECURITY_TEXTS,
+  type AuthOptions,
+  type ErrorBody,
   usernameSchema,
 } from '@promptreel/contract';
 import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
@@ -191,35 +193,69 @@ function chosenUsernameOf(body: string | undefined): unknown {
  * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
  */
 export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/auth-options', async () => {
-    const body: AuthOptions = { google: ctx.config.google !== undefined };
-    return body;
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/auth-options',
+      tag: 'people',
+      summary: 'Which sign-in methods are offered',
+      access: 'anyone',
+      response: authOptionsSchema,
+    },
+    async () => {
+      const body: AuthOptions = { google: ctx.config.google !== undefined };
+      return body;
+    },
+  );
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      handler: async (request, reply) => {
-        const url = allowedAuthUrl(request.method, request.url, ctx.config.publicUrl);
-        if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
-        const body = request.body as string | undefined;
-        const handle = () => ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, body, url));
-        // An e-mail sign-up: a username it chose is checked by the profile rules, then taken.
-        const signUp = url.pathname === `${AUTH_BASE_PATH}/sign-up/email`;
-        const username = signUp ? chosenUsernameOf(body) : undefined;
-        const response = !signUp
-          ? await handle()
-          : await ctx.services.profiles.signUpAs(
-              username === undefined ? null : parseInput(usernameSchema, username),
-              handle,
-            );
-        await sendWebResponse(reply, response);
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = allowedAuthUrl(request.method, request.url, ctx.config.publicUrl);
+      if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
+      const body = request.body as string | undefined;
+      const handle = () => ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, body, url));
+      // An e-mail sign-up: a username it chose is checked by the profile rules, then taken.
+      const signUp = url.pathname === `${AUTH_BASE_PATH}/sign-up/email`;
+      const username = signUp ? chosenUsernameOf(body) : undefined;
+      const response = !signUp
+        ? await handle()
+        : await ctx.services.profiles.signUpAs(
+            username === undefined ? null : parseInput(usernameSchema, username),
+            handle,
+          );
+      await sendWebResponse(reply, response);
+    };
+    // The library's endpoints, listed in words: which of them are allowed is ALLOWED_AUTH_ENDPOINTS's.
+    const library = { path: '/api/auth/*', tag: 'accounts', access: 'anyone' } as const;
+    route(
+      scope,
+      {
+        ...library,
+        method: 'post',
+        summary:
+          'sign-up/email (with a username), sign-in/email, sign-in/social, sign-out, send-verification-email, request-password-reset, reset-password, change-password, two-factor/enable, two-factor/disable, two-factor/generate-backup-codes, two-factor/verify-totp, two-factor/verify-backup-code, passkey/generate-register-options, passkey/verify-registration, passkey/verify-authentication, passkey/delete-passkey, callback/google',
+        response: {
+          mediaType: 'application/json',
+          description: "The auth library's answer; refusals in the error shape.",
+        },
       },
-    });
+      handler,
+    );
+    route(
+      scope,
+      {
+        ...library,
+        method: 'get',
+        summary:
+          'verify-email, reset-password/{token}, passkey/generate-authenticate-options, passkey/list-user-passkeys, callback/google, error',
+        response: { mediaType: 'text/html', description: 'A redirect to the page the link leads to.' },
+      },
+      handler,
+    );
   });
 }

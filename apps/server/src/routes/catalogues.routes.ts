@@ -1,10 +1,23 @@
+import { cataloguesResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 
 export function catalogueRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/catalogues', async (_request, reply) => {
-    // Catalogues change rarely; let browsers and proxies keep them for a minute.
-    reply.header('Cache-Control', 'public, max-age=60');
-    return ctx.services.catalogues.list();
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/catalogues',
+      tag: 'videos',
+      summary: 'Platforms, categories and report categories',
+      access: 'anyone',
+      response: cataloguesResponseSchema,
+    },
+    async (_request, reply) => {
+      // Catalogues change rarely; let browsers and proxies keep them for a minute.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return ctx.services.catalogues.list();
+    },
+  );
 }

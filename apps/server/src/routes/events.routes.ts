@@ -1,6 +1,7 @@
 import { eventsQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BusEvent, Channel } from '../bus/event-bus.js';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
@@ -26,64 +27,79 @@ export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
     for (const end of open) end();
   });
 
-  app.get('/api/events', async (request, reply) => {
-    const { video } = parseInput(eventsQuerySchema, request.query);
-    const viewerId = request.viewerId;
-    const channels: Channel[] = [];
-    if (video !== undefined) channels.push(`video:${video}`);
-    if (viewerId) channels.push(`profile:${viewerId}`);
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/events',
+      tag: 'engagement',
+      summary: 'Live events (claps, comments, profile changes)',
+      access: 'anyone',
+      query: eventsQuerySchema,
+      response: {
+        mediaType: 'text/event-stream',
+        description: 'Server-sent events; each `data:` line is one live event (contract `liveEventSchema`).',
+      },
+    },
+    async (request, reply) => {
+      const { video } = parseInput(eventsQuerySchema, request.query);
+      const viewerId = request.viewerId;
+      const channels: Channel[] = [];
+      if (video !== undefined) channels.push(`video:${video}`);
+      if (viewerId) channels.push(`profile:${viewerId}`);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // A stream may end while the database is being read below: write nothing after that.
-    const raw = (text: string) => void (res.writableEnded || res.write(text));
-    const write = (event: BusEvent) =>
-      raw(
-        `${event.type === 'comment-changed' && event.commentId ? `id: ${event.commentId}\n` : ''}` +
-          `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // A stream may end while the database is being read below: write nothing after that.
+      const raw = (text: string) => void (res.writableEnded || res.write(text));
+      const write = (event: BusEvent) =>
+        raw(
+          `${event.type === 'comment-changed' && event.commentId ? `id: ${event.commentId}\n` : ''}` +
+            `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+        );
+      // Subscribe before reading the database, holding live events back until the replay is written,
+      // so nothing falls between the two and nothing is sent twice.
+      const held: BusEvent[] = [];
+      let live = false;
+      const unsubscribers = channels.map((c) =>
+        ctx.bus.subscribe(c, (event) => (live ? write(event) : held.push(event))),
       );
-    // Subscribe before reading the database, holding live events back until the replay is written,
-    // so nothing falls between the two and nothing is sent twice.
-    const held: BusEvent[] = [];
-    let live = false;
-    const unsubscribers = channels.map((c) =>
-      ctx.bus.subscribe(c, (event) => (live ? write(event) : held.push(event))),
-    );
-    // Proxies drop idle connections; a comment line every 25 s keeps this one open.
-    const ping = setInterval(() => raw(': ping\n\n'), 25_000);
-    const end = () => {
-      if (!open.delete(end)) return;
-      clearInterval(ping);
-      unsubscribers.forEach((u) => u());
-      res.end();
-    };
-    open.add(end);
-    request.raw.on('close', end);
+      // Proxies drop idle connections; a comment line every 25 s keeps this one open.
+      const ping = setInterval(() => raw(': ping\n\n'), 25_000);
+      const end = () => {
+        if (!open.delete(end)) return;
+        clearInterval(ping);
+        unsubscribers.forEach((u) => u());
+        res.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
 
-    const since = video !== undefined ? lastEventId(request.headers['last-event-id']) : null;
-    // The newest page of comments is all a reconnect needs: each event makes the page refetch its list.
-    const newest =
-      video === undefined
-        ? []
-        : await ctx.services.engagement.comments(null, video).then(
-            (page) => page.items.map((c) => c.id).sort((a, b) => a - b),
-            () => [],
-          );
-    const replay = since === null ? [] : newest.filter((id) => id > since);
-    const readyId = video !== undefined && since === null ? `id: ${newest.at(-1) ?? 0}\n` : '';
-    raw(`retry: 3000\n${readyId}event: ready\ndata: ${JSON.stringify({ channels: channels.length })}\n\n`);
-    for (const commentId of replay) write({ type: 'comment-changed', videoId: video!, commentId });
-    const replayed = replay.at(-1) ?? 0;
-    for (const event of held) {
-      if (event.type === 'comment-changed' && event.commentId && event.commentId <= replayed) continue;
-      write(event);
-    }
-    live = true;
-  });
+      const since = video !== undefined ? lastEventId(request.headers['last-event-id']) : null;
+      // The newest page of comments is all a reconnect needs: each event makes the page refetch its list.
+      const newest =
+        video === undefined
+          ? []
+          : await ctx.services.engagement.comments(null, video).then(
+              (page) => page.items.map((c) => c.id).sort((a, b) => a - b),
+              () => [],
+            );
+      const replay = since === null ? [] : newest.filter((id) => id > since);
+      const readyId = video !== undefined && since === null ? `id: ${newest.at(-1) ?? 0}\n` : '';
+      raw(`retry: 3000\n${readyId}event: ready\ndata: ${JSON.stringify({ channels: channels.length })}\n\n`);
+      for (const commentId of replay) write({ type: 'comment-changed', videoId: video!, commentId });
+      const replayed = replay.at(-1) ?? 0;
+      for (const event of held) {
+        if (event.type === 'comment-changed' && event.commentId && event.commentId <= replayed) continue;
+        write(event);
+      }
+      live = true;
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '@promptreel/contract';
 import { NotFound } from '../errors.js';
 import { contentTypeOf, isHeldKey, isPublicBucket, isValidKey } from '../storage/keys.js';
 import type { OpenedObject } from '../storage/storage.js';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -89,9 +90,20 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
       await opened?.close();
     }
   };
-  // Our own HEAD route: Fastify's automatic one would read the whole file only to discard it.
-  app.get('/media/:bucket/*', { exposeHeadRoute: false }, handler);
-  app.head('/media/:bucket/*', handler);
+  // Our own HEAD: Fastify's automatic one would read the whole file only to discard it.
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/media/:bucket/*',
+      tag: 'videos',
+      summary: 'A stored video, poster or avatar',
+      access: 'anyone',
+      response: { mediaType: 'application/octet-stream', description: 'The stored bytes (Range requests answered).' },
+      options: { exposeHeadRoute: false, alsoAnswers: ['HEAD'] },
+    },
+    handler,
+  );
 }
 
 const CHUNK_BYTES = 512 * 1024;

@@ -1,57 +1,177 @@
 import {
   adminFlagsQuerySchema,
+  adminFlagsResponseSchema,
   adminProfileParamSchema,
+  decisionNoteSchema,
   flagLimitQuerySchema,
+  flagLimitSchema,
   flagRequestSchema,
   REFUSAL_MESSAGES,
+  reportSentSchema,
+  reviewResponseSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.moderation;
 
-  app.get('/api/flag-limit', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return s().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/flag-limit',
+      tag: 'reports',
+      summary: 'Reports left today, and whether you already reported a target',
+      access: 'signed-in',
+      query: flagLimitQuerySchema,
+      response: flagLimitSchema,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return s().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
+    },
+  );
   // A report's body is read once the service knows who asks and about what (parseLater).
-  app.post('/api/videos/:id/flags', async (request, reply) => {
-    const id = idParam(request);
-    return reply.code(201).send(await s().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
-  });
-  app.post('/api/comments/:id/flags', async (request, reply) => {
-    const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
-    return reply.code(201).send(await s().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
-  });
-  app.post<{ Params: { username: string } }>('/api/profiles/:username/flags', async (request, reply) => {
-    const read = parseLater(flagRequestSchema, request);
-    return reply.code(201).send(await s().flagProfile(request.viewerId, request.params.username, read));
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/videos/:id/flags',
+      tag: 'reports',
+      summary: 'Report a video',
+      access: 'signed-in',
+      body: flagRequestSchema,
+      response: reportSentSchema,
+      status: 201,
+    },
+    async (request, reply) => {
+      const id = idParam(request);
+      return reply.code(201).send(await s().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/comments/:id/flags',
+      tag: 'reports',
+      summary: 'Report a comment',
+      access: 'signed-in',
+      body: flagRequestSchema,
+      response: reportSentSchema,
+      status: 201,
+    },
+    async (request, reply) => {
+      const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
+      return reply.code(201).send(await s().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/profiles/:username/flags',
+      tag: 'reports',
+      summary: 'Report a profile',
+      access: 'signed-in',
+      body: flagRequestSchema,
+      response: reportSentSchema,
+      status: 201,
+    },
+    async (request, reply) => {
+      const read = parseLater(flagRequestSchema, request);
+      return reply.code(201).send(await s().flagProfile(request.viewerId, request.params.username, read));
+    },
+  );
 
   // --- admin desk: every route checks the admin role in the service, first thing ---
-  app.get('/api/admin/flags', async (request) =>
-    s().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/flags',
+      tag: 'admin',
+      summary: 'Reports, grouped per target',
+      access: 'admin',
+      query: adminFlagsQuerySchema,
+      response: adminFlagsResponseSchema,
+    },
+    async (request) => s().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
   );
   // Each decision takes an optional written reason ({ reason }), kept in the audit log.
-  app.post('/api/admin/videos/:id/dismiss', async (request) =>
-    s().dismiss(request.viewerId, idParam(request), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/videos/:id/dismiss',
+      tag: 'admin',
+      summary: "Dismiss a video's reports",
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: reviewResponseSchema,
+    },
+    async (request) => s().dismiss(request.viewerId, idParam(request), decisionReason(request)),
   );
-  app.post('/api/admin/videos/:id/delete', async (request) =>
-    s().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/videos/:id/delete',
+      tag: 'admin',
+      summary: 'Remove a reported video (held for its appeal)',
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: reviewResponseSchema,
+    },
+    async (request) => s().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
   );
-  app.post('/api/admin/comments/:id/dismiss', async (request) =>
-    s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/comments/:id/dismiss',
+      tag: 'admin',
+      summary: "Dismiss a comment's reports",
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: reviewResponseSchema,
+    },
+    async (request) =>
+      s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
   );
-  app.post('/api/admin/comments/:id/remove', async (request) =>
-    s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/comments/:id/remove',
+      tag: 'admin',
+      summary: 'Remove a comment as a moderator',
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: reviewResponseSchema,
+    },
+    async (request) =>
+      s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
   );
-  app.post('/api/admin/profiles/:id/dismiss', async (request) =>
-    s().dismissProfile(
-      request.viewerId,
-      parseInput(adminProfileParamSchema, request.params).id,
-      decisionReason(request),
-    ),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/profiles/:id/dismiss',
+      tag: 'admin',
+      summary: "Dismiss a profile's reports",
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: reviewResponseSchema,
+    },
+    async (request) =>
+      s().dismissProfile(
+        request.viewerId,
+        parseInput(adminProfileParamSchema, request.params).id,
+        decisionReason(request),
+      ),
   );
 }

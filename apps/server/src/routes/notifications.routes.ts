@@ -2,9 +2,13 @@ import {
   emailPreferencesSchema,
   NOTIFICATION_TEXTS,
   notificationsQuerySchema,
+  notificationsResponseSchema,
+  unreadCountSchema,
+  unsubscribedSchema,
   unsubscribeQuerySchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { idParam, parseInput, parseLater } from '../http/validate.js';
 
@@ -12,23 +16,87 @@ import { idParam, parseInput, parseLater } from '../http/validate.js';
 export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { notifications } = ctx.services;
 
-  app.get('/api/notifications', async (request) => {
-    const { cursor } = parseInput(notificationsQuerySchema, request.query);
-    return notifications.list(request.viewerId, cursor);
-  });
-
-  app.get('/api/notifications/unread', async (request) => notifications.unread(request.viewerId));
-
-  app.post('/api/notifications/read-all', async (request) => notifications.markAllRead(request.viewerId));
-
-  app.post('/api/notifications/:id/read', async (request) =>
-    notifications.markRead(request.viewerId, idParam(request, NOTIFICATION_TEXTS.notFound)),
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/notifications',
+      tag: 'engagement',
+      summary: 'Your notifications, newest first (grouped while unread), with the unread count',
+      access: 'signed-in',
+      query: notificationsQuerySchema,
+      response: notificationsResponseSchema,
+    },
+    async (request) => {
+      const { cursor } = parseInput(notificationsQuerySchema, request.query);
+      return notifications.list(request.viewerId, cursor);
+    },
   );
 
-  app.get('/api/me/notification-preferences', async (request) => notifications.preferences(request.viewerId));
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/notifications/unread',
+      tag: 'engagement',
+      summary: "The bell's count of unread notifications",
+      access: 'signed-in',
+      response: unreadCountSchema,
+    },
+    async (request) => notifications.unread(request.viewerId),
+  );
 
-  app.put('/api/me/notification-preferences', async (request) =>
-    notifications.setPreferences(request.viewerId, parseLater(emailPreferencesSchema, request)),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/notifications/read-all',
+      tag: 'engagement',
+      summary: 'Marks every notification read',
+      access: 'signed-in',
+      response: unreadCountSchema,
+    },
+    async (request) => notifications.markAllRead(request.viewerId),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/notifications/:id/read',
+      tag: 'engagement',
+      summary: 'Marks one notification read',
+      access: 'signed-in',
+      response: unreadCountSchema,
+    },
+    async (request) => notifications.markRead(request.viewerId, idParam(request, NOTIFICATION_TEXTS.notFound)),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/me/notification-preferences',
+      tag: 'accounts',
+      summary: 'Your e-mail choice per kind of notification (off, immediately, daily digest)',
+      access: 'signed-in',
+      response: emailPreferencesSchema,
+    },
+    async (request) => notifications.preferences(request.viewerId),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/me/notification-preferences',
+      tag: 'accounts',
+      summary: 'Sets your e-mail choice per kind of notification',
+      access: 'signed-in',
+      body: emailPreferencesSchema,
+      response: emailPreferencesSchema,
+    },
+    async (request) => notifications.setPreferences(request.viewerId, parseLater(emailPreferencesSchema, request)),
   );
 
   app.register(async (scope) => {
@@ -37,9 +105,21 @@ export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): vo
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/api/notifications/unsubscribe', async (request) => {
-      const { token } = parseInput(unsubscribeQuerySchema, request.query, NOTIFICATION_TEXTS.badUnsubscribeLink);
-      return notifications.unsubscribe(token);
-    });
+    route(
+      scope,
+      {
+        method: 'post',
+        path: '/api/notifications/unsubscribe',
+        tag: 'accounts',
+        summary: "The e-mailed one-click unsubscribe (RFC 8058): the link's signed token turns that kind of e-mail off",
+        access: 'anyone',
+        query: unsubscribeQuerySchema,
+        response: unsubscribedSchema,
+      },
+      async (request) => {
+        const { token } = parseInput(unsubscribeQuerySchema, request.query, NOTIFICATION_TEXTS.badUnsubscribeLink);
+        return notifications.unsubscribe(token);
+      },
+    );
   });
 }

@@ -3,12 +3,14 @@ import {
   LIMITS,
   MESSAGES,
   oembedQuerySchema,
+  oembedResponseSchema,
   type VideoCard,
   type VideoDetail,
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { embedPage } from '../pages/embed-page.js';
 import { posterSizer } from '../pages/poster-size.js';
@@ -69,43 +71,66 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return { thumbnail_url: abs(video.posterUrl), thumbnail_width: size.width, thumbnail_height: size.height };
   };
 
-  app.get('/embed/:id', async (request, reply) => {
-    const video = await shownVideo(idParam(request));
-    // Any site may frame the player; nothing else of the site is meant to be framed.
-    reply
-      .header('Content-Security-Policy', embedPolicy)
-      .header('Cache-Control', 'public, max-age=60')
-      .type('text/html; charset=utf-8');
-    return embedPage(video, publicUrl);
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/embed/:id',
+      tag: 'sharing',
+      summary: 'The embeddable player (any site may frame it)',
+      access: 'anyone',
+      response: { mediaType: 'text/html', description: 'A minimal player page.' },
+    },
+    async (request, reply) => {
+      const video = await shownVideo(idParam(request));
+      // Any site may frame the player; nothing else of the site is meant to be framed.
+      reply
+        .header('Content-Security-Policy', embedPolicy)
+        .header('Cache-Control', 'public, max-age=60')
+        .type('text/html; charset=utf-8');
+      return embedPage(video, publicUrl);
+    },
+  );
 
-  app.get('/oembed', async (request, reply) => {
-    const query = parseInput(oembedQuerySchema, request.query);
-    // oEmbed 1.0 §2.3.4: a format the provider does not offer is 501 Not Implemented.
-    if (query.format !== undefined && query.format !== 'json')
-      return reply.code(501).send({ code: 'not_implemented', message: 'Only format=json is offered' });
-    const id = videoIdOf(query.url, publicUrl);
-    if (id === null) throw NotFound(MESSAGES.videoNotFound);
-    const video = await shownVideo(id);
-    const { width, height } = embedSize(video, query.maxwidth, query.maxheight);
-    const src = abs(`/embed/${video.id}`);
-    reply.header('Cache-Control', 'public, max-age=300');
-    return {
-      version: '1.0',
-      type: 'video',
-      provider_name: 'Promptreel',
-      provider_url: abs('/'),
-      title: video.title,
-      ...(video.ownerUsername
-        ? { author_name: video.channel, author_url: abs(`/u/${encodeURIComponent(video.ownerUsername)}`) }
-        : {}),
-      cache_age: 300,
-      width,
-      height,
-      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
-      ...(await thumbnailOf(video)),
-    };
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/oembed',
+      tag: 'sharing',
+      summary: 'oEmbed 1.0 for a video page link (format=json)',
+      access: 'anyone',
+      query: oembedQuerySchema,
+      response: oembedResponseSchema,
+    },
+    async (request, reply) => {
+      const query = parseInput(oembedQuerySchema, request.query);
+      // oEmbed 1.0 §2.3.4: a format the provider does not offer is 501 Not Implemented.
+      if (query.format !== undefined && query.format !== 'json')
+        return reply.code(501).send({ code: 'not_implemented', message: 'Only format=json is offered' });
+      const id = videoIdOf(query.url, publicUrl);
+      if (id === null) throw NotFound(MESSAGES.videoNotFound);
+      const video = await shownVideo(id);
+      const { width, height } = embedSize(video, query.maxwidth, query.maxheight);
+      const src = abs(`/embed/${video.id}`);
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        version: '1.0',
+        type: 'video',
+        provider_name: 'Promptreel',
+        provider_url: abs('/'),
+        title: video.title,
+        ...(video.ownerUsername
+          ? { author_name: video.channel, author_url: abs(`/u/${encodeURIComponent(video.ownerUsername)}`) }
+          : {}),
+        cache_age: 300,
+        width,
+        height,
+        html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(video.title)}" style="border:0" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>`,
+        ...(await thumbnailOf(video)),
+      };
+    },
+  );
 
   const sendFeed = (reply: FastifyReply, title: string, self: string, home: string, items: VideoCard[]) => {
     const feed = new Feed({
@@ -143,21 +168,49 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return xmlSafe(feed.atom1());
   };
 
-  app.get('/feed.atom', async (_request, reply) => {
-    const page = await ctx.services.videos.feed(null, parseInput(feedQuerySchema, { limit: String(ENTRIES) }));
-    return sendFeed(reply, 'Promptreel: Latest', abs('/feed.atom'), abs('/'), page.items);
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/feed.atom',
+      tag: 'sharing',
+      summary: 'Atom feed of the latest videos',
+      access: 'anyone',
+      response: {
+        mediaType: 'application/atom+xml',
+        description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
+      },
+    },
+    async (_request, reply) => {
+      const page = await ctx.services.videos.feed(null, parseInput(feedQuerySchema, { limit: String(ENTRIES) }));
+      return sendFeed(reply, 'Promptreel: Latest', abs('/feed.atom'), abs('/'), page.items);
+    },
+  );
 
-  app.get<{ Params: { username: string } }>('/u/:username/feed.atom', async (request, reply) => {
-    const { username } = request.params;
-    const page = await ctx.services.engagement.uploadsOf(null, username);
-    const name = encodeURIComponent(username);
-    return sendFeed(
-      reply,
-      `Promptreel: @${username}`,
-      abs(`/u/${name}/feed.atom`),
-      abs(`/u/${name}`),
-      page.items.slice(0, ENTRIES),
-    );
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/u/:username/feed.atom',
+      tag: 'sharing',
+      summary: "Atom feed of a creator's uploads",
+      access: 'anyone',
+      response: {
+        mediaType: 'application/atom+xml',
+        description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const page = await ctx.services.engagement.uploadsOf(null, username);
+      const name = encodeURIComponent(username);
+      return sendFeed(
+        reply,
+        `Promptreel: @${username}`,
+        abs(`/u/${name}/feed.atom`),
+        abs(`/u/${name}`),
+        page.items.slice(0, ENTRIES),
+      );
+    },
+  );
 }

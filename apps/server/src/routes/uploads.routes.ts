@@ -1,14 +1,18 @@
 import {
   CREDENTIALS_BOX_MAX_BYTES,
   CREDENTIALS_PREVIEW_PATH,
+  credentialsPreviewSchema,
   LIMITS,
-  UPLOADS_PATH,
+  posterSetSchema,
   type CredentialsPreview,
   type UploadLimit,
+  uploadLimitSchema,
+  UPLOADS_PATH,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { OPEN_UPLOAD_TTL_MS } from '../services/uploads.service.js';
 import { createTusUploads } from '../uploads/tus-uploads.js';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { tusHooks } from '../http/tus-hooks.js';
 import { idParam } from '../http/validate.js';
@@ -35,15 +39,58 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    scope.route({ method: ['POST', 'OPTIONS'], url: UPLOADS_PATH, handler });
-    scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${UPLOADS_PATH}/:id`, handler });
+    // Whoever may continue an upload is the tus hooks' to decide (tus-hooks.ts); HEAD and OPTIONS
+    // are the protocol's own questions, answered by the same handler and left out of the documents.
+    const tusAnswer = {
+      mediaType: 'application/octet-stream',
+      description:
+        'A tus 1.0.0 resumable upload (creation, termination): headers carry the state. The last PATCH answers with Promptreel-Video (the new video) and Promptreel-Poster headers.',
+    };
+    route(
+      scope,
+      {
+        method: 'post',
+        path: UPLOADS_PATH,
+        tag: 'uploads',
+        summary: 'Begin a resumable upload (Upload-Metadata: contract uploadMetadataSchema)',
+        access: 'signed-in',
+        response: tusAnswer,
+        status: 201,
+        options: { alsoAnswers: ['OPTIONS'] },
+      },
+      handler,
+    );
+    const upload = {
+      path: `${UPLOADS_PATH}/:id`,
+      tag: 'uploads',
+      access: 'signed-in',
+      response: null,
+      status: 204,
+    } as const;
+    route(
+      scope,
+      { ...upload, method: 'patch', summary: 'Send bytes of an upload', options: { alsoAnswers: ['HEAD', 'OPTIONS'] } },
+      handler,
+    );
+    route(scope, { ...upload, method: 'delete', summary: 'Abandon an upload' }, handler);
   });
 
-  app.get('/api/upload-limit', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const body: UploadLimit = await ctx.services.uploads.limit(request.viewerId);
-    return body;
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/upload-limit',
+      tag: 'uploads',
+      summary: "Today's uploads and the daily limit",
+      access: 'signed-in',
+      response: uploadLimitSchema,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const body: UploadLimit = await ctx.services.uploads.limit(request.viewerId);
+      return body;
+    },
+  );
 
   // The chosen file's C2PA box, raw: small and bounded, so it is read whole.
   app.register(async (scope) => {
@@ -52,19 +99,41 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
       { parseAs: 'buffer', bodyLimit: CREDENTIALS_BOX_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post(CREDENTIALS_PREVIEW_PATH, async (request) => {
-      const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(request.viewerId, box);
-      return body;
-    });
+    route(
+      scope,
+      {
+        method: 'post',
+        path: CREDENTIALS_PREVIEW_PATH,
+        tag: 'uploads',
+        summary: "What a file's Content Credentials say, before upload",
+        access: 'signed-in',
+        response: credentialsPreviewSchema,
+      },
+      async (request) => {
+        const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(request.viewerId, box);
+        return body;
+      },
+    );
   });
 
-  app.post('/api/videos/:id/thumbnail', async (request) => {
-    const id = idParam(request);
-    const file = request.isMultipart()
-      ? await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
-      : undefined;
-    const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
-    return ctx.services.uploads.setThumbnail(request.viewerId, id, bytes);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/videos/:id/thumbnail',
+      tag: 'videos',
+      summary: "Replace your video's poster (an image body)",
+      access: 'signed-in',
+      response: posterSetSchema,
+    },
+    async (request) => {
+      const id = idParam(request);
+      const file = request.isMultipart()
+        ? await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
+        : undefined;
+      const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
+      return ctx.services.uploads.setThumbnail(request.viewerId, id, bytes);
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import { standingDecisionSchema } from '@promptreel/contract';
+import { decisionNoteSchema, standingDecisionSchema, videoLabelsResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, idParam, parseInput } from '../http/validate.js';
 
@@ -12,12 +13,33 @@ const labelParam = (request: FastifyRequest) => (request.params as { label?: unk
 export function videoLabelsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.labels;
 
-  app.put('/api/admin/videos/:id/labels/:label', async (request) =>
-    s().add(request.viewerId, idParam(request), labelParam(request), () =>
-      parseInput(standingDecisionSchema, request.body ?? {}),
-    ),
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/admin/videos/:id/labels/:label',
+      tag: 'admin',
+      summary: 'Label a video',
+      access: 'admin',
+      body: standingDecisionSchema,
+      response: videoLabelsResponseSchema,
+    },
+    async (request) =>
+      s().add(request.viewerId, idParam(request), labelParam(request), () =>
+        parseInput(standingDecisionSchema, request.body ?? {}),
+      ),
   );
-  app.delete('/api/admin/videos/:id/labels/:label', async (request) =>
-    s().remove(request.viewerId, idParam(request), labelParam(request), decisionReason(request)),
+  route(
+    app,
+    {
+      method: 'delete',
+      path: '/api/admin/videos/:id/labels/:label',
+      tag: 'admin',
+      summary: "Remove a video's label",
+      access: 'admin',
+      body: decisionNoteSchema,
+      response: videoLabelsResponseSchema,
+    },
+    async (request) => s().remove(request.viewerId, idParam(request), labelParam(request), decisionReason(request)),
   );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { recordMismatch } from './answer-check.js';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../seed/media');
@@ -25,7 +26,9 @@ export async function createTestApp(
     shareWith?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const { shareWith, ...buildOptions } = options;
+  const { shareWith, ...chosen } = options;
+  // Every 2xx JSON answer is held to its route's declared schema (answer-check.ts).
+  const buildOptions = { checkAnswers: recordMismatch, ...chosen };
   if (shareWith) {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: shareWith.config.dataDir, LOG_LEVEL: 'silent', ...env });
     config.database = shareWith.config.database;
