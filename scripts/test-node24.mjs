@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-if-stale.mjs';
+import { recordStage } from './stage-times.mjs';
 
 const args = process.argv.slice(2);
 const summaryFile = args.find((a) => a.startsWith('--summary='))?.slice('--summary='.length);
@@ -36,10 +37,17 @@ const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') && k !== 'NODE' && k !== 'INIT_CWD'),
 );
 
-function step(name, fn) {
+/** `stage` names the step in the stage table (scripts/stage-times.mjs), when STAGE_TIMES_FILE is set. */
+function step(name, stage, fn) {
   const t = Date.now();
   console.log(`\n── Node 24: ${name}`);
-  fn();
+  let ok = false;
+  try {
+    fn();
+    ok = true;
+  } finally {
+    recordStage(process.env.STAGE_TIMES_FILE, `Node 24: ${stage}`, (Date.now() - t) / 1000, ok);
+  }
   console.log(`   (${seconds(t)} s)`);
 }
 
@@ -142,11 +150,12 @@ function vitest(node, env, name, project, filters, extraEnv) {
   }
   const ok = res.status === 0 && counted && counts.failed === 0;
   suites.push({ name, ...counts, ok, seconds: Number(seconds(t)) });
+  recordStage(process.env.STAGE_TIMES_FILE, `Node 24: ${name}`, (Date.now() - t) / 1000, ok);
 }
 
 try {
   let node;
-  step('Node.js binary', () => {
+  step('Node.js binary', 'Node.js binary', () => {
     node = node24Binary();
     const version = execFileSync(node, ['-v'], { encoding: 'utf8' }).trim();
     console.log(`   ${node}: ${version}`);
@@ -154,9 +163,9 @@ try {
   });
   const env = { ...baseEnv, PATH: `${path.dirname(node)}${path.delimiter}${baseEnv.PATH}` };
 
-  step(`copy of the working tree in ${copy}`, () => console.log(`   ${copyWorkingTree()} files`));
+  step(`copy of the working tree in ${copy}`, 'copy of the tree', () => console.log(`   ${copyWorkingTree()} files`));
 
-  step('npm ci --ignore-scripts', () => {
+  step('npm ci --ignore-scripts', 'npm ci', () => {
     // npm is a `#!/usr/bin/env node` script: with Node.js 24 first on PATH, Node.js 24 runs it.
     const res = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: copy,
