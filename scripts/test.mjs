@@ -10,6 +10,10 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { readStages, recordStage, stageTable, timed } from './stage-times.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+// Debian's chromium, ffmpeg, … first: installed when we can, else one line and no suite run.
+if (!ensureSystemPackages()) process.exit(1);
 
 const started = Date.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-reports-'));
