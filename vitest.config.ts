@@ -22,7 +22,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database; files run in parallel across the two cores.
+          // Each test app gets its own database, a copy of one migrated once per run (globalSetup);
+          // files run in parallel across the two cores.
+          globalSetup: ['apps/server/test/helpers/template-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
