@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
+import { createReportListIndexes } from './reports-table.js';
 
 /**
  * The product's whole data model, plus the auth library's tables.
@@ -242,17 +243,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('video_flags_status', sql`status in ('pending', 'dismissed', 'deleted')`)
     .addCheckConstraint('video_flags_reason_len', sql`length(trim(reason)) between 10 and 1000`)
     .execute();
-  await db.schema
-    .createIndex('video_flags_status_idx')
-    .on('video_flags')
-    .columns(['status', 'created_at desc'])
-    .execute();
-  // Daily flag limit: a reporter's flags since midnight UTC.
-  await db.schema
-    .createIndex('video_flags_reporter_idx')
-    .on('video_flags')
-    .columns(['reporter_id', 'created_at'])
-    .execute();
+  // The desk's list, and the daily flag limit: a reporter's flags since midnight UTC.
+  await createReportListIndexes(db);
 
   await db.schema
     .createTable('upload_limits')
