@@ -174,32 +174,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('videos_counters', sql`views >= 0 and claps_count >= 0 and comments_count >= 0`)
     .execute();
   // Feed orders: latest, hot, per owner, and each equality filter with latest order.
-  await db.schema.createIndex('videos_latest_idx').on('videos').columns(['created_at desc', 'id desc']).execute();
-  await db.schema
-    .createIndex('videos_hot_idx')
-    .on('videos')
-    .columns(['claps_count desc', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_owner_idx')
-    .on('videos')
-    .columns(['owner_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_platform_idx')
-    .on('videos')
-    .columns(['platform_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_category_idx')
-    .on('videos')
-    .columns(['category_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_orientation_idx')
-    .on('videos')
-    .columns(['orientation', 'created_at desc', 'id desc'])
-    .execute();
+  const feedOrders: [string, string[]][] = [
+    ['videos_latest_idx', ['created_at desc', 'id desc']],
+    ['videos_hot_idx', ['claps_count desc', 'created_at desc', 'id desc']],
+    ['videos_owner_idx', ['owner_id', 'created_at desc', 'id desc']],
+    ['videos_platform_idx', ['platform_id', 'created_at desc', 'id desc']],
+    ['videos_category_idx', ['category_id', 'created_at desc', 'id desc']],
+    ['videos_orientation_idx', ['orientation', 'created_at desc', 'id desc']],
+  ];
+  for (const [name, columns] of feedOrders) {
+    await db.schema.createIndex(name).on('videos').columns(columns).execute();
+  }
 
   await db.schema
     .createTable('claps')
