@@ -40,7 +40,7 @@ export function databaseUrl(url: string, database: string): string {
 /**
  * vitest globalSetup of the api project: runs the migrations once per run into a template (a SQLite
  * file, or a PostgreSQL database), which createTestApp copies for each app instead of migrating
- * afresh (~0.5-1 s on SQLite, ~3-4 s on PostgreSQL, each of the suite's ~150 apps).
+ * afresh (~0.5-1 s on SQLite, ~3-4 s on PostgreSQL, for each of the suite's test apps).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB === 'postgres') {
