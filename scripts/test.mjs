@@ -1,15 +1,24 @@
 // `npm test`: every suite in turn — unit, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL
 // is set), then end-to-end in Chromium against the built app, then (TEST_NODE24=1, as CI sets) the
 // server's unit tests and the API suite again on Node.js 24 (scripts/test-node24.mjs) — and one
-// closing count.
+// closing count, then each stage's seconds (scripts/stage-times.mjs; .ci/run prints them instead,
+// with its own stages, when it sets STAGE_TIMES_FILE).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { readStages, recordStage, stageTable, timed } from './stage-times.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
+// Debian's chromium, ffmpeg, … first: installed when we can, else one line and no suite run.
+if (!ensureSystemPackages()) process.exit(1);
+
+const started = Date.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-reports-'));
+const stagesOwned = !process.env.STAGE_TIMES_FILE;
+const stageFile = process.env.STAGE_TIMES_FILE || path.join(reports, 'stages.jsonl');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
 // CI shows only the tail of the output, so the summary names each failed test and its first error line.
@@ -19,9 +28,12 @@ const firstLine = (text) =>
     .split('\n')
     .find((l) => l.trim()) ?? '';
 
-function run(name, command, args, env, reportFile, count) {
+/** `timeAs` names the stage in the stage table (null: the child records its own stages). */
+function run(name, command, args, env, reportFile, count, timeAs = name) {
   console.log(`\n━━ ${name} ━━`);
+  const t = Date.now();
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - t) / 1000;
   let counted = false;
   try {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
@@ -34,7 +46,9 @@ function run(name, command, args, env, reportFile, count) {
   } catch {
     // no report: the runner itself failed; counted below as a failed suite
   }
-  if (res.status !== 0 || !counted) failedSuites.push(name);
+  const ok = res.status === 0 && counted;
+  if (!ok) failedSuites.push(name);
+  if (timeAs) recordStage(stageFile, timeAs, seconds, ok);
 }
 
 const vitestCount = (r) => ({
@@ -66,7 +80,7 @@ if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', 'api', { TEST_DB:
 else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only)');
 
 console.log('\n━━ build for end-to-end ━━');
-buildIfStale();
+timed(stageFile, 'build', buildIfStale);
 const e2eFile = path.join(reports, 'e2e.json');
 /**
  * The page as the browser's accessibility tree showed it when the test failed (Playwright's
@@ -108,7 +122,16 @@ run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OU
 
 if (process.env.TEST_NODE24 === '1') {
   const node24File = path.join(reports, 'node24.json');
-  run('Node 24', process.execPath, ['scripts/test-node24.mjs', `--summary=${node24File}`], {}, node24File, (r) => r);
+  const env = { STAGE_TIMES_FILE: stageFile };
+  run(
+    'Node 24',
+    process.execPath,
+    ['scripts/test-node24.mjs', `--summary=${node24File}`],
+    env,
+    node24File,
+    (r) => r,
+    null,
+  );
 } else console.log('\n(TEST_NODE24 not set: no Node 24 run; `node scripts/test-node24.mjs` runs it alone)');
 
 console.log('\n━━ summary ━━');
@@ -119,4 +142,6 @@ for (const t of failedTests) {
   for (const line of more) console.log(line.slice(0, 160));
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (stagesOwned)
+  console.log(`\n${stageTable(readStages(stageFile), Math.round((Date.now() - started) / 1000)).join('\n')}`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);

@@ -1,35 +1,27 @@
 import { errorBodySchema, STANDING_LIMITS, STANDING_MESSAGES } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified, waitForMail } from './helpers/accounts.js';
+import { browser, waitForMail } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { rowCount } from './helpers/row-count.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Account, moderationApp } from './helpers/moderation-app.js';
+import { type TestApp } from './helpers/test-app.js';
 
-type Account = Awaited<ReturnType<typeof signUpVerified>>;
 type Who = Account['browser'] | ReturnType<typeof browser>;
 
 // The decisions that may be taken without a written reason (dismiss, delete a video, remove a
 // comment, lift, remove a label) take an optional one: kept in the audit log, and told to the person
 // in the removal notices.
 describe('written reasons for every decision', () => {
-  let t: TestApp;
-  let f: ReturnType<typeof factories>;
-  let creator: Account;
-  let author: Account;
-  let admin: Account;
-  let n = 0;
+  let t: TestApp, f: ReturnType<typeof factories>, creator: Account, author: Account, admin: Account;
+  let newAccount: (role: string) => Promise<Account>;
   const flagReason = 'Insults another viewer by name, twice.';
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'dr-admin@example.test' });
-    f = factories(t);
-    creator = await signUpVerified(t, 'dr-creator@example.test');
-    author = await signUpVerified(t, 'dr-author@example.test');
-    admin = await signUpVerified(t, 'dr-admin@example.test');
+    ({ t, f, creator, author, admin, newAccount } = await moderationApp('dr'));
   });
   afterAll(() => t.close());
 
-  const reporter = () => signUpVerified(t, `dr-reporter${++n}@example.test`);
+  const reporter = () => newAccount('reporter');
   const reported = async (url: string) => {
     const res = await (await reporter()).browser.post(url, { categoryId: 1, reason: flagReason });
     expect(res.statusCode, res.body).toBe(201);
@@ -40,7 +32,7 @@ describe('written reasons for every decision', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
-  const newTarget = () => signUpVerified(t, `dr-target${++n}@example.test`);
+  const newTarget = () => newAccount('target');
   const auditCount = () => rowCount(t.handle.db, 'audit_log');
   const lastAudit = () =>
     t.handle.db

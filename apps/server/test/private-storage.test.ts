@@ -8,6 +8,7 @@ import { S3Storage, type S3StorageConfig } from '../src/storage/s3-storage.js';
 import { browser, lastMailTo, readOutbox, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { startS3rver, type TestS3 } from './helpers/s3rver.js';
+import { filesUnder } from './helpers/stored-files.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Person = Awaited<ReturnType<typeof signUpVerified>>;
@@ -162,15 +163,6 @@ describe('private objects with STORAGE_DRIVER=s3 and a public bucket (s3rver)', 
     missing.close();
   });
 });
-
-/** Every file under `dir`, relative to it. */
-const filesUnder = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true })
-        .map(String)
-        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    : [];
 
 describe('private objects on local disk', () => {
   let t: TestApp;

@@ -9,33 +9,25 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Account, moderationApp } from './helpers/moderation-app.js';
+import { type TestApp } from './helpers/test-app.js';
 
-type Account = Awaited<ReturnType<typeof signUpVerified>>;
 type Group = AdminFlagsResponse['groups'][number];
 
 // Reports on comments and profiles: the video's dialog, categories, reason rules and one shared
 // daily limit; one report per reporter per target; the desk groups them per target, in context.
 describe('reporting comments and profiles', () => {
-  let t: TestApp;
-  let f: ReturnType<typeof factories>;
-  let creator: Account;
-  let author: Account;
-  let admin: Account;
-  let n = 0;
+  let t: TestApp, f: ReturnType<typeof factories>, creator: Account, author: Account, admin: Account;
+  let newAccount: (role: string) => Promise<Account>;
   const reason = 'Insults another viewer by name, twice.';
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'rt-admin@example.test' });
-    f = factories(t);
-    creator = await signUpVerified(t, 'rt-creator@example.test');
-    author = await signUpVerified(t, 'rt-author@example.test');
-    admin = await signUpVerified(t, 'rt-admin@example.test');
+    ({ t, f, creator, author, admin, newAccount } = await moderationApp('rt'));
   });
   afterAll(() => t.close());
 
   /** A fresh reporter: each has its own three reports a day. */
-  const reporter = () => signUpVerified(t, `rt-reporter${++n}@example.test`);
+  const reporter = () => newAccount('reporter');
   const newVideo = async (title?: string) => (await f.video(creator.user.id, title ? { title } : {})).id;
   const comment = async (videoId: number, body: string, who: Account = author) => {
     const res = await who.browser.post(`/api/videos/${videoId}/comments`, { body });

@@ -22,6 +22,7 @@ import { ObjectExistsError, StorageKeyError } from '../src/storage/storage.js';
 import { browser, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { startS3rver, type TestS3 } from './helpers/s3rver.js';
+import { filesUnder } from './helpers/stored-files.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp, listenLocally } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
 
@@ -177,15 +178,6 @@ describe('S3 storage driver (against s3rver)', () => {
     cdn.close();
   });
 });
-
-/** Every file (not folder) under `dir`, relative to it. */
-const filesUnder = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true })
-        .map(String)
-        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    : [];
 
 describe('the app with STORAGE_DRIVER=s3', () => {
   let t: TestApp;

@@ -12,3 +12,13 @@ export function storedFiles(dataDir: string, userId: string): string[] {
         .sort()
     : [];
 }
+
+/** Every file (not folder) under `dir`, relative to it; none when there is no such folder. */
+export function filesUnder(dir: string): string[] {
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
+}

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { recordMismatch } from './answer-check.js';
+import { databaseUrl, type TemplateDatabase } from './template-database.js';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../seed/media');
@@ -16,8 +18,9 @@ export interface TestApp extends BuiltApp {
 }
 
 /**
- * A real app on a fresh database: a SQLite file in a temporary folder, or, when TEST_DB=postgres,
- * its own schema in TEST_DATABASE_URL, dropped on close.
+ * A real app on a fresh database: a copy of the run's migrated template (template-database.ts), as a
+ * SQLite file in a temporary folder or, when TEST_DB=postgres, a database of its own on
+ * TEST_DATABASE_URL's server, dropped on close. Its migrations still run (and find nothing to do).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -37,22 +40,15 @@ export async function createTestApp(
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  let dropSchema = async () => {};
+  const template = inject('templateDatabase') ?? { kind: 'none' };
+  let dropDatabase = async () => {};
   if (TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    config.database = { kind: 'postgres', url, schema };
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    dropDatabase = await postgresDatabase(url, template, config);
+  } else if (template.kind === 'sqlite' && config.database.kind === 'sqlite' && !fs.existsSync(config.database.file)) {
+    fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
+    fs.copyFileSync(template.file, config.database.file);
   }
   const built = await buildApp(config, { ...buildOptions, logger: buildOptions.logStream ? undefined : false });
   return {
@@ -60,10 +56,36 @@ export async function createTestApp(
     config,
     async close() {
       await built.app.close();
-      await dropSchema();
+      await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Points `config` at a PostgreSQL database of its own, copied from the template (or, without one, a
+ * fresh schema that the app migrates); returns what drops it.
+ */
+async function postgresDatabase(url: string, template: TemplateDatabase, config: Config): Promise<() => Promise<void>> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  if (template.kind === 'postgres') {
+    await adminQuery(url, `create database ${name} template ${template.database}`);
+    config.database = { kind: 'postgres', url: databaseUrl(url, name), schema: template.schema };
+    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  }
+  await adminQuery(url, `create schema ${name}`);
+  config.database = { kind: 'postgres', url, schema: name };
+  return () => adminQuery(url, `drop schema ${name} cascade`);
 }
 
 /** Starts the app listening on a free local port, for real HTTP clients (tus, SSE); its base URL. */

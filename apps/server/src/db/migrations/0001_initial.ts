@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
+import { createReportListIndexes } from './reports-table.js';
 
 /**
  * The product's whole data model, plus the auth library's tables.
@@ -173,32 +174,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('videos_counters', sql`views >= 0 and claps_count >= 0 and comments_count >= 0`)
     .execute();
   // Feed orders: latest, hot, per owner, and each equality filter with latest order.
-  await db.schema.createIndex('videos_latest_idx').on('videos').columns(['created_at desc', 'id desc']).execute();
-  await db.schema
-    .createIndex('videos_hot_idx')
-    .on('videos')
-    .columns(['claps_count desc', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_owner_idx')
-    .on('videos')
-    .columns(['owner_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_platform_idx')
-    .on('videos')
-    .columns(['platform_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_category_idx')
-    .on('videos')
-    .columns(['category_id', 'created_at desc', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('videos_orientation_idx')
-    .on('videos')
-    .columns(['orientation', 'created_at desc', 'id desc'])
-    .execute();
+  const feedOrders: [string, string[]][] = [
+    ['videos_latest_idx', ['created_at desc', 'id desc']],
+    ['videos_hot_idx', ['claps_count desc', 'created_at desc', 'id desc']],
+    ['videos_owner_idx', ['owner_id', 'created_at desc', 'id desc']],
+    ['videos_platform_idx', ['platform_id', 'created_at desc', 'id desc']],
+    ['videos_category_idx', ['category_id', 'created_at desc', 'id desc']],
+    ['videos_orientation_idx', ['orientation', 'created_at desc', 'id desc']],
+  ];
+  for (const [name, columns] of feedOrders) {
+    await db.schema.createIndex(name).on('videos').columns(columns).execute();
+  }
 
   await db.schema
     .createTable('claps')
@@ -242,17 +228,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('video_flags_status', sql`status in ('pending', 'dismissed', 'deleted')`)
     .addCheckConstraint('video_flags_reason_len', sql`length(trim(reason)) between 10 and 1000`)
     .execute();
-  await db.schema
-    .createIndex('video_flags_status_idx')
-    .on('video_flags')
-    .columns(['status', 'created_at desc'])
-    .execute();
-  // Daily flag limit: a reporter's flags since midnight UTC.
-  await db.schema
-    .createIndex('video_flags_reporter_idx')
-    .on('video_flags')
-    .columns(['reporter_id', 'created_at'])
-    .execute();
+  // The desk's list, and the daily flag limit: a reporter's flags since midnight UTC.
+  await createReportListIndexes(db);
 
   await db.schema
     .createTable('upload_limits')
