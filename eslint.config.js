@@ -38,6 +38,13 @@ const walls = [
     message: 'Services know nothing of HTTP and reach the database only through repositories.',
   },
   {
+    // Queuing a job checks its payload against the registry; running jobs is the worker's.
+    target: [`${SERVER}/services`, `${SERVER}/repositories`],
+    from: `${SERVER}/jobs`,
+    except: ['./kinds.ts'],
+    message: 'Services and repositories read the job registry (jobs/kinds.ts) alone; the worker sits above them.',
+  },
+  {
     target: `${SERVER}/repositories`,
     from: [`${SERVER}/routes`, `${SERVER}/services`, `${SERVER}/errors.ts`],
     message: 'Repositories hold queries only: no HTTP, no rules.',
