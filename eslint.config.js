@@ -33,6 +33,12 @@ const walls = [
     message: 'Routes and the job worker call services; they never touch the database.',
   },
   {
+    // The web app's pages as the server answers them (status, share tags, first screen).
+    target: `${SERVER}/pages`,
+    from: [`${SERVER}/repositories`, `${SERVER}/db`],
+    message: 'Pages call services, as routes do; they never touch the database.',
+  },
+  {
     target: `${SERVER}/services`,
     from: [`${SERVER}/routes`, `${SERVER}/db`],
     message: 'Services know nothing of HTTP and reach the database only through repositories.',
@@ -115,11 +121,11 @@ export default tseslint.config(
   },
   // --- server layers ---
   {
-    files: ['apps/server/src/routes/**/*.ts'],
+    files: ['apps/server/src/routes/**/*.ts', 'apps/server/src/pages/**/*.ts'],
     rules: restrict([
       {
         group: ['kysely', 'better-sqlite3', 'pg'],
-        message: 'Routes call services; they never touch the database.',
+        message: 'Routes and pages call services; they never touch the database.',
       },
     ]),
   },

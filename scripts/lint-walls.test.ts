@@ -46,6 +46,7 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
       'Routes and the job worker call services',
     ],
     ['apps/server/src/jobs', "import '../repositories/jobs.repository.js';", 'the job worker call services'],
+    ['apps/server/src/pages', "import '../db/connect.js';", 'Pages call services'],
     ['apps/server/src/repositories', "import '../services/videos.service.js';", 'Repositories hold queries only'],
     ['apps/server/src/services', "import '../jobs/worker.js';", 'read the job registry (jobs/kinds.ts) alone'],
     ['apps/server/src/repositories', "import '../jobs/worker.js';", 'read the job registry (jobs/kinds.ts) alone'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths } from './paths.js';
 
 describe('paths', () => {
   it('builds feed links, leaving the default tab out', () => {
