@@ -1,18 +1,18 @@
 import { APPEAL_MESSAGES } from '@promptreel/contract';
 import { Invalid } from './errors.js';
 import { createAppealsRepository, type DecisionRow } from './repositories/appeals.repository.js';
-import { createAppealLinks } from './services/appeal-links.js';
+import { createAppealLinks } from './notices/appeal-links.js';
 import { createAppealsService } from './services/appeals.service.js';
-import { createBannedMedia } from './services/banned-media.js';
-import { createHeldVideos } from './services/held-videos.js';
+import { createBannedMedia } from './video-files/banned-media.js';
+import { createHeldVideos } from './video-files/held-videos.js';
 import { createAuditRepository } from './repositories/audit.repository.js';
 import { createAuditService } from './services/audit.service.js';
-import { createNotices } from './services/notices.js';
+import { createNotices } from './notices/notices.js';
 import { createNotificationsRepository } from './repositories/notifications.repository.js';
 import { createNotificationsService } from './services/notifications.service.js';
 import { createVideoLabelsRepository } from './repositories/video-labels.repository.js';
 import { createVideoLabelsService } from './services/video-labels.service.js';
-import { requireAdminWith } from './services/require-admin.js';
+import { requireAdminWith } from './rules/require-admin.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './bus/event-bus.js';
 import type { SharedVersion } from './bus/shared-version.js';
@@ -38,15 +38,15 @@ import { createBlocksService } from './services/blocks.service.js';
 import { createCataloguesService } from './services/catalogues.service.js';
 import { createEngagementService } from './services/engagement.service.js';
 import { createHealthService } from './services/health.service.js';
-import { createIndexedSearch } from './services/indexed-search.js';
+import { createIndexedSearch } from './search/indexed-search.js';
 import { createJobsService } from './services/jobs.service.js';
 import { createJobHandlers } from './jobs/kinds.js';
-import { createKeptCards } from './services/kept-cards.js';
+import { createKeptCards } from './read-cache/kept-cards.js';
 import { createModerationService } from './services/moderation.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createSearchService } from './services/search.service.js';
 import { createUploadsService } from './services/uploads.service.js';
-import { createVideoProcessing } from './services/video-processing.js';
+import { createVideoProcessing } from './video-files/video-processing.js';
 import { createDataExportService } from './services/data-export.service.js';
 import { createDataExportsRepository } from './repositories/data-exports.repository.js';
 import { createVideosService } from './services/videos.service.js';
@@ -55,7 +55,7 @@ import type { Storage } from './storage/storage.js';
 // A job that failed this many times stays failed (its video is then shown as stored).
 const JOB_ATTEMPTS = 5;
 
-// Cards kept for visitors' searches (services/kept-cards.ts): those of the last ~10,000 videos found.
+// Cards kept for visitors' searches (read-cache/kept-cards.ts): those of the last ~10,000 videos found.
 const KEPT_CARDS = 10_000;
 
 /** The repositories over one database, and the services over them: what the routes are given. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DataExportService } from '../services/data-export.service.js';
-import type { HeldVideos } from '../services/held-videos.js';
+import type { HeldVideos } from '../video-files/held-videos.js';
 import type { JobHandlers, JobRun } from '../services/jobs.service.js';
 import type { NotificationsService } from '../services/notifications.service.js';
-import type { VideoProcessing } from '../services/video-processing.js';
+import type { VideoProcessing } from '../video-files/video-processing.js';
 
 /**
  * The one list of durable jobs: each kind's payload and what runs it. Payloads are checked when a

@@ -9,7 +9,7 @@ import {
   type VideoDetail,
 } from '@promptreel/contract';
 import { AppError } from '../errors.js';
-import type { RouteContext } from '../routes/context.js';
+import type { RouteContext } from '../http/context.js';
 import {
   cardPosterPreload,
   playerPosterPreload,
@@ -17,7 +17,7 @@ import {
   videoShareTags,
   type FirstLoad,
   type PosterPreload,
-} from '../routes/share-tags.js';
+} from './share-tags.js';
 import { matchWebRoute } from './web-routes.js';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'not_found';

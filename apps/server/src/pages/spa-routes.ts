@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@promptreel/contract';
-import type { RouteContext } from '../routes/context.js';
-import { documentHeaders, inlineScriptHashes } from '../routes/document-headers.js';
-import { createKeptPages, type Page } from '../routes/kept-pages.js';
-import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from '../routes/server-render.js';
-import { withFirstLoad, withShareTags } from '../routes/share-tags.js';
+import type { RouteContext } from '../http/context.js';
+import { documentHeaders, inlineScriptHashes } from '../http/document-headers.js';
+import { createKeptPages, type Page } from './kept-pages.js';
+import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
+import { withFirstLoad, withShareTags } from './share-tags.js';
 import { pageAnswers } from './page-answers.js';
 
 /** How long a kept page's rendered times may run behind before it is made again (behind it). */
