@@ -172,6 +172,25 @@ export default tseslint.config(
     },
   },
   {
+    // Room to grow (issue 31): a component says one thing, a file holds a few.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      // Still over: the first load of / sits at its script budget (e2e/first-load-js.spec.ts), and
+      // splitting these costs bytes there. Each leaves this list once it is split within budget.
+      'apps/web/src/app/routes/feed.tsx',
+      'apps/web/src/components/ui/tooltip.tsx',
+      'apps/web/src/features/playback/components/inline-player.tsx',
+      'apps/web/src/features/search/components/header-search.tsx',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     ignores: ['packages/contract/**/*.test.ts'], // its tests may import vitest
     // zod/mini, not zod: the browser parses every answer with these schemas, and full zod's

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner: pure unit tests (server rules, contract, web helpers), the API suite, which runs on
-// SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, and the scale suite (`npm run test:scale`).
+// One runner: pure unit tests (server rules, contract, web helpers), the web app's component tests,
+// the API suite, which runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, and the scale
+// suite (`npm run test:scale`).
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +15,22 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          // Component tests need a DOM: they run in the `web` project below.
+          exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests (`*.dom.test.tsx`): a screen or a feature's component rendered with the
+        // app's providers in happy-dom, its requests answered by MSW (apps/web/src/test/).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen waits for its answers and its lazily loaded parts; on a busy runner that can
+          // take longer than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

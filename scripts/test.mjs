@@ -60,6 +60,7 @@ const vitest = (name, project, env) => {
 };
 
 vitest('unit', 'unit', {});
+vitest('web components', 'web', {});
 vitest('API on SQLite', 'api', { TEST_DB: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', 'api', { TEST_DB: 'postgres' });
 else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only)');

@@ -26,6 +26,11 @@ export function ids(base: string, hint: boolean, error: boolean) {
   return described || undefined;
 }
 
+/** A field's control: its id, and marked invalid and described by its hint and error when shown. */
+function controlWiring(id: string, hint: ReactNode, error?: string | null) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids(id, Boolean(hint), Boolean(error)) };
+}
+
 /** Label (with an optional aside), the control, then its hint and error. */
 export function Shell({
   id,
@@ -66,13 +71,7 @@ export function TextField({ label, hint, error, aside, className, ...input }: Te
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} aside={aside} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(id, Boolean(hint), Boolean(error))}
-        className={inputStyles()}
-        {...input}
-      />
+      <input {...controlWiring(id, hint, error)} className={inputStyles()} {...input} />
     </Shell>
   );
 }
@@ -83,13 +82,7 @@ export function TextAreaField({ label, hint, error, aside, className, ...textare
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} aside={aside} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(id, Boolean(hint), Boolean(error))}
-        className={cn(control, 'min-h-28 resize-y py-2')}
-        {...textarea}
-      />
+      <textarea {...controlWiring(id, hint, error)} className={cn(control, 'min-h-28 resize-y py-2')} {...textarea} />
     </Shell>
   );
 }

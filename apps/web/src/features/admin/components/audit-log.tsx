@@ -67,13 +67,16 @@ function TargetName({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Who did what, when, to which target and why: every decision, newest first, filtered and exported. */
-export function AuditLog() {
-  const [filter, setFilter] = useAuditFilter();
-  const log = useAuditLog(filter);
-  const filtered = Boolean(filter.target || filter.moderator);
-
-  const controls = (
+function AuditControls({
+  filter,
+  setFilter,
+  moderators,
+}: {
+  filter: AuditFilter;
+  setFilter: (change: Partial<Record<keyof AuditFilter, string>>) => void;
+  moderators: { id: string; username: string }[];
+}) {
+  return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
         label="Target"
@@ -87,7 +90,7 @@ export function AuditLog() {
         label="Moderator"
         className="w-full sm:w-52"
         placeholder="Everyone"
-        options={(log.data?.moderators ?? []).map((m) => ({ value: m.id, label: `@${m.username}` }))}
+        options={moderators.map((m) => ({ value: m.id, label: `@${m.username}` }))}
         value={filter.moderator ?? ''}
         onChange={(e) => setFilter({ moderator: e.target.value })}
       />
@@ -101,36 +104,74 @@ export function AuditLog() {
       </a>
     </div>
   );
+}
+
+function AuditLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <p role="status" className="sr-only">
+        Loading the audit log…
+      </p>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-12 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function AuditEmpty({ filtered }: { filtered: boolean }) {
+  return filtered ? (
+    <StatusMessage
+      icon={<History aria-hidden="true" />}
+      title="No decisions match this filter."
+      description="Choose another target or moderator, or show everything."
+    />
+  ) : (
+    <StatusMessage
+      icon={<History aria-hidden="true" />}
+      title="No moderation actions yet."
+      description="Every decision is recorded here, with who made it, when and why."
+    />
+  );
+}
+
+function AuditLine({ entry }: { entry: AuditEntry }) {
+  const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length, entry.detail);
+  const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
+  return (
+    <li className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3">
+      <div className="min-w-0 flex-1 break-words">
+        <p>
+          <span className="font-semibold">{actor}</span> {before} <TargetName entry={entry} />
+          {after ? ` ${after}` : null}
+        </p>
+        {entry.reason ? <p className="text-muted">Reason: {entry.reason}</p> : null}
+      </div>
+      <time
+        dateTime={toIsoString(entry.createdAt)}
+        title={formatDate(entry.createdAt)}
+        className="shrink-0 text-xs text-muted"
+      >
+        {formatRelativeTime(entry.createdAt)}
+      </time>
+    </li>
+  );
+}
+
+/** Who did what, when, to which target and why: every decision, newest first, filtered and exported. */
+export function AuditLog() {
+  const [filter, setFilter] = useAuditFilter();
+  const log = useAuditLog(filter);
+  const filtered = Boolean(filter.target || filter.moderator);
 
   let body;
   if (log.isPending) {
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <p role="status" className="sr-only">
-          Loading the audit log…
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-12 rounded-xl" />
-        ))}
-      </div>
-    );
+    body = <AuditLoading />;
   } else if (log.isError) {
     if (isApiError(log.error) && (log.error.status === 401 || log.error.status === 403)) return <AccessDeniedNotice />;
     body = <QueryError query={log} title="Failed to load the audit log" description={log.error.message} />;
   } else if (log.data.items.length === 0) {
-    body = filtered ? (
-      <StatusMessage
-        icon={<History aria-hidden="true" />}
-        title="No decisions match this filter."
-        description="Choose another target or moderator, or show everything."
-      />
-    ) : (
-      <StatusMessage
-        icon={<History aria-hidden="true" />}
-        title="No moderation actions yet."
-        description="Every decision is recorded here, with who made it, when and why."
-      />
-    );
+    body = <AuditEmpty filtered={filtered} />;
   } else {
     body = (
       <>
@@ -138,31 +179,9 @@ export function AuditLog() {
           aria-label="Audit log"
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
         >
-          {log.data.items.map((entry) => {
-            const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length, entry.detail);
-            const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
-            return (
-              <li
-                key={entry.id}
-                className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3"
-              >
-                <div className="min-w-0 flex-1 break-words">
-                  <p>
-                    <span className="font-semibold">{actor}</span> {before} <TargetName entry={entry} />
-                    {after ? ` ${after}` : null}
-                  </p>
-                  {entry.reason ? <p className="text-muted">Reason: {entry.reason}</p> : null}
-                </div>
-                <time
-                  dateTime={toIsoString(entry.createdAt)}
-                  title={formatDate(entry.createdAt)}
-                  className="shrink-0 text-xs text-muted"
-                >
-                  {formatRelativeTime(entry.createdAt)}
-                </time>
-              </li>
-            );
-          })}
+          {log.data.items.map((entry) => (
+            <AuditLine key={entry.id} entry={entry} />
+          ))}
         </ol>
         {log.data.truncated ? (
           <p className="text-sm text-muted">Showing the newest 100. The CSV has every matching decision.</p>
@@ -173,7 +192,7 @@ export function AuditLog() {
 
   return (
     <div className="flex flex-col gap-4">
-      {controls}
+      <AuditControls filter={filter} setFilter={setFilter} moderators={log.data?.moderators ?? []} />
       {body}
     </div>
   );

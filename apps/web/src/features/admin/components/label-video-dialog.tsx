@@ -1,20 +1,13 @@
-import {
-  LABEL_MESSAGES,
-  VIDEO_LABEL_TEXTS,
-  VIDEO_LABELS,
-  standingDecisionSchema,
-  type VideoCard,
-  type VideoLabel,
-} from '@promptreel/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { LABEL_MESSAGES, VIDEO_LABEL_TEXTS, VIDEO_LABELS, type VideoCard, type VideoLabel } from '@promptreel/contract';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { DecisionReasonField, reasonBody } from './decision-reason-field';
+import { DecisionReasonField } from './decision-reason-field';
 import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-context';
-import { isApiError } from '../../../lib/api-error';
 import { useVideoLabelChange, type LabelChange } from '../api/video-labels';
+import { useLabelForm } from '../hooks/use-label-form';
 
 export type LabelledVideo = Pick<VideoCard, 'id' | 'title' | 'labels'>;
 
@@ -71,6 +64,84 @@ export function LabelVideoDialog({
   );
 }
 
+/** The labels the video has, each with its Remove button, and the note those removals share. */
+function CurrentLabels({
+  groupId,
+  labels,
+  busy,
+  onRemove,
+}: {
+  groupId: string;
+  labels: readonly VideoLabel[];
+  busy: boolean;
+  onRemove: (label: VideoLabel, note: string) => void;
+}) {
+  const [removeReason, setRemoveReason] = useState('');
+  return (
+    <section aria-labelledby={`${groupId}-current`} className="flex flex-col gap-2">
+      <h3 id={`${groupId}-current`} className="text-sm font-semibold">
+        On this video
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {labels.map((l) => (
+          <li
+            key={l}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-2 pl-3 text-sm"
+          >
+            {VIDEO_LABEL_TEXTS[l]}
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onRemove(l, removeReason)}>
+              Remove label “{VIDEO_LABEL_TEXTS[l]}”
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <DecisionReasonField
+        label="Note on removing a label (optional)"
+        value={removeReason}
+        onChange={setRemoveReason}
+        disabled={busy}
+      />
+    </section>
+  );
+}
+
+function LabelChoice({
+  groupId,
+  missing,
+  label,
+  onLabel,
+}: {
+  groupId: string;
+  missing: readonly VideoLabel[];
+  label: VideoLabel;
+  onLabel: (label: VideoLabel) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Label</legend>
+      {missing.map((l) => (
+        <label key={l} className="flex items-start gap-2 text-sm">
+          <input
+            type="radio"
+            name={`${groupId}-label`}
+            value={l}
+            checked={label === l}
+            onChange={() => onLabel(l)}
+            aria-describedby={`${groupId}-${l}`}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span>
+            {VIDEO_LABEL_TEXTS[l]}
+            <span id={`${groupId}-${l}`} className="block text-xs text-muted">
+              {LABEL_HINTS[l]}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function LabelForm({
   video,
   busy,
@@ -83,107 +154,25 @@ function LabelForm({
   onCancel: () => void;
 }) {
   const missing = VIDEO_LABELS.filter((l) => !video.labels.includes(l));
-  const [label, setLabel] = useState<VideoLabel | undefined>(missing[0]);
-  const [section, setSection] = useState('');
-  const [reason, setReason] = useState('');
-  const [removeReason, setRemoveReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useLabelForm(missing[0], run);
+  const { label, errors, failure } = form;
   const groupId = useId();
-
-  const fail = (error: Error) => {
-    if (isApiError(error)) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
-    setFailure(error.message);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!label) return;
-    const parsed = standingDecisionSchema.safeParse({ reason, section });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
-    run({ label, add: parsed.data }, fail);
-  };
 
   return (
     <div className="flex flex-col gap-4">
       {video.labels.length > 0 ? (
-        <section aria-labelledby={`${groupId}-current`} className="flex flex-col gap-2">
-          <h3 id={`${groupId}-current`} className="text-sm font-semibold">
-            On this video
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {video.labels.map((l) => (
-              <li
-                key={l}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-2 pl-3 text-sm"
-              >
-                {VIDEO_LABEL_TEXTS[l]}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => {
-                    setFailure(null);
-                    run({ label: l, remove: reasonBody(removeReason) }, fail);
-                  }}
-                >
-                  Remove label “{VIDEO_LABEL_TEXTS[l]}”
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <DecisionReasonField
-            label="Note on removing a label (optional)"
-            value={removeReason}
-            onChange={setRemoveReason}
-            disabled={busy}
-          />
-        </section>
+        <CurrentLabels groupId={groupId} labels={video.labels} busy={busy} onRemove={form.removeLabel} />
       ) : null}
 
       {label ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
           <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium">Label</legend>
-              {missing.map((l) => (
-                <label key={l} className="flex items-start gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${groupId}-label`}
-                    value={l}
-                    checked={label === l}
-                    onChange={() => setLabel(l)}
-                    aria-describedby={`${groupId}-${l}`}
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                  />
-                  <span>
-                    {VIDEO_LABEL_TEXTS[l]}
-                    <span id={`${groupId}-${l}`} className="block text-xs text-muted">
-                      {LABEL_HINTS[l]}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-
+            <LabelChoice groupId={groupId} missing={missing} label={label} onLabel={form.setLabel} />
             <GuidelineReasonFields
-              section={section}
-              reason={reason}
-              onSection={(value) => {
-                setSection(value);
-                setErrors(({ section: _gone, ...rest }) => rest);
-              }}
-              onReason={(value) => {
-                setReason(value);
-                setErrors(({ reason: _gone, ...rest }) => rest);
-              }}
+              section={form.section}
+              reason={form.reason}
+              onSection={form.changeSection}
+              onReason={form.changeReason}
               errors={errors}
               reasonHint="Sent to its creator as written."
             />

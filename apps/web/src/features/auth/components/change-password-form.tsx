@@ -2,7 +2,7 @@ import type { SessionUser } from '@promptreel/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { useChangePassword } from '../api/change-password';
 import { passwordChangeError } from '../utils/validation';
@@ -53,29 +53,26 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         name="current-password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onValue={setCurrent}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
+        onValue={setNext}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onValue={setConfirm}
       />
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { validateCredentials, type CredentialErrors } from '../utils/validation';
 import { ChosenUsernameField, useUsernameChoice } from './chosen-username-field';
 
@@ -66,13 +67,12 @@ export function CredentialsForm({
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete={passwordAutoComplete}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         error={errors.password}
       />
       {children}

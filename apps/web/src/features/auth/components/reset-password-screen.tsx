@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -100,22 +101,20 @@ function SetNewPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onValue={setConfirm}
         error={errors.confirm}
       />
       <div className="flex flex-col gap-1 text-sm">

@@ -1,23 +1,29 @@
-import { COMMENT_MAX, COMMENT_REMOVED, type Comment } from '@promptreel/contract';
-import { EyeOff, LogIn, MessageCircle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { Comment } from '@promptreel/contract';
+import { LogIn, MessageCircle } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
+import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
-import { formatDate, toIsoString } from '../../../lib/format-time';
-import { formatRelativeTime } from '../../../lib/format-relative-time';
-import { cn } from '../../../lib/cn';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { useCommentEvents } from '../hooks/use-comment-events';
+import { CommentForm } from './comment-form';
+import { CommentItem, CommentsSkeleton } from './comment-item';
+
+/** Tells `onTotalChange` the count whenever it changes, whichever callback is current then. */
+function useTotalReport(total: number | undefined, onTotalChange?: (total: number) => void) {
+  const onTotal = useRef(onTotalChange);
+  useEffect(() => {
+    onTotal.current = onTotalChange;
+  });
+  useEffect(() => {
+    if (total !== undefined) onTotal.current?.(total);
+  }, [total]);
+}
 
 export interface CommentViewer {
   id: string;
@@ -55,13 +61,7 @@ export function CommentsSection({
   const headingId = useId();
 
   const total = comments.data?.pages[0]?.total;
-  const onTotal = useRef(onTotalChange);
-  useEffect(() => {
-    onTotal.current = onTotalChange;
-  });
-  useEffect(() => {
-    if (total !== undefined) onTotal.current?.(total);
-  }, [total]);
+  useTotalReport(total, onTotalChange);
 
   const pendingBody = post.isPending ? post.variables : undefined;
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
@@ -110,20 +110,7 @@ export function CommentsSection({
         <>
           <ul aria-label="Comments" className="flex flex-col gap-5">
             {pendingBody && viewer ? (
-              <CommentItem
-                pending
-                comment={{
-                  id: -1,
-                  videoId,
-                  body: pendingBody.trim(),
-                  createdAt: new Date().toISOString(),
-                  author: { id: viewer.id, username: viewer.username, avatarUrl: viewer.avatarUrl, deleted: false },
-                  isOp: viewerIsOwner,
-                  canDelete: false,
-                  canRemove: false,
-                  removed: null,
-                }}
-              />
+              <PendingComment videoId={videoId} body={pendingBody} viewer={viewer} viewerIsOwner={viewerIsOwner} />
             ) : null}
             {items.map((comment) => (
               <CommentItem
@@ -146,143 +133,32 @@ export function CommentsSection({
   );
 }
 
-function CommentForm({
-  disabled,
-  onPost,
+/** The viewer's comment as it is being posted, shown at once. */
+function PendingComment({
+  videoId,
+  body,
+  viewer,
+  viewerIsOwner,
 }: {
-  disabled: boolean;
-  /** `restore` puts the text back in the box if posting fails. */
-  onPost: (body: string, restore: (body: string) => void) => void;
+  videoId: number;
+  body: string;
+  viewer: CommentViewer;
+  viewerIsOwner: boolean;
 }) {
-  const [body, setBody] = useState('');
-  const fieldId = useId();
-  const hintId = useId();
-  const trimmed = body.trim();
-
-  const submit = () => {
-    if (!trimmed || disabled) return;
-    onPost(trimmed, (failed) => setBody((current) => current || failed));
-    setBody('');
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.currentTarget.blur();
-    }
-  };
-
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="sr-only">
-        Add a comment
-      </label>
-      <textarea
-        id={fieldId}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Add a comment…"
-        maxLength={COMMENT_MAX}
-        rows={3}
-        disabled={disabled}
-        aria-describedby={hintId}
-        className="min-h-20 w-full resize-y rounded-xl border border-line bg-surface px-3 py-2 text-[0.9375rem] text-fg transition-colors duration-150 placeholder:text-muted hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60"
-      />
-      <div className="flex items-center justify-between gap-3">
-        <p id={hintId} className="text-xs text-muted">
-          Ctrl+Enter (⌘+Enter on a Mac) to post
-        </p>
-        <Button type="submit" size="sm" disabled={!trimmed || disabled}>
-          Post comment
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function CommentItem({
-  comment,
-  pending = false,
-  deleting = false,
-  onDelete,
-  actions,
-}: {
-  comment: Comment;
-  pending?: boolean;
-  deleting?: boolean;
-  onDelete?: () => void;
-  actions?: ReactNode;
-}) {
-  const { author } = comment;
-  const name = author.deleted ? author.username : `@${author.username}`;
-  return (
-    <li aria-busy={pending || undefined} className={cn('flex gap-3', (pending || deleting) && 'opacity-60')}>
-      <Avatar src={author.avatarUrl} username={author.deleted ? null : author.username} alt="" />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-          {author.deleted ? (
-            <span className="font-semibold text-muted">{name}</span>
-          ) : (
-            <Link to={paths.profile.href(author.username)} className="font-semibold break-all hover:underline">
-              {name}
-            </Link>
-          )}
-          {comment.isOp ? (
-            <Badge tone="accent" title="The video's creator" className="px-2 py-0 font-semibold">
-              OP
-            </Badge>
-          ) : null}
-          <time dateTime={toIsoString(comment.createdAt)} title={formatDate(comment.createdAt)} className="text-muted">
-            {formatRelativeTime(comment.createdAt)}
-          </time>
-          {pending ? <span className="text-muted">Posting…</span> : null}
-        </div>
-        {comment.removed ? (
-          // Its author alone gets it: what they wrote stays readable, under who removed it.
-          <>
-            <p className="mt-0.5 text-sm font-medium text-muted italic">{COMMENT_REMOVED[comment.removed]}</p>
-            <p className="mt-0.5 break-words whitespace-pre-line text-muted line-through">{comment.body}</p>
-          </>
-        ) : (
-          <p className="mt-0.5 break-words whitespace-pre-line">{comment.body}</p>
-        )}
-      </div>
-      {(comment.canDelete || comment.canRemove) && onDelete ? (
-        <IconButton
-          label={comment.canDelete ? 'Delete comment' : 'Remove comment'}
-          size="icon-sm"
-          onClick={onDelete}
-          disabled={deleting}
-          icon={
-            comment.canDelete ? (
-              <Trash2 aria-hidden="true" className="size-4" />
-            ) : (
-              <EyeOff aria-hidden="true" className="size-4" />
-            )
-          }
-          className="shrink-0 text-muted hover:text-danger"
-        />
-      ) : null}
-      {actions}
-    </li>
-  );
-}
-
-function CommentsSkeleton() {
-  return (
-    <LoadingRows
-      label="Loading comments…"
-      className="flex flex-col gap-5"
-      row={() => <SkeletonRow lead="size-8 rounded-full" lines={['w-40', 'w-full']} />}
+    <CommentItem
+      pending
+      comment={{
+        id: -1,
+        videoId,
+        body: body.trim(),
+        createdAt: new Date().toISOString(),
+        author: { id: viewer.id, username: viewer.username, avatarUrl: viewer.avatarUrl, deleted: false },
+        isOp: viewerIsOwner,
+        canDelete: false,
+        canRemove: false,
+        removed: null,
+      }}
     />
   );
 }

@@ -2,12 +2,10 @@ import type { CataloguesResponse, Orientation } from '@promptreel/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { cn } from '../../../lib/cn';
 import type { FeedFilters } from '../../../lib/feed-filters';
 import { ORIENTATION_OPTIONS, countFilters } from '../utils/filter-values';
-
-const selectClass =
-  'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
 
 /**
  * The 'Filters' button that opens and closes the panel; a badge tells how many filters are on. The
@@ -89,62 +87,44 @@ export function FeedFiltersPanel({
       aria-busy={loading || undefined}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${fieldId}-platform`} className="text-sm font-medium">
-            Platform
-          </label>
-          <select
-            id={`${fieldId}-platform`}
-            className={selectClass}
-            value={filters.platform ?? ''}
-            onChange={set('platform')}
-            disabled={loading}
-          >
-            <option value="">All</option>
-            {catalogues?.platforms.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${fieldId}-category`} className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id={`${fieldId}-category`}
-            className={selectClass}
-            value={filters.category ?? ''}
-            onChange={set('category')}
-            disabled={loading}
-          >
-            <option value="">All</option>
-            {catalogues?.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.emoji ? `${c.emoji} ${c.label}` : c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${fieldId}-orientation`} className="text-sm font-medium">
-            Orientation
-          </label>
-          <select
-            id={`${fieldId}-orientation`}
-            className={selectClass}
-            value={filters.orientation ?? ''}
-            onChange={set('orientation')}
-          >
-            <option value="">All</option>
-            {ORIENTATION_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value satisfies Orientation}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${fieldId}-platform`}
+          label="Platform"
+          value={filters.platform ?? ''}
+          onChange={set('platform')}
+          disabled={loading}
+        >
+          {catalogues?.platforms.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${fieldId}-category`}
+          label="Category"
+          value={filters.category ?? ''}
+          onChange={set('category')}
+          disabled={loading}
+        >
+          {catalogues?.categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.emoji ? `${c.emoji} ${c.label}` : c.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${fieldId}-orientation`}
+          label="Orientation"
+          value={filters.orientation ?? ''}
+          onChange={set('orientation')}
+        >
+          {ORIENTATION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value satisfies Orientation}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
         {cataloguesFailed ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useFlagLimit } from '../api/get-flag-limit';
 import { useDiscardQuestion } from '../hooks/use-discard-question';
 import { useFlagForm } from '../hooks/use-flag-form';
+import { useFocusOnLock } from '../hooks/use-focus-on-lock';
 import { useFlagSubmit } from '../hooks/use-flag-submit';
 import { parseTimestamp, reasonCounter } from '../utils/flag-form';
 import { alreadyFlaggedText, flagDialogTitle, type FlagTarget } from '../utils/flag-target';
@@ -83,16 +84,7 @@ function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOp
   // A form no one can send has nothing to correct (its fields lose focus on being disabled, which
   // would otherwise count as having been left empty).
   const messages = alreadyFlagged ? NO_MESSAGES : form.messages;
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // The answer may come after the dialog focused a field: disabling it drops focus to the page,
-    // so the way out takes it, inside the dialog. It sits in the sticky footer, always in view:
-    // scrolling to it would hide the notice at the top.
-    const focused = document.activeElement;
-    if (alreadyFlagged && (focused === document.body || (focused as HTMLButtonElement | null)?.disabled)) {
-      cancelRef.current?.focus({ preventScroll: true });
-    }
-  }, [alreadyFlagged]);
+  const cancelRef = useFocusOnLock(alreadyFlagged);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -148,45 +140,86 @@ function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOp
           }
         />
 
-        {isVideo ? (
-          <TextField
-            label="Timestamp (optional)"
-            name="timestamp"
-            placeholder="mm:ss"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.timestamp}
-            onChange={(event) => form.typeTimestamp(event.target.value)}
-            onBlur={() => form.leave('timestamp')}
-            error={messages.timestamp}
-            disabled={locked}
-            hint="The moment in the video your report is about, e.g. 0:42."
-            className="sm:max-w-64"
-          />
-        ) : null}
+        {isVideo ? <TimestampField form={form} error={messages.timestamp} disabled={locked} /> : null}
 
-        {/* The decision stays in reach while the form scrolls (nine categories are a long list on a phone). */}
-        <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col gap-3 border-t border-line bg-surface px-5 py-4">
-          <FlagLimitNotice limit={limit} />
-
-          {sending.shownFailure ? (
-            <Alert title={sending.shownFailure.title}>{sending.shownFailure.detail}</Alert>
-          ) : null}
-
-          {discard.asking ? <FlagDiscardQuestion onKeep={discard.dismiss} onDiscard={onDone} /> : null}
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button ref={cancelRef} variant="ghost" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!form.complete || limitReached || locked}>
-              {busy ? 'Submitting…' : 'Submit report'}
-            </Button>
-          </div>
-        </div>
+        <FlagDialogFooter
+          limit={limit}
+          sending={sending}
+          discard={discard}
+          cancelRef={cancelRef}
+          canSubmit={form.complete && !limitReached && !locked}
+          onDiscard={onDone}
+        />
       </form>
     </DialogContent>
+  );
+}
+
+/**
+ * The limit, any failure, the discard question and the buttons: in reach while the form scrolls
+ * (nine categories are a long list on a phone).
+ */
+function FlagDialogFooter({
+  limit,
+  sending,
+  discard,
+  cancelRef,
+  canSubmit,
+  onDiscard,
+}: {
+  limit: ReturnType<typeof useFlagLimit>;
+  sending: ReturnType<typeof useFlagSubmit>;
+  discard: ReturnType<typeof useDiscardQuestion>;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  canSubmit: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col gap-3 border-t border-line bg-surface px-5 py-4">
+      <FlagLimitNotice limit={limit} />
+
+      {sending.shownFailure ? <Alert title={sending.shownFailure.title}>{sending.shownFailure.detail}</Alert> : null}
+
+      {discard.asking ? <FlagDiscardQuestion onKeep={discard.dismiss} onDiscard={onDiscard} /> : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button ref={cancelRef} variant="ghost" disabled={sending.busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSubmit}>
+          {sending.busy ? 'Submitting…' : 'Submit report'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The optional moment in a video the report is about. */
+function TimestampField({
+  form,
+  error,
+  disabled,
+}: {
+  form: ReturnType<typeof useFlagForm>;
+  error: string | null;
+  disabled: boolean;
+}) {
+  return (
+    <TextField
+      label="Timestamp (optional)"
+      name="timestamp"
+      placeholder="mm:ss"
+      autoComplete="off"
+      spellCheck={false}
+      value={form.values.timestamp}
+      onChange={(event) => form.typeTimestamp(event.target.value)}
+      onBlur={() => form.leave('timestamp')}
+      error={error}
+      disabled={disabled}
+      hint="The moment in the video your report is about, e.g. 0:42."
+      className="sm:max-w-64"
+    />
   );
 }

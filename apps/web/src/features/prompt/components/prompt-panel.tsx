@@ -2,26 +2,28 @@ import { Braces, Check, Copy, Download } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
-import { useToast } from '../../../components/ui/toast-context';
-import { absoluteUrl, copyText } from '../../../lib/clipboard';
-import { useCopiedFlag } from '../hooks/use-copied-flag';
-import { PROMPT_FILE_NAME, downloadText, promptJson } from '../utils/prompt-export';
+import { usePromptActions, type PromptVideo } from '../hooks/use-prompt-actions';
 
-export const PROMPT_TEXTS = {
-  copied: 'Prompt copied to clipboard!',
-  copyFailed: 'Failed to copy prompt',
-  jsonCopied: 'JSON copied to clipboard!',
-  jsonFailed: 'Failed to copy JSON',
-  downloaded: 'Prompt downloaded',
-} as const;
+export { PROMPT_TEXTS, type PromptVideo } from '../hooks/use-prompt-actions';
 
-export interface PromptVideo {
-  title: string;
-  prompt: string;
-  platform: string | null;
-  categoryLabel: string | null;
-  /** The video page's path, e.g. /video/12 (made absolute for the JSON). */
-  path: string;
+/** The video's platform and category, where it has them. */
+function PromptDetails({ video }: { video: PromptVideo }) {
+  return video.platform || video.categoryLabel ? (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {video.platform ? (
+        <>
+          <dt className="text-muted">Platform</dt>
+          <dd className="font-medium">{video.platform}</dd>
+        </>
+      ) : null}
+      {video.categoryLabel ? (
+        <>
+          <dt className="text-muted">Category</dt>
+          <dd className="font-medium">{video.categoryLabel}</dd>
+        </>
+      ) : null}
+    </dl>
+  ) : null;
 }
 
 /**
@@ -40,66 +42,13 @@ export function PromptPanel({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: ComponentProps<typeof SheetContent>['onCloseAutoFocus'];
 }) {
-  const toast = useToast();
-  const promptCopied = useCopiedFlag();
-  const jsonCopied = useCopiedFlag();
-
-  const copyPrompt = async () => {
-    try {
-      await copyText(video.prompt);
-      promptCopied.mark();
-      toast({ title: PROMPT_TEXTS.copied, variant: 'success' });
-    } catch {
-      toast({ title: PROMPT_TEXTS.copyFailed, variant: 'error' });
-    }
-  };
-
-  const copyJson = async () => {
-    try {
-      const json = promptJson({
-        title: video.title,
-        prompt: video.prompt,
-        platform: video.platform || null,
-        category: video.categoryLabel,
-        url: absoluteUrl(video.path),
-      });
-      await copyText(json);
-      jsonCopied.mark();
-      toast({ title: PROMPT_TEXTS.jsonCopied, variant: 'success' });
-    } catch {
-      toast({ title: PROMPT_TEXTS.jsonFailed, variant: 'error' });
-    }
-  };
-
-  const download = () => {
-    try {
-      downloadText(video.prompt, PROMPT_FILE_NAME);
-      toast({ title: PROMPT_TEXTS.downloaded, variant: 'success' });
-    } catch {
-      toast({ title: 'Failed to download prompt', variant: 'error' });
-    }
-  };
+  const { promptCopied, jsonCopied, copyPrompt, copyJson, download } = usePromptActions(video);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent title="AI prompt" description={video.title} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex flex-col gap-4">
-          {video.platform || video.categoryLabel ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {video.platform ? (
-                <>
-                  <dt className="text-muted">Platform</dt>
-                  <dd className="font-medium">{video.platform}</dd>
-                </>
-              ) : null}
-              {video.categoryLabel ? (
-                <>
-                  <dt className="text-muted">Category</dt>
-                  <dd className="font-medium">{video.categoryLabel}</dd>
-                </>
-              ) : null}
-            </dl>
-          ) : null}
+          <PromptDetails video={video} />
           <div
             tabIndex={0}
             role="region"

@@ -1,6 +1,7 @@
 import { LIMITS, type Orientation, type Platform } from '@promptreel/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SearchCriteria } from '../utils/search-params';
 
@@ -9,9 +10,6 @@ const ORIENTATIONS: { value: Orientation; label: string }[] = [
   { value: 'landscape', label: 'Landscape' },
   { value: 'square', label: 'Square' },
 ];
-
-const selectClass =
-  'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
 
 export type SearchChange = Partial<Pick<SearchCriteria, 'q' | 'platform' | 'orientation'>>;
 
@@ -86,45 +84,33 @@ export function SearchForm({
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${id}-platform`} className="text-sm font-medium">
-            Platform
-          </label>
-          <select
-            id={`${id}-platform`}
-            className={selectClass}
-            value={criteria.platform ?? ''}
-            onChange={onFilter('platform')}
-          >
-            <option value="">All</option>
-            {platforms?.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.label}
-              </option>
-            ))}
-            {criteria.platform && platforms && !platforms.some((p) => p.slug === criteria.platform) ? (
-              <option value={criteria.platform}>{criteria.platform}</option>
-            ) : null}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${id}-orientation`} className="text-sm font-medium">
-            Orientation
-          </label>
-          <select
-            id={`${id}-orientation`}
-            className={selectClass}
-            value={criteria.orientation ?? ''}
-            onChange={onFilter('orientation')}
-          >
-            <option value="">All</option>
-            {ORIENTATIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-platform`}
+          label="Platform"
+          value={criteria.platform ?? ''}
+          onChange={onFilter('platform')}
+        >
+          {platforms?.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.label}
+            </option>
+          ))}
+          {criteria.platform && platforms && !platforms.some((p) => p.slug === criteria.platform) ? (
+            <option value={criteria.platform}>{criteria.platform}</option>
+          ) : null}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-orientation`}
+          label="Orientation"
+          value={criteria.orientation ?? ''}
+          onChange={onFilter('orientation')}
+        >
+          {ORIENTATIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
     </form>
   );

@@ -21,6 +21,50 @@ const ORIENTATION_LABEL: Record<Orientation, string> = {
   square: 'Square',
 };
 
+/** The chosen file's poster, name, size and shape, with Change file and Remove file. */
+function ChosenFile({
+  file,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  file: ChosenFileView;
+  disabled?: boolean;
+  onChange: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-media">
+          {file.previewUrl ? (
+            <img src={file.previewUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <FileVideo aria-hidden="true" className="size-6 text-zinc-300" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <p className="truncate font-medium" title={file.name}>
+            {file.name}
+          </p>
+          <p className="text-sm text-muted tabular-nums">
+            {formatFileSize(file.size)}
+            {file.reading ? ' · Reading…' : file.orientation ? ` · ${ORIENTATION_LABEL[file.orientation]}` : ''}
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={onChange} disabled={disabled}>
+          Change file
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
+          Remove file
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * MP4 file*: a drop zone with a visible 'Choose file' button (keyboard and touch), the chosen
  * file's poster, name and size, and the field's message. The real <input type="file"> carries the
@@ -101,34 +145,7 @@ export function FileDropZone({
         )}
       >
         {file ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <div className="flex min-w-0 flex-1 items-center gap-3">
-              <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-media">
-                {file.previewUrl ? (
-                  <img src={file.previewUrl} alt="" className="size-full object-cover" />
-                ) : (
-                  <FileVideo aria-hidden="true" className="size-6 text-zinc-300" />
-                )}
-              </div>
-              <div className="min-w-0">
-                <p className="truncate font-medium" title={file.name}>
-                  {file.name}
-                </p>
-                <p className="text-sm text-muted tabular-nums">
-                  {formatFileSize(file.size)}
-                  {file.reading ? ' · Reading…' : file.orientation ? ` · ${ORIENTATION_LABEL[file.orientation]}` : ''}
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={open} disabled={disabled}>
-                Change file
-              </Button>
-              <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
-                Remove file
-              </Button>
-            </div>
-          </div>
+          <ChosenFile file={file} disabled={disabled} onChange={open} onRemove={onRemove} />
         ) : (
           <div className="flex flex-col items-center gap-2 py-4 text-center">
             <UploadCloud aria-hidden="true" className="size-8 text-muted" />

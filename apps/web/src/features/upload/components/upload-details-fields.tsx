@@ -2,7 +2,7 @@ import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { RetryButton } from '../../../components/retry-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import type { UploadField, UploadValues } from '../utils/upload-validation';
 
 const counter = (value: string, max: number) => (
@@ -15,6 +15,57 @@ function Required() {
   return <span aria-hidden="true"> *</span>;
 }
 
+interface FieldWiring {
+  values: UploadValues;
+  set: (field: keyof UploadValues) => (event: { target: { value: string } }) => void;
+  touch: (field: UploadField) => () => void;
+  /** Lets the form move focus to the first field that needs attention. */
+  fieldRef: (field: UploadField) => (node: HTMLElement | null) => void;
+}
+
+/** A required choice from a catalogue (category, platform), 'Loading…' until it comes. */
+function CatalogueSelect({
+  field,
+  label,
+  fields,
+  loading,
+  options,
+  disabled,
+  error,
+  hint,
+}: {
+  field: 'categoryId' | 'platformId';
+  label: string;
+  fields: FieldWiring;
+  loading: boolean;
+  options: SelectOption[];
+  disabled: boolean;
+  error: string | undefined;
+  hint: ReactNode;
+}) {
+  return (
+    <SelectField
+      ref={fields.fieldRef(field)}
+      label={
+        <>
+          {label}
+          <Required />
+        </>
+      }
+      name={field}
+      required
+      placeholder={loading ? 'Loading…' : `Choose a ${label.toLowerCase()}`}
+      options={options}
+      value={fields.values[field]}
+      onChange={fields.set(field)}
+      onBlur={fields.touch(field)}
+      disabled={disabled}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
 /** The upload form's text and catalogue fields (everything but the file). */
 export function UploadDetailsFields({
   values,
@@ -24,13 +75,8 @@ export function UploadDetailsFields({
   fieldRef,
   catalogues,
   platformHint,
-}: {
-  values: UploadValues;
-  set: (field: keyof UploadValues) => (event: { target: { value: string } }) => void;
-  touch: (field: UploadField) => () => void;
+}: FieldWiring & {
   shown: (field: UploadField) => string | undefined;
-  /** Lets the form move focus to the first field that needs attention. */
-  fieldRef: (field: UploadField) => (node: HTMLElement | null) => void;
   catalogues: {
     data: CataloguesResponse | undefined;
     isPending: boolean;
@@ -45,6 +91,7 @@ export function UploadDetailsFields({
   const categoryOptions = (categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
   const platformOptions = (platforms ?? []).map((p) => ({ value: String(p.id), label: p.label }));
   const catalogueFailed = catalogues.isError;
+  const fields = { values, set, touch, fieldRef };
 
   return (
     <>
@@ -77,42 +124,24 @@ export function UploadDetailsFields({
         hint={counter(values.description, LIMITS.descriptionMax)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          ref={fieldRef('categoryId')}
-          label={
-            <>
-              Category
-              <Required />
-            </>
-          }
-          name="categoryId"
-          required
-          placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
+        <CatalogueSelect
+          field="categoryId"
+          label="Category"
+          fields={fields}
+          loading={catalogues.isPending}
           options={categoryOptions}
-          value={values.categoryId}
-          onChange={set('categoryId')}
-          onBlur={touch('categoryId')}
           disabled={!categories}
           error={catalogueFailed ? 'Failed to load categories' : shown('categoryId')}
           hint={
             catalogueFailed ? <RetryButton query={catalogues} variant="ghost" size="sm" className="-ml-3" /> : undefined
           }
         />
-        <SelectField
-          ref={fieldRef('platformId')}
-          label={
-            <>
-              Platform
-              <Required />
-            </>
-          }
-          name="platformId"
-          required
-          placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
+        <CatalogueSelect
+          field="platformId"
+          label="Platform"
+          fields={fields}
+          loading={catalogues.isPending}
           options={platformOptions}
-          value={values.platformId}
-          onChange={set('platformId')}
-          onBlur={touch('platformId')}
           disabled={!platforms}
           error={shown('platformId')}
           hint={platformHint}

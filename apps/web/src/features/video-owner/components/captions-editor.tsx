@@ -1,18 +1,10 @@
-import {
-  CAPTION_LANGUAGES,
-  CAPTION_LIMITS,
-  CAPTION_MESSAGES,
-  type CaptionLanguage,
-  captionLanguageLabel,
-  type VideoDetail,
-} from '@promptreel/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { CAPTION_LANGUAGES, captionLanguageLabel, type VideoDetail } from '@promptreel/contract';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ids, inputStyles, Shell } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast-context';
-import { useCaptionChanges } from '../api/captions';
+import { useCaptionsEditor } from '../hooks/use-captions-editor';
 
 // Listed by their names, as people look for them.
 const LANGUAGE_OPTIONS = CAPTION_LANGUAGES.map((language) => ({
@@ -20,7 +12,38 @@ const LANGUAGE_OPTIONS = CAPTION_LANGUAGES.map((language) => ({
   label: captionLanguageLabel(language),
 })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 
-type Errors = { language?: string; file?: string };
+type Caption = VideoDetail['captions'][number];
+
+function CaptionList({
+  captions,
+  busy,
+  onRemove,
+}: {
+  captions: Caption[];
+  busy: boolean;
+  onRemove: (caption: Caption) => void;
+}) {
+  return captions.length > 0 ? (
+    <ul className="flex flex-col gap-1" aria-label="Captions on this video">
+      {captions.map((caption) => (
+        <li key={caption.language} className="flex items-center justify-between gap-2 text-sm">
+          <span>{caption.label}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            aria-label={`Remove ${caption.label} captions`}
+            onClick={() => onRemove(caption)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-sm">No captions yet.</p>
+  );
+}
 
 /**
  * The edit dialog's Captions: the languages the video has, each with Remove, and a form that adds
@@ -30,47 +53,8 @@ type Errors = { language?: string; file?: string };
 export function CaptionsEditor({ video }: { video: VideoDetail }) {
   const headingId = useId();
   const fileId = useId();
-  const toast = useToast();
-  const { add, remove } = useCaptionChanges(video);
-  const [language, setLanguage] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const busy = add.isPending || remove.isPending;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const invalid: Errors = {};
-    if (!(CAPTION_LANGUAGES as readonly string[]).includes(language))
-      invalid.language = CAPTION_MESSAGES.languageInvalid;
-    if (!file) invalid.file = CAPTION_MESSAGES.fileRequired;
-    else if (file.size > CAPTION_LIMITS.maxBytes) invalid.file = CAPTION_MESSAGES.tooLarge;
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || !file) return;
-    const vtt = await file.text();
-    add.mutate(
-      { language: language as CaptionLanguage, vtt },
-      {
-        onSuccess: () => {
-          toast({ title: CAPTION_MESSAGES.added, variant: 'success' });
-          setLanguage('');
-          setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (error) => setFailure(error.message),
-      },
-    );
-  };
-
-  const removeLanguage = (caption: VideoDetail['captions'][number]) => {
-    setFailure(null);
-    remove.mutate(caption.language, {
-      onSuccess: () => toast({ title: CAPTION_MESSAGES.removed, variant: 'success' }),
-      onError: (error) => setFailure(error.message),
-    });
-  };
+  const editor = useCaptionsEditor(video);
+  const { add, busy, errors, failure } = editor;
 
   return (
     <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-3 border-t border-line pt-4">
@@ -82,27 +66,8 @@ export function CaptionsEditor({ video }: { video: VideoDetail }) {
           WebVTT (.vtt) files, one per language. Each is saved as soon as you add or remove it.
         </p>
       </div>
-      {video.captions.length > 0 ? (
-        <ul className="flex flex-col gap-1" aria-label="Captions on this video">
-          {video.captions.map((caption) => (
-            <li key={caption.language} className="flex items-center justify-between gap-2 text-sm">
-              <span>{caption.label}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                aria-label={`Remove ${caption.label} captions`}
-                onClick={() => removeLanguage(caption)}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm">No captions yet.</p>
-      )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <CaptionList captions={video.captions} busy={busy} onRemove={editor.removeLanguage} />
+      <form noValidate onSubmit={(event) => void editor.submit(event)} className="flex flex-col gap-3">
         <fieldset disabled={busy} className="grid min-w-0 gap-3 sm:grid-cols-2">
           <legend className="sr-only">Add captions</legend>
           <SelectField
@@ -110,18 +75,15 @@ export function CaptionsEditor({ video }: { video: VideoDetail }) {
             name="language"
             placeholder="Choose a language"
             options={LANGUAGE_OPTIONS}
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value);
-              setErrors((e) => ({ ...e, language: undefined }));
-            }}
+            value={editor.language}
+            onChange={(event) => editor.chooseLanguage(event.target.value)}
             error={errors.language}
             hint="Adding a language again replaces its captions."
           />
           <Shell id={fileId} label="Captions file (.vtt)" error={errors.file}>
             <input
               id={fileId}
-              ref={fileInput}
+              ref={editor.fileInput}
               type="file"
               accept=".vtt,text/vtt"
               aria-invalid={errors.file ? true : undefined}
@@ -129,10 +91,7 @@ export function CaptionsEditor({ video }: { video: VideoDetail }) {
               className={inputStyles(
                 'py-1.5 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-3 file:py-1 file:text-sm file:text-fg',
               )}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setErrors((e) => ({ ...e, file: undefined }));
-              }}
+              onChange={(event) => editor.chooseFile(event.target.files?.[0] ?? null)}
             />
           </Shell>
         </fieldset>

@@ -1,5 +1,4 @@
-import { LIMITS, editVideoRequestSchema, type VideoCard } from '@promptreel/contract';
-import { useState, type FormEvent } from 'react';
+import { LIMITS, type VideoCard } from '@promptreel/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -8,45 +7,23 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast-context';
 import { useCatalogues } from '../../../lib/catalogues';
-import { isApiError } from '../../../lib/api-error';
 import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
+import { SAVE_FAILED, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
 import { CaptionsEditor } from './captions-editor';
 
-export const SAVE_FAILED = 'Failed to save changes.';
+export { SAVE_FAILED };
 
 export type EditableVideo = Pick<VideoCard, 'id' | 'title' | 'prompt' | 'platformId' | 'categoryId'> & {
   /** The description; a feed card does not carry it, so the dialog fetches it then. */
   subtitle?: string | null;
 };
 
-type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
 const counter = (value: string, max: number) => (
   <span className="block text-right tabular-nums">
     {value.length}/{max}
   </span>
 );
-
-function toRequest(values: Values) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    prompt: values.prompt,
-    platformId: Number(values.platformId) || 0,
-    categoryId: Number(values.categoryId) || 0,
-  };
-}
-
-function validate(values: Values): Errors {
-  const parsed = editVideoRequestSchema.safeParse(toRequest(values));
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
-  return errors;
-}
 
 /**
  * Edit video (open → saving → closed): title ≤ 140, description ≤ 1000,
@@ -114,6 +91,49 @@ export function EditVideoDialog({
   );
 }
 
+function CatalogueSelects({
+  values,
+  errors,
+  set,
+}: {
+  values: Values;
+  errors: Errors;
+  set: (field: 'platformId' | 'categoryId') => (event: { target: { value: string } }) => void;
+}) {
+  const catalogues = useCatalogues();
+  // Here platforms are listed by label (elsewhere by slug); categories keep their order.
+  const platforms = [...(catalogues.data?.platforms ?? [])]
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
+    .map((p) => ({ value: String(p.id), label: p.label }));
+  const categories = (catalogues.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Platform"
+        name="platformId"
+        required
+        placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
+        options={platforms}
+        value={values.platformId}
+        onChange={set('platformId')}
+        disabled={!catalogues.data}
+        error={errors.platformId}
+      />
+      <SelectField
+        label="Category"
+        name="categoryId"
+        required
+        placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
+        options={categories}
+        value={values.categoryId}
+        onChange={set('categoryId')}
+        disabled={!catalogues.data}
+        error={catalogues.isError ? 'Failed to load categories' : errors.categoryId}
+      />
+    </div>
+  );
+}
+
 function EditForm({
   initial,
   saving,
@@ -125,36 +145,7 @@ function EditForm({
   onCancel: () => void;
   onSave: (values: Values, onFailure: (error: Error) => void) => void;
 }) {
-  const catalogues = useCatalogues();
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = validate(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    onSave(values, (error) => {
-      const fieldIssues = isApiError(error) ? error.issues : [];
-      if (fieldIssues.length > 0) {
-        setErrors(Object.fromEntries(fieldIssues.map((i) => [i.field, i.message])) as Errors);
-      }
-      setFailure(error.message && error.message !== SAVE_FAILED ? error.message : '');
-    });
-  };
-
-  // Here platforms are listed by label (elsewhere by slug); categories keep their order.
-  const platforms = [...(catalogues.data?.platforms ?? [])]
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
-    .map((p) => ({ value: String(p.id), label: p.label }));
-  const categories = (catalogues.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
+  const { values, errors, failure, set, submit } = useEditForm(initial, onSave);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -190,30 +181,7 @@ function EditForm({
           error={errors.prompt}
           hint={counter(values.prompt, LIMITS.promptMax)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Platform"
-            name="platformId"
-            required
-            placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
-            options={platforms}
-            value={values.platformId}
-            onChange={set('platformId')}
-            disabled={!catalogues.data}
-            error={errors.platformId}
-          />
-          <SelectField
-            label="Category"
-            name="categoryId"
-            required
-            placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
-            options={categories}
-            value={values.categoryId}
-            onChange={set('categoryId')}
-            disabled={!catalogues.data}
-            error={catalogues.isError ? 'Failed to load categories' : errors.categoryId}
-          />
-        </div>
+        <CatalogueSelects values={values} errors={errors} set={set} />
       </fieldset>
       {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,11 +1,12 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useFocusBackAfterDialog, useStandInHandover } from '../hooks/use-stand-in-handover';
 import type { EditableVideo } from './edit-video-dialog';
 import { TRIGGER_CLASS } from './video-actions-menu';
 
@@ -62,67 +63,9 @@ export function VideoActionsMenuImpl({
   // Once opened, a dialog stays mounted (closed), as before, so its closing animation still plays.
   const [used, setUsed] = useState({ edit: false, delete: false, extra: false });
   if (dialog && !used[dialog]) setUsed({ ...used, [dialog]: true });
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const trigger = useStandInHandover({ openedWith, focus, replaced });
 
-  // In the commit that swaps the buttons, before the browser hands the page another event: from a
-  // later effect, a key pressed in between reached <body> (the stand-in had gone) and was lost.
-  useLayoutEffect(() => {
-    if (focus && !openedWith) trigger.current?.focus();
-    // Only when this replaces the stand-in button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A key already on its way to the stand-in when it went arrives at the removed button, where React
-  // never sees it (a probe with the CPU slowed 4×: 2 of 30 first presses lost): it goes on to this
-  // trigger, as it would have had the key come a moment later.
-  useLayoutEffect(() => {
-    if (!replaced) return;
-    const passOn = (event: globalThis.KeyboardEvent) => {
-      const to = trigger.current;
-      if (replaced.isConnected || !to || document.activeElement !== to) return;
-      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-      to.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key,
-          code,
-          shiftKey,
-          ctrlKey,
-          altKey,
-          metaKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      );
-    };
-    replaced.addEventListener('keydown', passOn);
-    return () => replaced.removeEventListener('keydown', passOn);
-    // The button this replaced: a later load (hover, then focus) passes null, the stand-in being gone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (openedWith !== 'keyboard') return;
-    // Radix puts a keyboard user on the first item only when it saw the key press itself; it saw
-    // none (the press reached the stand-in button), so do it once the menu has taken focus.
-    const frame = window.requestAnimationFrame(() => {
-      const content = document.getElementById(trigger.current?.getAttribute('aria-controls') ?? '');
-      content?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    });
-    return () => window.cancelAnimationFrame(frame);
-    // Only when this replaces the stand-in button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The dialogs open from a menu that has already closed: hand focus back to the '…' button after.
-  useEffect(() => {
-    if (dialog) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      const frame = window.requestAnimationFrame(() => trigger.current?.focus());
-      return () => window.cancelAnimationFrame(frame);
-    }
-  }, [dialog]);
+  useFocusBackAfterDialog(dialog, trigger);
 
   return (
     <>

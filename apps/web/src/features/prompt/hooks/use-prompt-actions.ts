@@ -1,0 +1,66 @@
+import { useToast } from '../../../components/ui/toast-context';
+import { absoluteUrl, copyText } from '../../../lib/clipboard';
+import { PROMPT_FILE_NAME, downloadText, promptJson } from '../utils/prompt-export';
+import { useCopiedFlag } from './use-copied-flag';
+
+export const PROMPT_TEXTS = {
+  copied: 'Prompt copied to clipboard!',
+  copyFailed: 'Failed to copy prompt',
+  jsonCopied: 'JSON copied to clipboard!',
+  jsonFailed: 'Failed to copy JSON',
+  downloaded: 'Prompt downloaded',
+} as const;
+
+export interface PromptVideo {
+  title: string;
+  prompt: string;
+  platform: string | null;
+  categoryLabel: string | null;
+  /** The video page's path, e.g. /video/12 (made absolute for the JSON). */
+  path: string;
+}
+
+/** Copy prompt, Copy as JSON and Download, each told in a toast; the copies tick for a moment. */
+export function usePromptActions(video: PromptVideo) {
+  const toast = useToast();
+  const promptCopied = useCopiedFlag();
+  const jsonCopied = useCopiedFlag();
+
+  const copyPrompt = async () => {
+    try {
+      await copyText(video.prompt);
+      promptCopied.mark();
+      toast({ title: PROMPT_TEXTS.copied, variant: 'success' });
+    } catch {
+      toast({ title: PROMPT_TEXTS.copyFailed, variant: 'error' });
+    }
+  };
+
+  const copyJson = async () => {
+    try {
+      const json = promptJson({
+        title: video.title,
+        prompt: video.prompt,
+        platform: video.platform || null,
+        category: video.categoryLabel,
+        url: absoluteUrl(video.path),
+      });
+      await copyText(json);
+      jsonCopied.mark();
+      toast({ title: PROMPT_TEXTS.jsonCopied, variant: 'success' });
+    } catch {
+      toast({ title: PROMPT_TEXTS.jsonFailed, variant: 'error' });
+    }
+  };
+
+  const download = () => {
+    try {
+      downloadText(video.prompt, PROMPT_FILE_NAME);
+      toast({ title: PROMPT_TEXTS.downloaded, variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to download prompt', variant: 'error' });
+    }
+  };
+
+  return { promptCopied, jsonCopied, copyPrompt, copyJson, download };
+}

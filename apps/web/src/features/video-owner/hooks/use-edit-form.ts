@@ -1,0 +1,57 @@
+import { editVideoRequestSchema } from '@promptreel/contract';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-error';
+
+/** Said by the dialog's alert, and by the server when it gives no reason of its own. */
+export const SAVE_FAILED = 'Failed to save changes.';
+
+export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId';
+export type Values = Record<Field, string>;
+export type Errors = Partial<Record<Field, string>>;
+
+export function toRequest(values: Values) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    prompt: values.prompt,
+    platformId: Number(values.platformId) || 0,
+    categoryId: Number(values.categoryId) || 0,
+  };
+}
+
+function validate(values: Values): Errors {
+  const parsed = editVideoRequestSchema.safeParse(toRequest(values));
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
+  return errors;
+}
+
+/** The edit form's values and messages; a refused save shows the server's words by its field. */
+export function useEditForm(initial: Values, onSave: (values: Values, onFailure: (error: Error) => void) => void) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const invalid = validate(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    onSave(values, (error) => {
+      const fieldIssues = isApiError(error) ? error.issues : [];
+      if (fieldIssues.length > 0) {
+        setErrors(Object.fromEntries(fieldIssues.map((i) => [i.field, i.message])) as Errors);
+      }
+      setFailure(error.message && error.message !== SAVE_FAILED ? error.message : '');
+    });
+  };
+
+  return { values, errors, failure, set, submit };
+}

@@ -1,0 +1,48 @@
+import {
+  cataloguesResponseSchema,
+  flagLimitSchema,
+  meResponseSchema,
+  type CataloguesResponse,
+  type FlagLimit,
+  type SessionUser,
+} from '@promptreel/contract';
+import { http } from 'msw';
+import { answer } from './server';
+
+/** The signed-in reader of most tests: has a password, no second step yet. */
+export const ALICE: SessionUser = {
+  id: 'user-alice',
+  username: 'alice',
+  avatarUrl: null,
+  email: 'alice@example.com',
+  isAdmin: false,
+  hasPassword: true,
+  twoFactorEnabled: false,
+};
+
+/** GET /api/me: who the browser is signed in as (null for a visitor). */
+export const signedInAs = (user: SessionUser | null) => http.get('/api/me', () => answer(meResponseSchema, { user }));
+
+export const CATALOGUES: CataloguesResponse = {
+  platforms: [
+    { id: 1, slug: 'sora', label: 'Sora' },
+    { id: 2, slug: 'veo', label: 'Veo' },
+  ],
+  categories: [
+    { id: 10, slug: 'animation', label: 'Animation', emoji: '🎞️' },
+    { id: 11, slug: 'nature', label: 'Nature', emoji: '🌿' },
+  ],
+  flagCategories: [
+    { id: 1, name: 'Spam', description: 'Advertising or repeated posts.' },
+    { id: 2, name: 'Harassment', description: 'Attacks on a person.' },
+  ],
+};
+
+/** GET /api/catalogues: platforms, categories and report categories. */
+export const catalogues = () => http.get('/api/catalogues', () => answer(cataloguesResponseSchema, CATALOGUES));
+
+export const FLAG_LIMIT_FRESH: FlagLimit = { flagsToday: 0, limitReached: false, limit: 3, remaining: 3 };
+
+/** GET /api/flag-limit: today's reports. */
+export const flagLimit = (limit: FlagLimit = FLAG_LIMIT_FRESH) =>
+  http.get('/api/flag-limit', () => answer(flagLimitSchema, limit));
