@@ -47,6 +47,13 @@ const walls = [
     message: 'Services know nothing of HTTP and reach the database only through repositories.',
   },
   {
+    // Queuing a job checks its payload against the registry; running jobs is the worker's.
+    target: [...SERVICE_SIDE, `${SERVER}/repositories`],
+    from: `${SERVER}/jobs`,
+    except: ['./kinds.ts'],
+    message: 'Services and repositories read the job registry (jobs/kinds.ts) alone; the worker sits above them.',
+  },
+  {
     target: `${SERVER}/repositories`,
     from: [...HTTP_SIDE, ...SERVICE_SIDE, `${SERVER}/errors.ts`],
     message: 'Repositories hold queries only: no HTTP, no rules.',
@@ -121,7 +128,7 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['kysely', 'better-sqlite3', 'pg'],
-        message: 'Routes call services; they never touch the database.',
+        message: 'Routes and pages call services; they never touch the database.',
       },
     ]),
   },

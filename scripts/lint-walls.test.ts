@@ -47,6 +47,9 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ],
     ['apps/server/src/jobs', "import '../repositories/jobs.repository.js';", 'the job worker call services'],
     ['apps/server/src/repositories', "import '../services/videos.service.js';", 'Repositories hold queries only'],
+    ['apps/server/src/services', "import '../jobs/worker.js';", 'read the job registry (jobs/kinds.ts) alone'],
+    ['apps/server/src/repositories', "import '../jobs/worker.js';", 'read the job registry (jobs/kinds.ts) alone'],
+    ['apps/server/src/video-files', "import '../jobs/worker.js';", 'read the job registry (jobs/kinds.ts) alone'],
     ['apps/server/src/storage', "import '../repositories/videos.repository.js';", 'Adapters'],
     ['apps/server/src/metrics', "import '../http/context.js';", 'Adapters'],
     ['apps/server/src/openapi', "import '../services/videos.service.js';", 'built from the contract alone'],
@@ -82,6 +85,8 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/server/src/pages', "import '../http/compression.js';"],
     ['apps/server/src/services', "import '../search/indexed-search.js';"],
     ['apps/server/src/jobs', "import '../services/jobs.service.js';"],
+    ['apps/server/src/repositories', "import '../jobs/kinds.js';"],
+    ['apps/server/src/video-files', "import '../jobs/kinds.js';"],
   ])('%s: %s passes', async (folder, source) => {
     expect(await lintPlanted(folder, source)).toEqual([]);
   });

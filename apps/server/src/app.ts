@@ -38,7 +38,7 @@ import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { appealRoutes } from './routes/appeals.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
-import { spaRoutes } from './routes/spa-routes.js';
+import { spaRoutes } from './pages/spa-routes.js';
 import { createVisitorAnswers, type VisitorAnswers } from './http/visitor-answers.js';
 import { compressJson } from './http/compression.js';
 import { echoRequestId, requestIdOptions } from './http/request-id.js';

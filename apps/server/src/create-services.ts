@@ -40,12 +40,13 @@ import { createEngagementService } from './services/engagement.service.js';
 import { createHealthService } from './services/health.service.js';
 import { createIndexedSearch } from './search/indexed-search.js';
 import { createJobsService } from './services/jobs.service.js';
+import { createJobHandlers } from './jobs/kinds.js';
 import { createKeptCards } from './read-cache/kept-cards.js';
 import { createModerationService } from './services/moderation.service.js';
 import { createProfilesService } from './services/profiles.service.js';
 import { createSearchService } from './services/search.service.js';
 import { createUploadsService } from './services/uploads.service.js';
-import { createVideoProcessing, DELETE_OBJECT, PROCESS_VIDEO } from './video-files/video-processing.js';
+import { createVideoProcessing } from './video-files/video-processing.js';
 import { createDataExportService } from './services/data-export.service.js';
 import { createDataExportsRepository } from './repositories/data-exports.repository.js';
 import { createVideosService } from './services/videos.service.js';
@@ -191,7 +192,6 @@ export function createServices({
     storage,
     mailer,
     publicUrl: config.publicUrl,
-    deleteJobKind: DELETE_OBJECT,
     onQueued: onJobQueued,
     now,
   });
@@ -249,16 +249,17 @@ export function createServices({
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
       assertCanWrite: canWrite,
-      processingJob: PROCESS_VIDEO,
       onQueued: onJobQueued,
     }),
     dataExport,
     jobs: createJobsService({
       jobs: createJobsRepository(handle.db, handle.dialect),
-      processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
-      heldVideos,
-      dataExport,
-      notifications,
+      handlers: createJobHandlers({
+        processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
+        heldVideos,
+        dataExport,
+        notifications,
+      }),
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,
     }),

@@ -37,3 +37,4 @@ export * from './captions.js';
 export * from './data-export.js';
 export * from './sign-in-security.js';
 export * from './notifications.js';
+export * from './paths.js';

@@ -10,7 +10,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
      * A new request with its job, unless one was made since `since` (the daily limit) and did not
      * fail: then null. One transaction, so two clicks cannot both pass the check.
      */
-    create: (userId: string, at: number, since: number, jobKind: string) =>
+    create: (userId: string, at: number, since: number) =>
       db.transaction().execute(async (trx) => {
         const recent = await trx
           .selectFrom('data_exports')
@@ -25,7 +25,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
           .values({ user_id: userId, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await enqueueJob(trx, jobKind, { exportId: row.id }, at);
+        await enqueueJob(trx, 'export-data', { exportId: row.id }, at);
         return row.id;
       }),
 
@@ -44,11 +44,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
       db.selectFrom('data_exports').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
 
     /** The ZIP is stored: the link works until `expiresAt`, when a job deletes the object. */
-    markReady: (
-      id: number,
-      ready: { key: string; size: number; tokenHash: string; at: number; expiresAt: number },
-      deleteJobKind: string,
-    ) =>
+    markReady: (id: number, ready: { key: string; size: number; tokenHash: string; at: number; expiresAt: number }) =>
       db.transaction().execute(async (trx) => {
         await trx
           .updateTable('data_exports')
@@ -61,7 +57,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
           })
           .where('id', '=', id)
           .execute();
-        await enqueueJob(trx, deleteJobKind, { bucket: 'exports', key: ready.key }, ready.at, ready.expiresAt);
+        await enqueueJob(trx, 'delete-object', { bucket: 'exports', key: ready.key }, ready.at, ready.expiresAt);
       }),
 
     markFailed: (id: number) => db.updateTable('data_exports').set({ status: 'failed' }).where('id', '=', id).execute(),

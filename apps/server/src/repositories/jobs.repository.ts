@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database, JobState } from '../db/schema.js';
+import { checkedPayload, type JobKind, type JobPayload } from '../jobs/kinds.js';
 
 export interface ClaimedJob {
   id: number;
@@ -15,10 +16,16 @@ type Writer = Kysely<Database> | Transaction<Database>;
  * Adds a job, inside the caller's transaction when given one, so it commits with what it is for.
  * Without `runAfter` it is due at once, whatever the clocks of the instances say.
  */
-export function enqueueJob(on: Writer, kind: string, payload: unknown, at: number, runAfter = 0) {
-  return on
+export function enqueueJob<K extends JobKind>(on: Writer, kind: K, payload: JobPayload<K>, at: number, runAfter = 0) {
+  return insertJob(on, kind, payload, at, runAfter);
+}
+
+/** A payload its kind's schema (jobs/kinds.ts) refuses throws here, before anything is written. */
+async function insertJob(on: Writer, kind: string, payload: unknown, at: number, runAfter: number) {
+  const checked = checkedPayload(kind, payload);
+  await on
     .insertInto('jobs')
-    .values({ kind, payload: JSON.stringify(payload), run_after: runAfter, created_at: at })
+    .values({ kind, payload: JSON.stringify(checked), run_after: runAfter, created_at: at })
     .execute();
 }
 
@@ -110,7 +117,8 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
     ) =>
       db.transaction().execute(async (trx) => {
         if (!(await finishJob(trx, id, workerId, at))) return false;
-        await enqueueJob(trx, again.kind, again.payload, at, again.runAfter);
+        // The kind and payload of a job just claimed: checked again all the same.
+        await insertJob(trx, again.kind, again.payload, at, again.runAfter);
         return true;
       }),
 
@@ -129,7 +137,7 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
         .where('locked_by', '=', workerId)
         .execute(),
 
-    enqueue: (kind: string, payload: unknown, at: number, runAfter?: number) =>
+    enqueue: <K extends JobKind>(kind: K, payload: JobPayload<K>, at: number, runAfter?: number) =>
       enqueueJob(db, kind, payload, at, runAfter),
 
     /** How many jobs wait, run and have failed for good (metrics, readiness). */

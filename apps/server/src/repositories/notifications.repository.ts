@@ -4,9 +4,6 @@ import type { Database } from '../db/schema.js';
 import { enqueueJob } from './jobs.repository.js';
 import { actorHidden, notificationShown } from './notification-visibility.js';
 
-export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
-export const SEND_DIGEST = 'send-notification-digest';
-
 export interface NewNotification {
   recipientId: string;
   kind: NotificationKind;
@@ -216,7 +213,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
     /** An e-mail for this person's part of the notification, sent by a job. */
     queueEmail: (notificationId: number, actorId: string, at: number) =>
-      enqueueJob(db, SEND_NOTIFICATION_EMAIL, { notificationId, actorId }, at),
+      enqueueJob(db, 'send-notification-email', { notificationId, actorId }, at),
 
     /** The person's daily digest, unless one is already waiting: its job runs at `dueAt`. */
     scheduleDigest: (userId: string, at: number, dueAt: number) =>
@@ -227,7 +224,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.column('user_id').doNothing())
           .returning('user_id')
           .execute();
-        if (added.length) await enqueueJob(trx, SEND_DIGEST, { userId }, at, dueAt);
+        if (added.length) await enqueueJob(trx, 'send-notification-digest', { userId }, at, dueAt);
       }),
 
     /**

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
+import type { QueuedJob } from '../jobs/kinds.js';
 import { searchText } from '../lib/search-text.js';
 import { captionSearchTexts, lockVideo, searchBodyOf } from './captions.repository.js';
 import { dailyCounter } from './daily-counters.js';
@@ -39,18 +40,18 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       dailyLimit: number,
       /** The open upload that becomes this video: its slot turns into the finished one. */
       openUploadId?: string,
-      /** A job of this kind, `{ videoId }`, committed with the row (the video is then `processing`). */
-      processingJob?: string,
+      /** Whether a 'process-video' job is committed with the row (the video is then `processing`). */
+      toProcess = false,
     ) =>
       db.transaction().execute(async (trx) => {
         if (!(await uploads.take(trx, values.owner_id, today, dailyLimit))) return null;
         if (openUploadId) await trx.deleteFrom('open_uploads').where('upload_id', '=', openUploadId).execute();
         const row = await trx
           .insertInto('videos')
-          .values(withSearch({ ...values, ...(processingJob ? { processing: 1 } : {}) }))
+          .values(withSearch({ ...values, ...(toProcess ? { processing: 1 } : {}) }))
           .returning(['id', 'orientation'])
           .executeTakeFirstOrThrow();
-        if (processingJob) await enqueueJob(trx, processingJob, { videoId: row.id }, values.created_at);
+        if (toProcess) await enqueueJob(trx, 'process-video', { videoId: row.id }, values.created_at);
         return row;
       }),
 
@@ -81,7 +82,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
       job: { id: number; workerId: string; at: number },
       videoId: number,
       values: Updateable<VideosTable>,
-      later?: { kind: string; payload: unknown; runAfter: number },
+      later?: QueuedJob,
     ): Promise<'done' | 'lost' | 'gone'> =>
       db.transaction().execute(async (trx) => {
         if (!(await finishJob(trx, job.id, job.workerId, job.at))) return 'lost';
@@ -172,9 +173,9 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
 
     /**
      * Hides a video for everyone while a moderator's removal may be appealed, with the job that
-     * ends the hold at `purge.at`; false when it was already held.
+     * ends the hold at `purgeAt`; false when it was already held.
      */
-    hold: (id: number, by: string, prefix: string, at: number, purge: { kind: string; at: number }) =>
+    hold: (id: number, by: string, prefix: string, at: number, purgeAt: number) =>
       db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('videos')
@@ -183,7 +184,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
           .where('held_at', 'is', null)
           .returning('id')
           .executeTakeFirst();
-        if (row) await enqueueJob(trx, purge.kind, { videoId: id }, at, purge.at);
+        if (row) await enqueueJob(trx, 'purge-held-video', { videoId: id }, at, purgeAt);
         return row !== undefined;
       }),
 

@@ -15,7 +15,6 @@ import type { DataExportsRepository, PersonalData } from '../repositories/data-e
 import type { Storage } from '../storage/storage.js';
 
 /** The job that makes a person's ZIP. */
-export const EXPORT_DATA = 'export-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -31,7 +30,6 @@ export function createDataExportService(deps: {
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
-  deleteJobKind: string;
   onQueued?: () => void;
   now?: () => number;
 }) {
@@ -120,7 +118,7 @@ export function createDataExportService(deps: {
     async request(viewerId: string | null): Promise<DataExportStatus> {
       if (!viewerId) throw Unauthenticated(MESSAGES.logInRequired);
       const at = now();
-      const id = await exports.create(viewerId, at, at - DAY_MS, EXPORT_DATA);
+      const id = await exports.create(viewerId, at, at - DAY_MS);
       if (id === null) throw TooMany(DATA_EXPORT_MESSAGES.tooSoon);
       deps.onQueued?.();
       return statusOf(await exports.latestOf(viewerId));
@@ -153,11 +151,7 @@ export function createDataExportService(deps: {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = at + DATA_EXPORT_DAYS * DAY_MS;
-      await exports.markReady(
-        row.id,
-        { key, size: stored.size, tokenHash: hashOf(token), at, expiresAt },
-        deps.deleteJobKind,
-      );
+      await exports.markReady(row.id, { key, size: stored.size, tokenHash: hashOf(token), at, expiresAt });
       if (data.account) {
         // The settings page's own section (a page the web app knows) offers the download with it.
         const url = new URL(`/settings?section=data&download=${token}`, deps.publicUrl).href;

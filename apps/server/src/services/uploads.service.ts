@@ -40,8 +40,6 @@ export function createUploadsService(deps: {
   isDeleted: (userId: string) => Promise<boolean>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
-  /** The job kind each finished upload leaves (video-files/video-processing.ts). */
-  processingJob: string;
   /** Called once an upload's job is queued, so this instance's worker starts on it at once. */
   onQueued?: () => void;
   now?: () => number;
@@ -212,7 +210,7 @@ export function createUploadsService(deps: {
         utcDay(createdAt),
         LIMITS.dailyUploads,
         uploadId,
-        deps.processingJob,
+        true, // a 'process-video' job makes its poster sizes and fast start (jobs/kinds.ts)
       );
       if (!row) throw TooMany(UPLOAD_MESSAGES.dailyLimit);
       stored.length = 0; // kept: they belong to the new row

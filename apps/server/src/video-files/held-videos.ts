@@ -3,10 +3,7 @@ import { posterKeys } from '../images/poster-variants.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { bannedKey, contentTypeOf, heldKey } from '../storage/keys.js';
 import { ObjectExistsError, type Storage } from '../storage/storage.js';
-import type { RunningJob } from './video-processing.js';
 
-/** The job that ends a hold: `{ videoId }`, due when the appeal time has passed. */
-export const PURGE_HELD_VIDEO = 'purge-held-video';
 export const HOLD_MS = 30 * 24 * 60 * 60 * 1000;
 /** A hold whose appeal is still open is looked at again this much later. */
 const RECHECK_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +60,7 @@ export function createHeldVideos(deps: {
     async hold(video: Video, adminId: string): Promise<boolean> {
       const prefix = randomBytes(16).toString('base64url');
       const at = now();
-      if (!(await writes.hold(video.id, adminId, prefix, at, { kind: PURGE_HELD_VIDEO, at: at + HOLD_MS }))) {
+      if (!(await writes.hold(video.id, adminId, prefix, at, at + HOLD_MS))) {
         return false;
       }
       for (const key of keysOf(video)) {
@@ -99,8 +96,11 @@ export function createHeldVideos(deps: {
      * The hold's end: the video goes unless it was released meanwhile, or its appeal still waits
      * ('wait': the job is to be run again later, `retryAt`).
      */
-    async endHold(job: RunningJob): Promise<{ outcome: 'done' } | { outcome: 'wait'; retryAt: number }> {
-      const { videoId } = job.payload as { videoId: number };
+    async endHold({
+      videoId,
+    }: {
+      videoId: number;
+    }): Promise<{ outcome: 'done' } | { outcome: 'wait'; retryAt: number }> {
       const video = await writes.heldVideo(videoId);
       if (!video) return { outcome: 'done' };
       if (await deps.appealPending(videoId)) return { outcome: 'wait', retryAt: now() + RECHECK_MS };

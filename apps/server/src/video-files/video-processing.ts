@@ -7,13 +7,9 @@ import { formatPosterVariants, storePosterVariants } from '../images/poster-vari
 import { readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
 import { ffmpegAvailable, remuxFastStart } from '../media/ffmpeg.js';
 import { probeMp4 } from '../media/mp4-probe.js';
+import type { QueuedJob } from '../jobs/kinds.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { ObjectExistsError, type Storage } from '../storage/storage.js';
-
-/** The job every upload leaves: `{ videoId }`. */
-export const PROCESS_VIDEO = 'process-video';
-/** A stored object to remove later: `{ bucket: 'videos', key }`. */
-export const DELETE_OBJECT = 'delete-object';
 
 /**
  * The original of a remuxed video stays this long, so a player that opened it (its owner's, while
@@ -21,10 +17,11 @@ export const DELETE_OBJECT = 'delete-object';
  */
 export const REPLACED_FILE_GRACE_MS = 10 * 60 * 1000;
 
+/** A claimed 'process-video' job (jobs/kinds.ts). */
 export interface RunningJob {
   id: number;
   workerId: string;
-  payload: unknown;
+  payload: { videoId: number };
 }
 
 /**
@@ -64,8 +61,8 @@ export function createVideoProcessing(deps: {
 
   /** Runs the processing of one video; 'lost' when another worker took the job over meanwhile. */
   async function processVideo(job: RunningJob): Promise<'done' | 'lost' | 'gone'> {
-    const { videoId } = job.payload as { videoId: number };
-    const finishAs = (values: Parameters<VideoWritesRepository['finishProcessing']>[2], later?: Later) =>
+    const { videoId } = job.payload;
+    const finishAs = (values: Parameters<VideoWritesRepository['finishProcessing']>[2], later?: QueuedJob) =>
       writes.finishProcessing({ id: job.id, workerId: job.workerId, at: now() }, videoId, values, later);
     const video = await writes.processingOf(videoId);
     if (!video || video.processing === 0 || !video.file_path) return finishAs({});
@@ -83,7 +80,7 @@ export function createVideoProcessing(deps: {
         c2pa_ai: credentials.aiGenerated ? 1 : 0,
         c2pa_issuer: credentials.issuer,
       };
-      let later: Later | undefined;
+      let later: QueuedJob | undefined;
       if (!info.fastStart && !credentials.present && (await ffmpegAvailable())) {
         const remuxed = path.join(work, 'faststart.mp4');
         const ok = await remuxFastStart(original, remuxed).then(
@@ -97,7 +94,7 @@ export function createVideoProcessing(deps: {
           values.file_path = key;
           values.size_bytes = object.size;
           later = {
-            kind: DELETE_OBJECT,
+            kind: 'delete-object',
             payload: { bucket: 'videos', key: video.file_path },
             runAfter: now() + REPLACED_FILE_GRACE_MS,
           };
@@ -123,20 +120,16 @@ export function createVideoProcessing(deps: {
    * The last attempt failed: the video is shown as stored (it plays; without a fast start, poster
    * sizes or credentials, so no badge is claimed for it) rather than hidden for ever.
    */
-  async function giveUp(payload: unknown): Promise<void> {
-    const { videoId } = payload as { videoId: number };
+  async function giveUp({ videoId }: { videoId: number }): Promise<void> {
     await writes.showUnprocessed(videoId, now());
   }
 
   /** Deletes a stored object: `bucket` is 'videos' (the default of jobs queued before it was named) or 'exports'. */
-  async function deleteObject(job: RunningJob) {
-    const { bucket, key } = job.payload as { bucket?: string; key: string };
+  async function deleteObject({ bucket, key }: { bucket?: 'videos' | 'exports'; key: string }) {
     await storage.delete(bucket === 'exports' ? 'exports' : 'videos', key);
   }
 
   return { processVideo, deleteObject, giveUp };
 }
-
-type Later = { kind: string; payload: unknown; runAfter: number };
 
 export type VideoProcessing = ReturnType<typeof createVideoProcessing>;

@@ -8,7 +8,7 @@ import { parseFeedFilters } from '../lib/feed-filters';
 import { seedInitialData, type InitialDataRoute } from '../lib/initial-data';
 
 /**
- * The API answers the server may embed in a first load (routes/spa-routes.ts), each under the key
+ * The API answers the server may embed in a first load (server: pages/page-answers.ts), each under the key
  * its feature's query uses: who is signed in (a visitor), the catalogues, the feed's first page, a
  * video, a profile and its Uploads tab.
  */

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { DataExportService } from '../services/data-export.service.js';
+import type { HeldVideos } from '../video-files/held-videos.js';
+import type { JobHandlers, JobRun } from '../services/jobs.service.js';
+import type { NotificationsService } from '../services/notifications.service.js';
+import type { VideoProcessing } from '../video-files/video-processing.js';
+
+/**
+ * The one list of durable jobs: each kind's payload and what runs it. Payloads are checked when a
+ * job is queued (repositories/jobs.repository.ts) and again when it is claimed (the row may be old).
+ */
+
+/** What the handlers call: services only, so the worker stays above them (eslint.config.js). */
+export interface JobServices {
+  processing: Pick<VideoProcessing, 'processVideo' | 'deleteObject' | 'giveUp'>;
+  heldVideos: Pick<HeldVideos, 'endHold'>;
+  dataExport: Pick<DataExportService, 'run' | 'failed'>;
+  notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest'>;
+}
+
+type Outcome = 'done' | 'lost' | 'gone';
+
+interface JobKindEntry<Payload> {
+  payload: z.ZodType<Payload>;
+  run(services: JobServices, payload: Payload, job: JobRun): Promise<Outcome>;
+  /** After the last attempt failed. */
+  gaveUp?(services: JobServices, payload: Payload): Promise<void>;
+}
+
+/** Ties an entry's handlers to its own schema's payload. */
+const kind = <Payload>(entry: JobKindEntry<Payload>) => entry;
+
+const videoId = z.object({ videoId: z.number().int().positive() });
+
+/** Done unless another worker took the job over meanwhile. */
+const finished = async (job: JobRun, outcome: Outcome = 'done'): Promise<Outcome> =>
+  (await job.finish()) ? outcome : 'lost';
+
+export const JOB_KINDS = {
+  /** Every upload leaves one: poster sizes, fast start, Content Credentials. */
+  'process-video': kind({
+    payload: videoId,
+    run: (s, payload, job) => s.processing.processVideo({ id: job.id, workerId: job.workerId, payload }),
+    gaveUp: (s, payload) => s.processing.giveUp(payload),
+  }),
+  /** A stored object to remove later; jobs queued before `bucket` was named mean 'videos'. */
+  'delete-object': kind({
+    payload: z.object({ bucket: z.enum(['videos', 'exports']).optional(), key: z.string().min(1) }),
+    run: async (s, payload, job) => {
+      await s.processing.deleteObject(payload);
+      return finished(job);
+    },
+  }),
+  /** Ends a moderator's hold once the appeal time has passed (or looks again later). */
+  'purge-held-video': kind({
+    payload: videoId,
+    run: async (s, payload, job) => {
+      const ended = await s.heldVideos.endHold(payload);
+      if (ended.outcome === 'done') return finished(job);
+      return (await job.finishAndRequeue(ended.retryAt)) ? 'done' : 'lost';
+    },
+  }),
+  /** Writes the ZIP of 'Download your data'. */
+  'export-data': kind({
+    payload: z.object({ exportId: z.number().int().positive() }),
+    run: async (s, { exportId }, job) => finished(job, await s.dataExport.run(exportId)),
+    gaveUp: async (s, { exportId }) => {
+      await s.dataExport.failed(exportId);
+    },
+  }),
+  'send-notification-email': kind({
+    payload: z.object({ notificationId: z.number().int().positive(), actorId: z.string().min(1) }),
+    run: async (s, { notificationId, actorId }, job) => {
+      await s.notifications.sendNow(notificationId, actorId);
+      return finished(job);
+    },
+  }),
+  'send-notification-digest': kind({
+    payload: z.object({ userId: z.string().min(1) }),
+    run: async (s, { userId }, job) => {
+      await s.notifications.sendDigest(userId);
+      return finished(job);
+    },
+  }),
+};
+
+export type JobKind = keyof typeof JOB_KINDS;
+export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_KINDS)[K]['payload']>;
+/** A job to queue, its payload matching its kind. */
+export type QueuedJob = { [K in JobKind]: { kind: K; payload: JobPayload<K>; runAfter: number } }[JobKind];
+
+const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);
+
+/** `payload` as its kind expects it; throws, saying what is wrong, when it is not. */
+export function checkedPayload<K extends JobKind>(kind: K, payload: unknown): JobPayload<K>;
+export function checkedPayload(kind: string, payload: unknown): unknown;
+export function checkedPayload(kind: string, payload: unknown): unknown {
+  if (!isKind(kind)) throw new Error(`no handler for jobs of kind ${kind}`);
+  const parsed = JOB_KINDS[kind].payload.safeParse(payload);
+  if (!parsed.success) throw new Error(`bad payload for a job of kind ${kind}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Runs claimed jobs with these services (create-services.ts hands it to services/jobs.service.ts). */
+export function createJobHandlers(services: JobServices): JobHandlers {
+  // The kind was checked by `read`, and the payload parsed by its schema.
+  const entry = (kind: string) => JOB_KINDS[kind as JobKind] as JobKindEntry<unknown>;
+  return {
+    read(kind, raw) {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw new Error(`bad payload for a job of kind ${kind}: not JSON`);
+      }
+      return checkedPayload(kind, value);
+    },
+    run: (kind, payload, job) => entry(kind).run(services, payload, job),
+    gaveUp: async (kind, payload) => entry(kind).gaveUp?.(services, payload),
+  };
+}
