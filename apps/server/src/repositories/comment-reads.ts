@@ -19,18 +19,9 @@ export function createCommentReads(db: Kysely<Database>) {
         // Whether a ban hides it: its author's or the video's creator's.
         .leftJoin('profiles as ca', 'ca.id', 'c.author_id')
         .leftJoin('profiles as vo', 'vo.id', 'v.owner_id')
-        .select([
-          'c.id',
-          'c.video_id',
-          'c.author_id',
-          'c.body',
-          'c.removed_at',
-          'v.owner_id as video_owner_id',
-          'v.title as video_title',
-          'v.held_prefix as video_held_prefix',
-          'ca.banned_at as author_banned_at',
-          'vo.banned_at as video_owner_banned_at',
-        ])
+        .select(['c.id', 'c.video_id', 'c.author_id', 'c.body', 'c.removed_at'])
+        .select(['v.owner_id as video_owner_id', 'v.title as video_title', 'v.held_prefix as video_held_prefix'])
+        .select(['ca.banned_at as author_banned_at', 'vo.banned_at as video_owner_banned_at'])
         .where('c.id', '=', id)
         .executeTakeFirst(),
 
