@@ -48,17 +48,30 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/server/src/jobs', "import '../repositories/jobs.repository.js';", 'the job worker call services'],
     ['apps/server/src/repositories', "import '../services/videos.service.js';", 'Repositories hold queries only'],
     ['apps/server/src/storage', "import '../repositories/videos.repository.js';", 'Adapters'],
-    ['apps/server/src/metrics', "import '../routes/context.js';", 'Adapters'],
+    ['apps/server/src/metrics', "import '../http/context.js';", 'Adapters'],
     ['apps/server/src/openapi', "import '../services/videos.service.js';", 'built from the contract alone'],
+    [
+      'apps/server/src/http',
+      "import '../repositories/videos.repository.js';",
+      'Routes and the job worker call services',
+    ],
+    ['apps/server/src/pages', "import '../db/connect.js';", 'Routes and the job worker call services'],
+    ['apps/server/src/search', "import '../http/context.js';", 'Services know nothing of HTTP'],
+    ['apps/server/src/video-files', "import '../db/connect.js';", 'reach the database only through repositories'],
+    ['apps/server/src/repositories', "import '../shaping/video-card.js';", 'Repositories hold queries only'],
+    ['apps/server/src/lib', "import '../read-cache/kept-cards.js';", 'Adapters'],
   ])('%s: %s is refused', async (folder, source, message) => {
     const messages = await lintPlanted(folder, source);
     expect(messages.filter((m) => WALL.test(m))).toEqual([expect.stringContaining(message)]);
   });
 
-  it('refuses a service importing kysely itself', async () => {
-    const messages = await lintPlanted('apps/server/src/services', "import 'kysely';");
-    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*only through repositories/)]);
-  });
+  it.each(['apps/server/src/services', 'apps/server/src/rules'])(
+    'refuses %s importing kysely itself',
+    async (folder) => {
+      const messages = await lintPlanted(folder, "import 'kysely';");
+      expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*only through repositories/)]);
+    },
+  );
 
   it.each([
     ['apps/web/src/features/prompt', "import './hooks/use-copied-flag';"],
@@ -66,6 +79,8 @@ describe('the lint walls between folders', { timeout: 60_000 }, () => {
     ['apps/web/src/app', "import '../features/guidelines/report-reasons';"],
     ['apps/server/src/services', "import '../repositories/videos.repository.js';"],
     ['apps/server/src/routes', "import '../services/videos.service.js';"],
+    ['apps/server/src/pages', "import '../http/compression.js';"],
+    ['apps/server/src/services', "import '../search/indexed-search.js';"],
     ['apps/server/src/jobs', "import '../services/jobs.service.js';"],
   ])('%s: %s passes', async (folder, source) => {
     expect(await lintPlanted(folder, source)).toEqual([]);

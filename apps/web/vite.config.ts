@@ -73,7 +73,7 @@ function precompress(): Plugin {
 
 /**
  * After the browser build, builds src/entry-server.tsx into its ssr/ folder: the module the server
- * imports to render a visitor's first screen (apps/server/src/routes/server-render.ts). One build
+ * imports to render a visitor's first screen (apps/server/src/pages/server-render.ts). One build
  * command makes both, so they always come from the same source; everything it uses is bundled in,
  * so the server needs none of the web app's packages. The server never serves that folder.
  */

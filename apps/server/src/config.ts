@@ -78,7 +78,7 @@ export interface Config {
   /** Memory for visitors' kept read answers (0 keeps none). */
   answerCacheBytes: number;
   /**
-   * Where video search looks: 'memory' (services/search-index.ts; ~115 MiB of memory per 100,000
+   * Where video search looks: 'memory' (search/search-index.ts; ~115 MiB of memory per 100,000
    * videos) or 'database' (the trigram indexes; 2-4 ms of database work a search at 100,000).
    */
   searchIndex: Env['SEARCH_INDEX'];

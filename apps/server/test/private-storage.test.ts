@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 type Person = Awaited<ReturnType<typeof signUpVerified>>;
 
 // Issue 30 item 2: data ZIPs and held videos sat in the bucket of the public media (made public and
-// listable by the README's set-up). Now they live apart: S3_PRIVATE_BUCKET, or DATA_DIR/private on
+// listable by the set-up in docs/deploy.md). Now they live apart: S3_PRIVATE_BUCKET, or DATA_DIR/private on
 // local disk, outside DATA_DIR/storage that nginx is given.
 
 /** Asks for a data export and runs its job; the stored ZIP's key and the e-mailed download link. */
@@ -75,7 +75,7 @@ describe('private objects with STORAGE_DRIVER=s3 and a public bucket (s3rver)', 
   let owner: Person;
   beforeAll(async () => {
     s3 = await startS3rver();
-    // Cards point straight at the public bucket's address, as with the README's public set-up.
+    // Cards point straight at the public bucket's address, as with the public set-up in docs/deploy.md.
     t = await createTestApp({
       ...s3.env,
       S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}`,
@@ -144,7 +144,7 @@ describe('private objects with STORAGE_DRIVER=s3 and a public bucket (s3rver)', 
     expect(await keysIn(s3.privateBucket, 'videos/held/banned/')).toEqual([]);
   });
 
-  it('the public-read policy the README gives lets anyone get media objects, never list or reach anything else', () => {
+  it('the public-read policy docs/deploy.md gives lets anyone get media objects, never list or reach anything else', () => {
     const policy = JSON.parse(
       fs.readFileSync(path.resolve(import.meta.dirname, '../../../deploy/s3/public-read-policy.json'), 'utf8'),
     ) as {

@@ -212,7 +212,7 @@ describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers acr
     expect((await throughTwo.comments()).map((c) => c.body)).toEqual(['Seen over there']);
 
     expect((await throughTwo.uploads()).find((c) => c.id === videoId)?.title).toBe('Koi across');
-    // Search reads from each instance's memory (services/indexed-search.ts), kept fresh the same way.
+    // Search reads from each instance's memory (search/indexed-search.ts), kept fresh the same way.
     const searchTwo = async (q: string) =>
       ((await browser(two).get(`/api/search?q=${q}`)).json().videos as Card[]).map((c) => c.id);
     expect(await searchTwo('across')).toEqual([videoId]);
@@ -231,7 +231,7 @@ describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers acr
   });
 
   it('finds a person renamed through one instance by the new name through the other, and not once deleted', async () => {
-    // People search reads from each instance's memory too (services/people-index.ts).
+    // People search reads from each instance's memory too (search/people-index.ts).
     const peopleTwo = async (q: string) =>
       ((await browser(two).get(`/api/search?q=${q}`)).json().users as { username: string }[]).map((u) => u.username);
     expect(await peopleTwo('across')).toContain(fan.user.username);

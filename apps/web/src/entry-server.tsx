@@ -1,5 +1,5 @@
 // Built separately (vite.config.ts: ssrBuild) into the web build's ssr/ folder, which the server
-// loads at run time (apps/server/src/routes/server-render.ts): the app's own components render a
+// loads at run time (apps/server/src/pages/server-render.ts): the app's own components render a
 // visitor's first screen, so there is one copy of every screen, not a server-side imitation.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -19,7 +19,7 @@ const app = (
 /** Resolves once the browser has painted (a frame, then the task after it). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// A visitor's first screen arrives as markup (apps/server/src/routes/server-render.ts): React takes
+// A visitor's first screen arrives as markup (apps/server/src/pages/server-render.ts): React takes
 // it over in place, so what is painted (the first poster above all) is never painted twice. It waits
 // for the page's code, and for the markup to be painted: taking it over is the page's longest piece
 // of work, and done first it would hold back the first paint on a slow phone.

@@ -197,7 +197,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst()) !== undefined,
 
-    /** The files of a creator's videos that are not held (a ban moves them aside: services/banned-media.ts). */
+    /** The files of a creator's videos that are not held (a ban moves them aside: video-files/banned-media.ts). */
     mediaOfOwner: (ownerId: string) =>
       db
         .selectFrom('videos')

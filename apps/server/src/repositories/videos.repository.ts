@@ -48,7 +48,7 @@ export function createVideosRepository(db: Kysely<Database>) {
       .leftJoin('video_platforms as vp', 'vp.id', 'v.platform_id')
       .leftJoin('video_categories as vc', 'vc.id', 'v.category_id')
       // A banned creator's videos are gone from every list and page until the ban is lifted,
-      // and a video a moderator removed while its appeal time runs (services/held-videos.ts).
+      // and a video a moderator removed while its appeal time runs (video-files/held-videos.ts).
       .where('p.banned_at', 'is', null)
       .where('v.held_at', 'is', null)
       .select([

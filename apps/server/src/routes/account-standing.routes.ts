@@ -1,8 +1,8 @@
 import { REFUSAL_MESSAGES, standingDecisionSchema, suspendRequestSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors.js';
-import type { RouteContext } from './context.js';
-import { decisionReason, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { decisionReason, parseInput } from '../http/validate.js';
 
 /** Profile ids are the auth library's: letters, digits, '_' and '-'. Anything else is nobody. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;

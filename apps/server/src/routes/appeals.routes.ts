@@ -5,8 +5,8 @@ import {
   appealRequestSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
-import { idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { idParam, parseInput } from '../http/validate.js';
 
 export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.appeals;

@@ -1,7 +1,7 @@
 import { auditLogQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput } from '../http/validate.js';
 
 export function auditRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.audit;

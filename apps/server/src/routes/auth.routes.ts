@@ -8,8 +8,8 @@ import {
 import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput } from '../http/validate.js';
 
 /**
  * Fastify request → Web Request, for the auth library's fetch-style handler. `url` replaces the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 type ByUsername = { Params: { username: string } };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function catalogueRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/catalogues', async (_request, reply) => {

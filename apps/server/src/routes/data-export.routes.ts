@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 /** 'Download your data': ask for a ZIP, see how it goes, and fetch it through the e-mailed link. */
 export function dataExportRoutes(app: FastifyInstance, ctx: RouteContext): void {

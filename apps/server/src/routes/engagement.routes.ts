@@ -1,7 +1,7 @@
 import { pageQuerySchema, postCommentRequestSchema, REFUSAL_MESSAGES } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteContext } from './context.js';
-import { idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { idParam, parseInput } from '../http/validate.js';
 
 type ByUsername = { Params: { username: string }; Querystring: { cursor?: string } };
 

@@ -1,8 +1,8 @@
 import { eventsQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BusEvent, Channel } from '../bus/event-bus.js';
-import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput } from '../http/validate.js';
 
 /** `Last-Event-ID`: the newest comment id the client had seen (EventSource sends it on reconnect). */
 function lastEventId(header: string | string[] | undefined): number | null {

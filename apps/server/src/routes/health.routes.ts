@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '@promptreel/contract';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function healthRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // Liveness: a process that answers is alive. A database or Redis outage is readiness's

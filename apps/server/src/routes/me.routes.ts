@@ -2,7 +2,7 @@ import type { MeResponse } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionTokenFrom } from '../auth/create-auth.js';
 import { toWebRequest } from './auth.routes.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/me', async (request, reply) => {

@@ -6,7 +6,7 @@ import { MESSAGES } from '@promptreel/contract';
 import { NotFound } from '../errors.js';
 import { contentTypeOf, isHeldKey, isPublicBucket, isValidKey } from '../storage/keys.js';
 import type { OpenedObject } from '../storage/storage.js';
-import type { RouteContext } from './context.js';
+import type { RouteContext } from '../http/context.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -6,8 +6,8 @@ import {
   REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
-import { decisionReason, idParam, parseInput, parseLater } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { decisionReason, idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const s = () => ctx.services.moderation;

@@ -5,8 +5,8 @@ import {
   unsubscribeQuerySchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
-import { idParam, parseInput, parseLater } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { idParam, parseInput, parseLater } from '../http/validate.js';
 
 /** The bell and its page, read state, e-mail choices, and the e-mailed one-click unsubscribe. */
 export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): void {

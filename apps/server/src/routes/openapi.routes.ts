@@ -2,7 +2,7 @@ import { errorBodySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { referencePage } from '../openapi/reference-page.js';
-import { documentHeaders } from './document-headers.js';
+import { documentHeaders } from '../http/document-headers.js';
 
 /** The API document's version: the server package's. */
 const VERSION = '0.1.0';

@@ -9,8 +9,8 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooLarge } from '../errors.js';
-import type { RouteContext } from './context.js';
-import { parseInput, parseLater } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput, parseLater } from '../http/validate.js';
 
 export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { profiles } = ctx.services;

@@ -1,9 +1,9 @@
 import { SEARCH_MESSAGES, searchQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { searchJson } from './card-json.js';
-import type { RouteContext } from './context.js';
-import { parseInput } from './validate.js';
-import { JsonBytes } from './visitor-answers.js';
+import { searchJson } from '../http/card-json.js';
+import type { RouteContext } from '../http/context.js';
+import { parseInput } from '../http/validate.js';
+import { JsonBytes } from '../http/visitor-answers.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: a query asked again is answered from memory until the next

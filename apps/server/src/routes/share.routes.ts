@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
-import type { RouteContext } from './context.js';
-import { embedPage } from './embed-page.js';
-import { posterSizer } from './poster-size.js';
-import { mediaSources } from './document-headers.js';
-import { idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { embedPage } from '../pages/embed-page.js';
+import { posterSizer } from '../pages/poster-size.js';
+import { mediaSources } from '../http/document-headers.js';
+import { idParam, parseInput } from '../http/validate.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { xmlSafe } from '../lib/xml-text.js';
 

@@ -14,10 +14,10 @@ import {
   type VideoDetail,
 } from '@promptreel/contract';
 import { AppError } from '../errors.js';
-import type { RouteContext } from './context.js';
-import { documentHeaders, inlineScriptHashes } from './document-headers.js';
-import { createKeptPages, type Page } from './kept-pages.js';
-import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
+import type { RouteContext } from '../http/context.js';
+import { documentHeaders, inlineScriptHashes } from '../http/document-headers.js';
+import { createKeptPages, type Page } from '../pages/kept-pages.js';
+import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from '../pages/server-render.js';
 import {
   cardPosterPreload,
   playerPosterPreload,
@@ -27,7 +27,7 @@ import {
   withShareTags,
   type FirstLoad,
   type PosterPreload,
-} from './share-tags.js';
+} from '../pages/share-tags.js';
 
 /**
  * The web app's routes (apps/web/src/config/paths.ts, app/routes-table.tsx), kept here so the server can

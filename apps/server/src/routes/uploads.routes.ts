@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { OPEN_UPLOAD_TTL_MS } from '../services/uploads.service.js';
 import { createTusUploads } from '../uploads/tus-uploads.js';
-import type { RouteContext } from './context.js';
-import { tusHooks } from './tus-hooks.js';
-import { idParam } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { tusHooks } from '../http/tus-hooks.js';
+import { idParam } from '../http/validate.js';
 
 /**
  * The tus endpoint: the tus server reads the raw request stream itself, so this scope parses

@@ -1,7 +1,7 @@
 import { standingDecisionSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteContext } from './context.js';
-import { decisionReason, idParam, parseInput } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { decisionReason, idParam, parseInput } from '../http/validate.js';
 
 const labelParam = (request: FastifyRequest) => (request.params as { label?: unknown } | undefined)?.label;
 

@@ -8,9 +8,9 @@ import {
   putCaptionsRequestSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context.js';
-import { pageJsonSeenBy } from './seen-by.js';
-import { idParam, parseInput, parseLater } from './validate.js';
+import type { RouteContext } from '../http/context.js';
+import { pageJsonSeenBy } from '../http/seen-by.js';
+import { idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A

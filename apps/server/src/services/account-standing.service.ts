@@ -12,7 +12,7 @@ import {
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
-import { requireAdminWith } from './require-admin.js';
+import { requireAdminWith } from '../rules/require-admin.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountDecision } from '../mail/templates.js';
@@ -41,11 +41,11 @@ export function createAccountStandingService(deps: {
   /** Reply-To of the notice; without it the notice says replies are not read. */
   replyTo?: string;
   isAdmin: (userId: string) => Promise<boolean>;
-  /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
+  /** The link to appeal a decision, for the person it concerns (notices/appeal-links.ts). */
   appealUrl: (decisionId: number, userId: string) => string;
   /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
   onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
-  /** After a ban or a lift: brings the account's media in line with its standing (services/banned-media.ts). */
+  /** After a ban or a lift: brings the account's media in line with its standing (video-files/banned-media.ts). */
   onStandingChanged?: (userId: string) => Promise<void>;
   now?: () => number;
 }) {
@@ -192,7 +192,7 @@ export function createAccountStandingService(deps: {
     /**
      * Tells the account's open tabs, on every instance, that a suspension or a ban ended their
      * sessions: called once the decision's answer is sent, when every instance has forgotten the
-     * sessions it had checked (routes/write-hooks.ts), so the tabs' next question finds them ended.
+     * sessions it had checked (http/write-hooks.ts), so the tabs' next question finds them ended.
      */
     async tellSignedOut(userId: string): Promise<void> {
       // 'profile-updated' makes every tab ask who-am-I again, which now answers signed out, with why.

@@ -16,9 +16,9 @@ import type { Mailer } from '../mail/mailer.js';
 import { appealDecided } from '../mail/templates.js';
 import type { AppealsRepository, DecisionRow } from '../repositories/appeals.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
-import type { AppealLinks } from './appeal-links.js';
-import { detailText } from './decision-detail.js';
-import type { RequireAdmin } from './require-admin.js';
+import type { AppealLinks } from '../notices/appeal-links.js';
+import { detailText } from '../shaping/decision-detail.js';
+import type { RequireAdmin } from '../rules/require-admin.js';
 
 type AppealableAction = (typeof APPEALABLE_ACTIONS)[number];
 /** Undoes a decision on appeal; must be safe to run twice (a retried overturn runs it again). */

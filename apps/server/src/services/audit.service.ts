@@ -1,8 +1,8 @@
 import { DELETED_USER_NAME, type AuditEntry, type AuditLogQuery, type AuditLogResponse } from '@promptreel/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { AuditRepository, AuditRow } from '../repositories/audit.repository.js';
-import { detailText } from './decision-detail.js';
-import type { RequireAdmin } from './require-admin.js';
+import { detailText } from '../shaping/decision-detail.js';
+import type { RequireAdmin } from '../rules/require-admin.js';
 
 /** The desk shows this many; the CSV has every matching entry up to `CSV_ROWS`. */
 const PAGE = 100;

@@ -28,7 +28,7 @@ import type { ProfilesRepository } from '../repositories/profiles.repository.js'
 import { CLAPPED_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import { WriteLimitReached, type WriteSlot } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
-import { toVideoCard } from './video-card.js';
+import { toVideoCard } from '../shaping/video-card.js';
 
 const COMMENTS_PAGE = 50;
 const LIST_PAGE = 20;

@@ -1,8 +1,8 @@
 import type { ClaimedJob, JobsRepository } from '../repositories/jobs.repository.js';
 
 export type { ClaimedJob };
-import { type HeldVideos, PURGE_HELD_VIDEO } from './held-videos.js';
-import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from './video-processing.js';
+import { type HeldVideos, PURGE_HELD_VIDEO } from '../video-files/held-videos.js';
+import { DELETE_OBJECT, PROCESS_VIDEO, type VideoProcessing } from '../video-files/video-processing.js';
 import { type DataExportService, EXPORT_DATA } from './data-export.service.js';
 import { SEND_DIGEST, SEND_NOTIFICATION_EMAIL } from '../repositories/notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
@@ -23,7 +23,7 @@ export const retryDelayMs = (attempt: number) => Math.min(5_000 * 4 ** (attempt 
 export function createJobsService(deps: {
   jobs: JobsRepository;
   processing: VideoProcessing;
-  /** Ends the holds of videos moderators removed (services/held-videos.ts). */
+  /** Ends the holds of videos moderators removed (video-files/held-videos.ts). */
   heldVideos?: Pick<HeldVideos, 'endHold'>;
   /** Makes the ZIPs of 'Download your data' (services/data-export.service.ts). */
   dataExport?: Pick<DataExportService, 'run' | 'failed'>;

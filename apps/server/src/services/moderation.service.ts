@@ -12,7 +12,7 @@ import {
   type flagRequestSchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { requireAdminWith } from './require-admin.js';
+import { requireAdminWith } from '../rules/require-admin.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { flagNotification, targetFlagNotification, videoRemoved } from '../mail/templates.js';
@@ -31,8 +31,8 @@ import type { ProfilesRepository } from '../repositories/profiles.repository.js'
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { utcDay } from '../lib/utc-day.js';
-import { dailyUsage } from './daily-limits.js';
-import { provenanceOf } from './video-card.js';
+import { dailyUsage } from '../rules/daily-limits.js';
+import { provenanceOf } from '../shaping/video-card.js';
 
 type FlagInput = z.output<typeof flagRequestSchema>;
 
@@ -67,12 +67,12 @@ export function createModerationService(deps: {
   replyTo?: string;
   configuredAdminEmails: string[];
   isAdmin: (userId: string) => Promise<boolean>;
-  /** A moderator's removal holds the video for a possible appeal (services/held-videos.ts). */
+  /** A moderator's removal holds the video for a possible appeal (video-files/held-videos.ts). */
   holdVideo: (
     video: NonNullable<Awaited<ReturnType<VideoWritesRepository['ownershipOf']>>>,
     adminId: string,
   ) => Promise<boolean>;
-  /** The link to appeal a decision, for the person it concerns (services/appeal-links.ts). */
+  /** The link to appeal a decision, for the person it concerns (notices/appeal-links.ts). */
   appealUrl: (decisionId: number, userId: string) => string;
   /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
   onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;

@@ -20,7 +20,7 @@ import { NotAnImageError, toAvatarWebp } from '../images/avatar-image.js';
 import type { AccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
 import type { ProfilesRepository, SocialProfilesRepository } from '../repositories/profiles.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { usernameBaseFromName, usernameCandidates } from './usernames.js';
+import { usernameBaseFromName, usernameCandidates } from '../rules/usernames.js';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 

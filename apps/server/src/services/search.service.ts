@@ -5,10 +5,10 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import type { SearchRepository } from '../repositories/search.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
-import type { IndexedSearch } from './indexed-search.js';
-import type { KeptCards } from './kept-cards.js';
-import type { SearchFilters } from './search-index.js';
-import { toVideoCard } from './video-card.js';
+import type { IndexedSearch } from '../search/indexed-search.js';
+import type { KeptCards } from '../read-cache/kept-cards.js';
+import type { SearchFilters } from '../search/search-index.js';
+import { toVideoCard } from '../shaping/video-card.js';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -22,8 +22,8 @@ import { formatPosterVariants, storePosterVariants } from '../images/poster-vari
 import { ffmpegAvailable, firstFrameAndPoster } from '../media/ffmpeg.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
-import { chosenCatalogue } from './catalogue-choice.js';
-import { dailyUsage } from './daily-limits.js';
+import { chosenCatalogue } from '../rules/catalogue-choice.js';
+import { dailyUsage } from '../rules/daily-limits.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
@@ -40,7 +40,7 @@ export function createUploadsService(deps: {
   isDeleted: (userId: string) => Promise<boolean>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
-  /** The job kind each finished upload leaves (services/video-processing.ts). */
+  /** The job kind each finished upload leaves (video-files/video-processing.ts). */
   processingJob: string;
   /** Called once an upload's job is queued, so this instance's worker starts on it at once. */
   onQueued?: () => void;
@@ -134,7 +134,7 @@ export function createUploadsService(deps: {
    * they must be an MP4 with a video track whose first frame decodes (with ffmpeg, which also makes
    * the poster in the same run). The row is written with its processing job in one transaction
    * (`processing`: only its owner sees it until the job has made the poster sizes, the fast-start
-   * copy and read the Content Credentials; services/video-processing.ts). Files are stored first
+   * copy and read the Content Credentials; video-files/video-processing.ts). Files are stored first
    * and removed again if the daily limit was taken meanwhile, so no row ever lacks its file. The
    * catalogue is checked once more here (an unfinished upload may outlive a deploy that changed it).
    */

@@ -15,7 +15,7 @@ import { videoLabelled } from '../mail/templates.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideoLabelsRepository } from '../repositories/video-labels.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
-import type { RequireAdmin } from './require-admin.js';
+import type { RequireAdmin } from '../rules/require-admin.js';
 
 type LabelInput = z.output<typeof standingDecisionSchema>;
 

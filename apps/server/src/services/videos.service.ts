@@ -30,9 +30,9 @@ import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '..
 import type { ViewsRepository } from '../repositories/views.repository.js';
 import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
-import { chosenCatalogue } from './catalogue-choice.js';
-import { toVideoCard, toVideoDetail } from './video-card.js';
-import { removeVideoAndFiles } from './video-removal.js';
+import { chosenCatalogue } from '../rules/catalogue-choice.js';
+import { toVideoCard, toVideoDetail } from '../shaping/video-card.js';
+import { removeVideoAndFiles } from '../video-files/video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;

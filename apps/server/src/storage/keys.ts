@@ -18,7 +18,7 @@ export function isValidKey(key: string): boolean {
 }
 
 /**
- * The folder where a held video's files wait (services/held-videos.ts): never served, whatever the
+ * The folder where a held video's files wait (video-files/held-videos.ts): never served, whatever the
  * rest of the key, so a held video's files are out of reach even to someone who guesses the key.
  */
 export const HELD_FOLDER = 'held';

@@ -74,7 +74,7 @@ class OurTusServer extends Server {
  * The library's file store, writing with a deeper queue. Its own write streams each chunk through an
  * fs.WriteStream whose 16 KiB high-water mark makes every 64 KiB socket read wait for the disk before
  * the next is read; with 1 MiB queued, reading the socket and writing the file overlap (`npm run bench
- * upload`: 100 MB in 2.7× a plain disk write before, see README for after). It also tells how many
+ * upload`: 100 MB in 2.7× a plain disk write before, see docs/performance.md for after). It also tells how many
  * bytes each write (one PATCH, or a POST's body) stored, for the metrics.
  */
 class DiskStore extends FileStore {

@@ -1,9 +1,9 @@
 import { createAccountStandingService } from '../services/account-standing.service.js';
-import { createAppealLinks } from '../services/appeal-links.js';
-import { createBannedMedia } from '../services/banned-media.js';
+import { createAppealLinks } from '../notices/appeal-links.js';
+import { createBannedMedia } from '../video-files/banned-media.js';
 import { createBlocksService } from '../services/blocks.service.js';
-import { createHeldVideos } from '../services/held-videos.js';
-import { createNotices } from '../services/notices.js';
+import { createHeldVideos } from '../video-files/held-videos.js';
+import { createNotices } from '../notices/notices.js';
 import { createNotificationsService } from '../services/notifications.service.js';
 import { createProfilesService } from '../services/profiles.service.js';
 import type { Repositories } from './repositories.js';

@@ -2,12 +2,12 @@ import { createCataloguesService } from '../services/catalogues.service.js';
 import { createDataExportService } from '../services/data-export.service.js';
 import { createEngagementService } from '../services/engagement.service.js';
 import { createHealthService } from '../services/health.service.js';
-import { createIndexedSearch } from '../services/indexed-search.js';
+import { createIndexedSearch } from '../search/indexed-search.js';
 import { createJobsService } from '../services/jobs.service.js';
-import { createKeptCards } from '../services/kept-cards.js';
+import { createKeptCards } from '../read-cache/kept-cards.js';
 import { createSearchService } from '../services/search.service.js';
 import { createUploadsService } from '../services/uploads.service.js';
-import { createVideoProcessing, DELETE_OBJECT, PROCESS_VIDEO } from '../services/video-processing.js';
+import { createVideoProcessing, DELETE_OBJECT, PROCESS_VIDEO } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
@@ -16,7 +16,7 @@ import type { ServiceDeps } from './service-deps.js';
 // A job that failed this many times stays failed (its video is then shown as stored).
 const JOB_ATTEMPTS = 5;
 
-// Cards kept for visitors' searches (services/kept-cards.ts): those of the last ~10,000 videos found.
+// Cards kept for visitors' searches (read-cache/kept-cards.ts): those of the last ~10,000 videos found.
 const KEPT_CARDS = 10_000;
 
 /** The services about videos and what people do with them, search, uploads and the job worker's. */

@@ -5,7 +5,7 @@ import { createAppealsService } from '../services/appeals.service.js';
 import { createAuditService } from '../services/audit.service.js';
 import type { createEngagementService } from '../services/engagement.service.js';
 import { createModerationService } from '../services/moderation.service.js';
-import { requireAdminWith } from '../services/require-admin.js';
+import { requireAdminWith } from '../rules/require-admin.js';
 import { createVideoLabelsService } from '../services/video-labels.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';

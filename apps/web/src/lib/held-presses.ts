@@ -12,7 +12,7 @@ declare global {
 
 /**
  * Once the app is live: stops holding presses and makes each held one again, on the same button if
- * it is still on the page (apps/server/src/routes/server-render.ts holds them, since until then a
+ * it is still on the page (apps/server/src/pages/server-render.ts holds them, since until then a
  * button does nothing). Safe to call on any page; it acts once.
  */
 export function replayHeldPresses(win: Pick<Window, '__promptreelPresses'> = window): number {

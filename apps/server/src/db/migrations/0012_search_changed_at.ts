@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect.js';
 
 /**
  * videos.search_changed_at: when the row's searchable fields (title, description, platform,
- * orientation) last changed, in ms. The in-memory search index (services/search-index.ts) reads
+ * orientation) last changed, in ms. The in-memory search index (search/search-index.ts) reads
  * only the rows changed since it last looked. Every insert gets the database's clock, whatever
  * path it takes; edits set it in the repository.
  */

@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect.js';
 
 /**
  * profiles.search_changed_at: when the row's username or deletion last changed, in ms. The
- * in-memory people search (services/people-index.ts) reads only the rows changed since it last
+ * in-memory people search (search/people-index.ts) reads only the rows changed since it last
  * looked. The database stamps it, on insert (unless given) and on any update of those two columns,
  * whatever path the write takes (sign-up, rename, deletion, the admin command, the seeders).
  */

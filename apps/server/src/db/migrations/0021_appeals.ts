@@ -28,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('appeals_status_idx').on('appeals').columns(['status', 'created_at']).execute();
 
   // A video a moderator removed is held, not deleted: hidden from everyone, its files out of reach,
-  // until an appeal brings it back or the appeal time has passed (services/held-videos.ts).
+  // until an appeal brings it back or the appeal time has passed (video-files/held-videos.ts).
   await db.schema.alterTable('videos').addColumn('held_at', bigint).execute();
   await db.schema.alterTable('videos').addColumn('held_by', 'text').execute();
   // Where its files wait: a random folder, so no one who had their addresses can guess the new ones.

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { toVideoCard } from './video-card.js';
+import { toVideoCard } from '../shaping/video-card.js';
 
 /**
  * Video cards as everyone sees them (nobody's claps, nobody's own), kept by id while the shared

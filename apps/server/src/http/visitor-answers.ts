@@ -39,7 +39,7 @@ export interface VisitorAnswers {
   value<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** Something a visitor reads may have changed: every instance forgets every kept answer. */
   invalidate(): Promise<void>;
-  /** The shared version kept answers are made under, for what is made of them (routes/kept-pages.ts). */
+  /** The shared version kept answers are made under, for what is made of them (pages/kept-pages.ts). */
   readonly version: SharedVersion;
   close(): void;
 }

@@ -15,7 +15,7 @@ export async function removeVideoAndFiles(writes: VideoWritesRepository, storage
   for (const key of [video.file_path, ...posterKeys(video)]) {
     if (!key) continue;
     await storage.delete('videos', key).catch(() => undefined);
-    // A banned creator's files wait aside (services/banned-media.ts), a held video's in its own folder.
+    // A banned creator's files wait aside (video-files/banned-media.ts), a held video's in its own folder.
     await storage.delete('videos', bannedKey(key)).catch(() => undefined);
     if (video.held_prefix) await storage.delete('videos', heldKey(video.held_prefix, key)).catch(() => undefined);
   }

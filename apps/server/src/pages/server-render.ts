@@ -18,7 +18,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 const RENDERS_WAITING = 32;
 
 /**
- * The web build's renderer, started on first use in a worker thread (routes/render-worker.ts), so
+ * The web build's renderer, started on first use in a worker thread (pages/render-worker.ts), so
  * rendering never holds the event loop; null without one (a build from before, or none): then
  * every page is the plain app page and the browser renders it, as before, only slower. A render
  * that fails is logged and answered with null, so the visitor still gets the app page. `close`

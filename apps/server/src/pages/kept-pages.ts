@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
-import { preferredEncoding } from './compression.js';
+import { preferredEncoding } from '../http/compression.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,7 +49,7 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
  * Finished pages (HTML with its first screen, and its Brotli and gzip forms), kept in memory like
- * the API answers they are made of (routes/visitor-answers.ts): under the same shared version, so
+ * the API answers they are made of (http/visitor-answers.ts): under the same shared version, so
  * the write that forgets an answer forgets every page that shows it, on every instance: the first
  * request after it makes the page again and waits for it, so the write shows on the next page.
  * Requests that come while that page is being made get the one before it (older by one render at

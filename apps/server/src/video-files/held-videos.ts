@@ -37,7 +37,7 @@ export function createHeldVideos(deps: {
   storage: Storage;
   /** Whether an appeal of this video's removal is still waiting for a moderator. */
   appealPending: (videoId: number) => Promise<boolean>;
-  /** Whether the creator is banned: their files wait aside (services/banned-media.ts), not in public. */
+  /** Whether the creator is banned: their files wait aside (video-files/banned-media.ts), not in public. */
   isBanned?: (userId: string) => Promise<boolean>;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
