@@ -80,27 +80,11 @@ export function createAppealsRepository(db: Kysely<Database>) {
         .innerJoin('profiles as u', 'u.id', 'ap.appellant_id')
         .leftJoin('profiles as m', 'm.id', 'a.actor_id')
         .leftJoin('profiles as d', 'd.id', 'ap.decided_by')
-        .select([
-          'ap.id',
-          'ap.status',
-          'ap.body',
-          'ap.created_at',
-          'ap.outcome_reason',
-          'ap.decided_at',
-          'u.id as appellant_id',
-          'u.username as appellant_username',
-          'a.id as decision_id',
-          'a.action',
-          'a.target_type',
-          'a.target_id',
-          'a.target_label',
-          'a.video_id',
-          'a.detail',
-          'a.reason',
-          'a.created_at as decided_on',
-          'm.username as moderator',
-          'd.username as decider',
-        ]);
+        .select(['ap.id', 'ap.status', 'ap.body', 'ap.created_at', 'ap.outcome_reason', 'ap.decided_at'])
+        .select(['u.id as appellant_id', 'u.username as appellant_username'])
+        .select(['a.id as decision_id', 'a.action', 'a.target_type', 'a.target_id', 'a.target_label'])
+        .select(['a.video_id', 'a.detail', 'a.reason', 'a.created_at as decided_on'])
+        .select(['m.username as moderator', 'd.username as decider']);
       q =
         status === 'pending'
           ? q.where('ap.status', '=', 'pending').orderBy('ap.created_at', 'asc')

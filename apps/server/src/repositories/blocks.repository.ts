@@ -1,16 +1,43 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { shiftBlockedComments } from './visible-comments.js';
 
 /** The most people a settings list shows (newest first). */
 const LIST_MAX = 500;
 
+type ListPairs = SelectQueryBuilder<
+  Database,
+  'blocks' | 'mutes',
+  { owner_id: string; person_id: string; created_at: number }
+>;
+
+/** A block or mute list's rows, renamed alike: who blocked or muted (`owner_id`), and whom. */
+const listPairs = (db: Kysely<Database>, list: 'blocks' | 'mutes'): ListPairs =>
+  list === 'blocks'
+    ? db.selectFrom('blocks').select(['blocker_id as owner_id', 'blocked_id as person_id', 'created_at'])
+    : db.selectFrom('mutes').select(['muter_id as owner_id', 'muted_id as person_id', 'created_at']);
+
+const exists = async (query: Promise<unknown>) => (await query) !== undefined;
+
+/** The live people on one person's block or mute list, newest first: one query for both lists. */
+function listLivePeople(db: Kysely<Database>, list: 'blocks' | 'mutes', ownerId: string) {
+  return db
+    .selectFrom(listPairs(db, list).as('l'))
+    .innerJoin('profiles as p', 'p.id', 'l.person_id')
+    .select(['p.id', 'p.username', 'p.avatar_url', 'l.created_at'])
+    .where('l.owner_id', '=', ownerId)
+    .where('p.deleted_at', 'is', null)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(LIST_MAX)
+    .execute();
+}
+
 /**
  * Blocks and mutes. A block ends any follow between the two people in the same transaction (the
  * follower counts are counted from `follows`, so they are right at once).
  */
 export function createBlocksRepository(db: Kysely<Database>) {
-  const exists = async (query: Promise<unknown>) => (await query) !== undefined;
   const blockRow = (blockerId: string, blockedId: string) =>
     db
       .selectFrom('blocks')
@@ -96,30 +123,10 @@ export function createBlocksRepository(db: Kysely<Database>) {
     },
 
     /** The live people the viewer blocked, newest block first. */
-    listBlocked: (blockerId: string) =>
-      db
-        .selectFrom('blocks as b')
-        .innerJoin('profiles as p', 'p.id', 'b.blocked_id')
-        .select(['p.id', 'p.username', 'p.avatar_url', 'b.created_at'])
-        .where('b.blocker_id', '=', blockerId)
-        .where('p.deleted_at', 'is', null)
-        .orderBy('b.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(LIST_MAX)
-        .execute(),
+    listBlocked: (blockerId: string) => listLivePeople(db, 'blocks', blockerId),
 
     /** The live people the viewer muted, newest mute first. */
-    listMuted: (muterId: string) =>
-      db
-        .selectFrom('mutes as m')
-        .innerJoin('profiles as p', 'p.id', 'm.muted_id')
-        .select(['p.id', 'p.username', 'p.avatar_url', 'm.created_at'])
-        .where('m.muter_id', '=', muterId)
-        .where('p.deleted_at', 'is', null)
-        .orderBy('m.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(LIST_MAX)
-        .execute(),
+    listMuted: (muterId: string) => listLivePeople(db, 'mutes', muterId),
   };
 }
 

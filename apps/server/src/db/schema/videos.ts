@@ -1,0 +1,109 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of videos: the catalogues, the videos, their labels, captions and counted views.
+ */
+
+export interface VideoPlatformsTable {
+  id: number;
+  label: string;
+  slug: string;
+}
+
+export interface VideoCategoriesTable {
+  id: number;
+  label: string;
+  slug: string;
+  emoji: string;
+}
+
+export type OrientationValue = 'portrait' | 'landscape' | 'square';
+
+export interface VideosTable {
+  id: Generated<number>;
+  owner_id: string;
+  title: string;
+  subtitle: string | null;
+  prompt: string | null;
+  platform_id: number | null;
+  /** Platform label as it was at upload, kept for display when the catalogue changes. */
+  platform: string;
+  category_id: number | null;
+  /** Storage key in the videos bucket, or null when the upload has no file. */
+  file_path: string | null;
+  size_bytes: number | null;
+  /** Storage key of the poster in the videos bucket. */
+  thumbnail_url: string | null;
+  /** The poster's sizes for srcset, JSON [{ key, width }] (images/poster-variants.ts); null without. */
+  poster_variants: string | null;
+  orientation: OrientationValue | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  views: Generated<number>;
+  claps_count: Generated<number>;
+  comments_count: Generated<number>;
+  created_at: number;
+  /** The title in search form (lib/search-text.ts); kept by the repository on every write. */
+  search_text: Generated<string>;
+  /** The description in search form (lib/search-text.ts), written with it. */
+  search_body: Generated<string>;
+  /** When title, description, platform or orientation last changed (ms); see migration 0012. */
+  search_changed_at: Generated<number>;
+  /** C2PA Content Credentials read at upload (media/c2pa.ts); flags 0/1, all null when never read. */
+  c2pa_present: number | null;
+  /** Signature and hash bindings intact (not: signer on a trust list). */
+  c2pa_valid: number | null;
+  /** Valid and the signer chains to a claim-signer trust anchor (config `c2paTrust`); null before 0008. */
+  c2pa_trusted: number | null;
+  /** The claim generator: the tool that made the claim. */
+  c2pa_generator: string | null;
+  /** The manifest asserts trainedAlgorithmicMedia or compositeWithTrainedAlgorithmicMedia. */
+  c2pa_ai: number | null;
+  /** The signer's organisation from its certificate. */
+  c2pa_issuer: string | null;
+  /** 1 while the upload's processing job has not finished: only its owner sees it. */
+  processing: Generated<number>;
+  /** Set while a moderator's removal holds the video for a possible appeal (migration 0021). */
+  held_at: number | null;
+  held_by: string | null;
+  /** The random folder its files are kept under while held, never served. */
+  held_prefix: string | null;
+  /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
+  labels: Generated<string>;
+  /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */
+  caption_languages: Generated<string>;
+}
+
+/** A moderator's label on a video (migration 0022), with the decision that put it there. */
+export interface VideoLabelsTable {
+  video_id: number;
+  label: string;
+  decision_id: number;
+  created_at: number;
+}
+
+/** One WebVTT file per video and language (migration 0024). */
+export interface VideoCaptionsTable {
+  video_id: number;
+  language: string;
+  vtt: string;
+  /** Its cues' text in search form (lib/search-text.ts). */
+  search_text: string;
+  updated_at: number;
+}
+
+/** The last counted view of each viewer per video ('u:', 's:' or 'a:' key). */
+export interface VideoViewsTable {
+  video_id: number;
+  viewer_key: string;
+  counted_at: number;
+}
+
+/** Migration 0029: the counted views of one address per video, `slot` 0 to the limit − 1. */
+export interface VideoViewAddressesTable {
+  video_id: number;
+  address_key: string;
+  slot: number;
+  counted_at: number;
+}

@@ -1,0 +1,111 @@
+import { createCataloguesService } from '../services/catalogues.service.js';
+import { createDataExportService } from '../services/data-export.service.js';
+import { createEngagementService } from '../services/engagement.service.js';
+import { createHealthService } from '../services/health.service.js';
+import { createIndexedSearch } from '../search/indexed-search.js';
+import { createJobHandlers } from '../jobs/kinds.js';
+import { createJobsService } from '../services/jobs.service.js';
+import { createKeptCards } from '../read-cache/kept-cards.js';
+import { createSearchService } from '../services/search.service.js';
+import { createUploadsService } from '../services/uploads.service.js';
+import { createVideoProcessing } from '../video-files/video-processing.js';
+import { createVideosService } from '../services/videos.service.js';
+import type { AccountServices } from './account-services.js';
+import type { Repositories } from './repositories.js';
+import type { ServiceDeps } from './service-deps.js';
+
+// A job that failed this many times stays failed (its video is then shown as stored).
+const JOB_ATTEMPTS = 5;
+
+// Cards kept for visitors' searches (read-cache/kept-cards.ts): those of the last ~10,000 videos found.
+const KEPT_CARDS = 10_000;
+
+/** The services about videos and what people do with them, search, uploads and the job worker's. */
+export function createContentServices(deps: ServiceDeps, repos: Repositories, accounts: AccountServices) {
+  const { handle, storage, bus, mailer, config, log, answersVersion, now, onJobQueued } = deps;
+  const { blocks, profiles, isAdmin, notifications, canWrite, heldVideos, notices } = accounts;
+  const searchIndex =
+    config.searchIndex === 'memory'
+      ? createIndexedSearch(repos.search, answersVersion, (err) =>
+          log.error({ err }, 'reading the search index failed'),
+        )
+      : undefined;
+  const dataExport = createDataExportService({
+    exports: repos.dataExports,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    onQueued: onJobQueued,
+    now,
+  });
+  const services = {
+    catalogues: createCataloguesService(repos.catalogues),
+    videos: createVideosService({
+      videos: repos.videos,
+      writes: repos.videoWrites,
+      views: repos.views,
+      catalogues: repos.catalogues,
+      captions: repos.captions,
+      storage,
+      isAdmin,
+      assertCanWrite: canWrite,
+      captionLimit: config.writeLimits.captions,
+      now: now,
+    }),
+    health: createHealthService({
+      health: repos.health,
+      dialect: handle.dialect,
+      storage,
+      redisVersion: config.redisUrl ? answersVersion : null,
+    }),
+    profiles,
+    blocks,
+    engagement: createEngagementService({
+      engagement: repos.engagement,
+      assertCanWrite: canWrite,
+      videos: repos.videos,
+      profiles: repos.profiles,
+      storage,
+      bus,
+      isAdmin,
+      onModeratorRemoval: (comment, decisionId, reason) => notices.commentRemoved(comment, decisionId, reason),
+      writeLimits: config.writeLimits,
+      now,
+      isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
+      hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      notify: notifications,
+    }),
+    notifications,
+    search: createSearchService({
+      search: repos.search,
+      videos: repos.videos,
+      catalogues: repos.catalogues,
+      storage,
+      indexed: searchIndex,
+      // None when kept answers are off.
+      kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
+      hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+    }),
+    uploads: createUploadsService({
+      writes: repos.videoWrites,
+      catalogues: repos.catalogues,
+      storage,
+      isDeleted: (userId) => profiles.isDeleted(userId),
+      assertCanWrite: canWrite,
+      onQueued: onJobQueued,
+    }),
+    dataExport,
+    jobs: createJobsService({
+      jobs: repos.jobs,
+      handlers: createJobHandlers({
+        processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
+        heldVideos,
+        dataExport,
+        notifications,
+      }),
+      rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
+      now,
+    }),
+  };
+  return { services, searchIndex };
+}

@@ -1,0 +1,48 @@
+import type { DatabaseHandle } from '../db/connect.js';
+import { createAccountLifecycleRepository } from '../repositories/accounts-lifecycle.repository.js';
+import { createAccountStandingRepository } from '../repositories/account-standing.repository.js';
+import { createAppealsRepository } from '../repositories/appeals.repository.js';
+import { createAuditRepository } from '../repositories/audit.repository.js';
+import { createBlocksRepository } from '../repositories/blocks.repository.js';
+import { createCaptionsRepository } from '../repositories/captions.repository.js';
+import { createCataloguesRepository } from '../repositories/catalogues.repository.js';
+import { createDataExportsRepository } from '../repositories/data-exports.repository.js';
+import { createEngagementRepository } from '../repositories/engagement.repository.js';
+import { createHealthRepository } from '../repositories/health.repository.js';
+import { createJobsRepository } from '../repositories/jobs.repository.js';
+import { createModerationRepository } from '../repositories/moderation.repository.js';
+import { createNotificationsRepository } from '../repositories/notifications.repository.js';
+import { createProfilesRepository, createSocialProfilesRepository } from '../repositories/profiles.repository.js';
+import { createSearchRepository } from '../repositories/search.repository.js';
+import { createVideoLabelsRepository } from '../repositories/video-labels.repository.js';
+import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
+import { createVideosRepository } from '../repositories/videos.repository.js';
+import { createViewsRepository } from '../repositories/views.repository.js';
+
+/** Every repository over one database; the services are built over these. */
+export function createRepositories(handle: DatabaseHandle) {
+  return {
+    catalogues: createCataloguesRepository(handle.db),
+    videos: createVideosRepository(handle.db),
+    profiles: createProfilesRepository(handle.db),
+    social: createSocialProfilesRepository(handle.db),
+    lifecycle: createAccountLifecycleRepository(handle.db),
+    videoWrites: createVideoWritesRepository(handle.db),
+    captions: createCaptionsRepository(handle.db),
+    engagement: createEngagementRepository(handle.db),
+    search: createSearchRepository(handle.db, handle.dialect),
+    moderation: createModerationRepository(handle.db),
+    views: createViewsRepository(handle.db),
+    blocks: createBlocksRepository(handle.db),
+    notifications: createNotificationsRepository(handle.db),
+    standing: createAccountStandingRepository(handle.db),
+    audit: createAuditRepository(handle.db),
+    appeals: createAppealsRepository(handle.db),
+    labels: createVideoLabelsRepository(handle.db),
+    dataExports: createDataExportsRepository(handle.db),
+    health: createHealthRepository(handle.db),
+    jobs: createJobsRepository(handle.db, handle.dialect),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
