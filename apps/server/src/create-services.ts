@@ -41,8 +41,9 @@ import { createHealthService } from './services/health.service.js';
 import { createIndexedSearch } from './search/indexed-search.js';
 import { createJobsService } from './services/jobs.service.js';
 import { createKeptCards } from './read-cache/kept-cards.js';
-import { createModerationService } from './services/moderation.service.js';
+import { createModerationDeskService } from './services/moderation-desk.service.js';
 import { createProfilesService } from './services/profiles.service.js';
+import { createReportsService } from './services/reports.service.js';
 import { createSearchService } from './services/search.service.js';
 import { createUploadsService } from './services/uploads.service.js';
 import { createVideoProcessing, DELETE_OBJECT, PROCESS_VIDEO } from './video-files/video-processing.js';
@@ -264,18 +265,26 @@ export function createServices({
     }),
   };
 
-  const moderation = createModerationService({
+  const reports = createReportsService({
     moderation: repos.moderation,
     assertCanWrite: canWrite,
     writes: repos.videoWrites,
     profiles: repos.profiles,
     catalogues: repos.catalogues,
-    storage,
     mailer,
     log,
     publicUrl: config.publicUrl,
-    replyTo: config.mailReplyTo,
     configuredAdminEmails: config.adminEmails,
+    engagement: repos.engagement,
+  });
+  const moderationDesk = createModerationDeskService({
+    moderation: repos.moderation,
+    writes: repos.videoWrites,
+    profiles: repos.profiles,
+    storage,
+    mailer,
+    log,
+    replyTo: config.mailReplyTo,
     isAdmin,
     engagement: repos.engagement,
     removeCommentAsModerator: (adminId, commentId, settle, reason) =>
@@ -338,7 +347,7 @@ export function createServices({
     },
     now,
   });
-  return { services: { ...services, standing, moderation, audit, appeals, labels }, searchIndex };
+  return { services: { ...services, standing, reports, moderationDesk, audit, appeals, labels }, searchIndex };
 }
 
 export type Services = ReturnType<typeof createServices>['services'];
