@@ -1,20 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
-import { createAuth } from './auth/create-auth.js';
-import { requestLogOptions } from './lib/request-log.js';
-import { createSessionCache } from './auth/session-cache.js';
-import { createViewerLookup, resolveViewerPerRequest } from './auth/viewer.js';
+import { createSignedInViewers } from './auth/signed-in-viewers.js';
 import { loadOrCreateSecret } from './auth/secret.js';
-import type { EventBus } from './bus/event-bus.js';
 import { createBus } from './bus/create-bus.js';
 import { createSharedVersion } from './bus/shared-version.js';
 import type { Config } from './config.js';
-import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
-import { countHttpRequests } from './metrics/http-metrics.js';
+import { createMailer } from './mail/mailer.js';
 import { listenForScrapes } from './metrics/metrics-listener.js';
-import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { createMetrics } from './metrics/metrics.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { catalogueRoutes } from './routes/catalogues.routes.js';
 import type { RouteContext } from './http/context.js';
@@ -24,7 +17,7 @@ import { mediaRoutes } from './routes/media.routes.js';
 import { meRoutes } from './routes/me.routes.js';
 import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
-import { createServices, type Services } from './create-services.js';
+import { createServices } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
@@ -39,58 +32,15 @@ import { auditRoutes } from './routes/audit.routes.js';
 import { appealRoutes } from './routes/appeals.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { spaRoutes } from './pages/spa-routes.js';
-import { createVisitorAnswers, type VisitorAnswers } from './http/visitor-answers.js';
-import { compressJson } from './http/compression.js';
-import { echoRequestId, requestIdOptions } from './http/request-id.js';
-import { replyWithErrorBodies } from './http/error-handler.js';
-import { crossSiteRefusal, forgetKeptOnWrite } from './http/write-hooks.js';
-import { noSniff } from './http/document-headers.js';
-import { createJobWorker, type JobWorker } from './jobs/worker.js';
+import { createVisitorAnswers } from './http/visitor-answers.js';
+import { createFastify } from './http/create-fastify.js';
+import { installRequestHooks } from './http/request-hooks.js';
+import { createJobWorker } from './jobs/worker.js';
 import { prepareFirstFrameCheck } from './media/ffmpeg.js';
 import { createStorage } from './storage/create-storage.js';
-import { declareRoutes, type AnswerMismatch } from './http/declare-route.js';
-import type { ApiRoute } from './openapi/openapi-document.js';
-import type { Storage } from './storage/storage.js';
+import type { BuildOptions, BuiltApp } from './built-app.js';
 
-export interface BuiltApp {
-  app: FastifyInstance;
-  handle: DatabaseHandle;
-  storage: Storage;
-  bus: EventBus;
-  mailer: Mailer;
-  /** Visitors' kept answers: whoever writes to the database behind the app's back must invalidate them. */
-  answers: VisitorAnswers;
-  /** Prometheus metrics (the job queue reports through `watchQueue`, `observeJob`); unset unless METRICS_PORT is set. */
-  metrics?: Metrics;
-  /** The port /metrics is served on (the one picked when METRICS_PORT=0); unset with metrics off. */
-  metricsPort?: number;
-  /** This instance's worker of durable jobs (started unless JOBS_WORKER=false). */
-  worker: JobWorker;
-  services: Services;
-  /** Every route as registered (no HEAD or OPTIONS), for the checks that must cover them all. */
-  routes: ServedRoute[];
-  /** Every route as declared with `route()` (http/declare-route.ts): what the documents are made of. */
-  declarations: readonly ApiRoute[];
-}
-
-export interface ServedRoute {
-  method: string;
-  url: string;
-}
-
-export interface BuildOptions {
-  /** Run migrations before serving (default true). */
-  migrate?: boolean;
-  logger?: FastifyServerOptions['logger'];
-  /** Where the app's own log goes instead of stdout (tests read what it writes). */
-  logStream?: { write(line: string): void };
-  /** Replaces the configured mailer (tests capture mail this way or through a real SMTP server). */
-  mailer?: Mailer;
-  /** The clock of time windows (views); tests move it instead of waiting. */
-  now?: () => number;
-  /** Tests only: parse each 2xx JSON answer with its route's declared schema, reporting refusals. */
-  checkAnswers?: (mismatch: AnswerMismatch) => void;
-}
+export type { BuildOptions, BuiltApp };
 
 /** Wires database, storage, mail, bus, auth, services and routes into one Fastify instance. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -101,24 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const metrics = config.metrics ? createMetrics() : undefined;
   const bus = await createBus(config.redisUrl, { onDelivered: metrics?.observeBusLag });
 
-  const app = Fastify({
-    logger: options.logger ?? requestLogOptions(config.logLevel, options.logStream),
-    // Off unless TRUST_PROXY names the proxy: request.ip must not be whatever a client claims.
-    trustProxy: config.trustProxy,
-    // JSON bodies here are small; uploads arrive through their own routes and limits.
-    bodyLimit: 1024 * 1024,
-    // X-Request-Id: the proxy's when TRUST_PROXY is set and it is well-formed, else a new UUID.
-    ...(config.trustProxy ? requestIdOptions() : {}),
-  });
-  const routes: ServedRoute[] = [];
-  const declarations = declareRoutes(app, { checkAnswers: options.checkAnswers });
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
-  });
-  // Only behind a proxy, where one id across nginx and the instances is worth a hook on every request.
-  if (config.trustProxy) echoRequestId(app);
-  if (metrics) countHttpRequests(app, metrics.registry);
+  const { app, routes, declarations } = createFastify(config, options, metrics);
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
@@ -149,57 +82,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (err, job) => app.log.error({ err, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
   });
 
-  const trustedOrigins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
-  const auth = createAuth({
-    db: handle.db,
-    dialect: handle.dialect,
-    config,
-    secret,
-    mailer,
-    trustedOrigins,
-    log: app.log,
-    hooks: {
-      onUserCreated: (user) => services.profiles.createForNewUser(user),
-      // A deleted account, then a banned one (a suspended one may sign in and read).
-      refuseSignIn: async (userId) =>
-        (await services.profiles.refuseSignIn(userId)) ?? (await services.standing.refuseSignIn(userId)),
-      hasPassword: (userId) => services.profiles.hasPassword(userId),
-    },
-  });
-
-  const sessionsVersion = await createSharedVersion(config.redisUrl, 'sessions');
-  const sessionCache = createSessionCache(sessionsVersion, {
-    onVersionError: (err) => app.log.warn({ err }, 'the version of checked sessions is unknown: checking afresh'),
-  });
-  const viewers = createViewerLookup({
-    auth,
-    sessionCache,
-    isDeleted: (userId) => services.profiles.isDeleted(userId),
-  });
+  const signIn = { config, handle, secret, mailer, services, log: app.log };
+  const { auth, trustedOrigins, sessionsVersion, sessionCache, viewers } = await createSignedInViewers(signIn);
 
   const answers = createVisitorAnswers(answersVersion, {
     maxBytes: config.answerCacheBytes,
     onVersionError: (err) => app.log.warn({ err }, 'the version of kept answers is unknown: reading afresh'),
   });
 
-  const ctx: RouteContext = {
-    config,
-    storage,
-    bus,
-    auth,
-    services,
-    answers,
-    metrics,
-    sessionUserId: viewers.sessionUserId,
-  };
+  const { sessionUserId } = viewers;
+  const ctx: RouteContext = { config, storage, bus, auth, services, answers, metrics, sessionUserId };
 
-  forgetKeptOnWrite(app, { answers, sessions: sessionCache });
-  replyWithErrorBodies(app);
-  noSniff(app);
-  resolveViewerPerRequest(app, viewers, crossSiteRefusal(trustedOrigins));
-  await app.register(fastifyMultipart);
-  // JSON answers of 1 KB and more, compressed cheaply when the client accepts it.
-  compressJson(app);
+  await installRequestHooks(app, { answers, sessions: sessionCache, viewers, trustedOrigins });
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
@@ -243,18 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.jobs.worker) worker.start();
   // So that even the first upload's first-frame check need not wait for ffmpeg to start.
   void prepareFirstFrameCheck();
-  return {
-    app,
-    handle,
-    storage,
-    bus,
-    mailer,
-    answers,
-    metrics,
-    metricsPort: metricsListener?.port,
-    worker,
-    services,
-    routes,
-    declarations,
-  };
+  const metricsPort = metricsListener?.port;
+  return { app, handle, storage, bus, mailer, answers, metrics, metricsPort, worker, services, routes, declarations };
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { enqueueJob } from './jobs.repository.js';
-import { isoOrNull } from '../lib/iso-time.js';
 
 /** 'Download your data' requests (migration 0025) and what goes into the ZIP. */
 export function createDataExportsRepository(db: Kysely<Database>) {
@@ -62,11 +61,20 @@ export function createDataExportsRepository(db: Kysely<Database>) {
 
     markFailed: (id: number) => db.updateTable('data_exports').set({ status: 'failed' }).where('id', '=', id).execute(),
 
-    /** Everything the ZIP holds of one person, as plain JSON-ready values (times as ISO strings). */
+    /** Everything the ZIP holds of one person, as stored (shaping/data-export-files.ts shapes it). */
     async gather(userId: string) {
+      // The people this person follows or is followed by, blocks or mutes, oldest link first.
+      const follows = (mine: 'f.follower_id' | 'f.following_id', theirs: 'f.following_id' | 'f.follower_id') =>
+        db
+          .selectFrom('follows as f')
+          .leftJoin('profiles as p', 'p.id', theirs)
+          .select(['p.username', 'f.created_at'])
+          .where(mine, '=', userId)
+          .orderBy('f.created_at')
+          .execute();
       const user = await db
         .selectFrom('users')
-        .select(['email', 'name', 'created_at'])
+        .select(['email', 'name', 'created_at', 'two_factor_enabled'])
         .where('id', '=', userId)
         .executeTakeFirst();
       const profile = await db
@@ -123,20 +131,8 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute();
-      const following = await db
-        .selectFrom('follows as f')
-        .leftJoin('profiles as p', 'p.id', 'f.following_id')
-        .select(['p.username', 'f.created_at'])
-        .where('f.follower_id', '=', userId)
-        .orderBy('f.created_at')
-        .execute();
-      const followers = await db
-        .selectFrom('follows as f')
-        .leftJoin('profiles as p', 'p.id', 'f.follower_id')
-        .select(['p.username', 'f.created_at'])
-        .where('f.following_id', '=', userId)
-        .orderBy('f.created_at')
-        .execute();
+      const following = await follows('f.follower_id', 'f.following_id');
+      const followers = await follows('f.following_id', 'f.follower_id');
       const reports = await db
         .selectFrom('video_flags')
         .select(['id', 'target_type', 'video_id', 'comment_id', 'target_label', 'reason', 'status', 'created_at'])
@@ -167,11 +163,6 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .select('provider_id')
         .where('user_id', '=', userId)
         .execute();
-      const twoFactor = await db
-        .selectFrom('users')
-        .select('two_factor_enabled')
-        .where('id', '=', userId)
-        .executeTakeFirst();
       // Names and dates only: a passkey's public key and ids are of no use outside this site.
       const passkeys = await db
         .selectFrom('passkeys')
@@ -205,65 +196,28 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .execute();
       return {
-        account: user
-          ? { email: user.email, name: user.name, createdAt: new Date(user.created_at as never).toISOString() }
-          : null,
-        profile: profile
-          ? {
-              ...profile,
-              avatar_url: undefined,
-              createdAt: isoOrNull(profile.created_at),
-              created_at: undefined,
-              socialLinks,
-            }
-          : null,
-        avatarKey: profile?.avatar_url ?? null,
-        videos: videos.map(({ file_path, created_at, ...v }) => ({
-          ...v,
-          createdAt: isoOrNull(created_at),
-          fileKey: file_path,
-        })),
+        user,
+        profile,
+        socialLinks,
+        videos,
         captions,
-        comments: comments.map(({ created_at, removed_at, ...c }) => ({
-          ...c,
-          createdAt: isoOrNull(created_at),
-          removedAt: isoOrNull(removed_at),
-        })),
-        claps: claps.map((c) => ({ videoId: c.video_id, createdAt: isoOrNull(c.created_at) })),
-        following: following.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
-        followers: followers.map((f) => ({ username: f.username, since: isoOrNull(f.created_at) })),
-        reports: reports.map(({ created_at, ...r }) => ({ ...r, createdAt: isoOrNull(created_at) })),
-        blocked: blocked.map((b) => ({ username: b.username, since: isoOrNull(b.created_at) })),
-        muted: muted.map((m) => ({ username: m.username, since: isoOrNull(m.created_at) })),
-        emailChoices: Object.fromEntries(emailChoices.map((c) => [c.kind, c.email])),
-        signIn: {
-          password: signInMethods.some((m) => m.provider_id === 'credential'),
-          google: signInMethods.some((m) => m.provider_id === 'google'),
-          twoFactor: Boolean(twoFactor?.two_factor_enabled),
-          passkeys: passkeys.map((k) => ({ name: k.name, createdAt: new Date(k.created_at).toISOString() })),
-        },
-        notifications: notifications.map((n) => ({
-          kind: n.kind,
-          videoId: n.video_id,
-          people: notifiers.filter((a) => a.notification_id === n.id).map((a) => a.username),
-          text: n.text,
-          link: n.link,
-          read: n.read_at !== null,
-          createdAt: isoOrNull(n.created_at),
-          updatedAt: isoOrNull(n.updated_at),
-        })),
-        appeals: appeals.map((a) => ({
-          decisionId: a.decision_id,
-          body: a.body,
-          status: a.status,
-          outcomeReason: a.outcome_reason,
-          createdAt: isoOrNull(a.created_at),
-          decidedAt: isoOrNull(a.decided_at),
-        })),
+        comments,
+        claps,
+        following,
+        followers,
+        reports,
+        blocked,
+        muted,
+        emailChoices,
+        signInMethods,
+        passkeys,
+        notifications,
+        notifiers,
+        appeals,
       };
     },
   };
 }
 
 export type DataExportsRepository = ReturnType<typeof createDataExportsRepository>;
-export type PersonalData = Awaited<ReturnType<DataExportsRepository['gather']>>;
+export type PersonalRows = Awaited<ReturnType<DataExportsRepository['gather']>>;

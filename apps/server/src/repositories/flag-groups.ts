@@ -3,8 +3,9 @@ import type { Database, FlagStatus } from '../db/schema.js';
 
 /**
  * How many items (a video, a comment, a person) the reports with these statuses are grouped under
- * on the desk, which is what its tabs' counts say: the key is the one `moderation.service.ts#flags`
- * groups them by (a target gone since is told apart by its label and when it was decided).
+ * on the desk, which is what its tabs' counts say: the key is the one `groupKey` in
+ * shaping/report-groups.ts groups them by (a target gone since is told apart by its label and when
+ * it was decided).
  */
 export const countFlagGroups = (db: Kysely<Database>, statuses: FlagStatus[]) =>
   db

@@ -16,7 +16,8 @@ import type { RouteContext } from '../http/context.js';
 import { decisionReason, idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const s = () => ctx.services.moderation;
+  const reports = () => ctx.services.reports;
+  const desk = () => ctx.services.moderationDesk;
 
   route(
     app,
@@ -31,7 +32,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return s().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
+      return reports().flagLimit(request.viewerId, parseInput(flagLimitQuerySchema, request.query));
     },
   );
   // A report's body is read once the service knows who asks and about what (parseLater).
@@ -49,7 +50,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const id = idParam(request);
-      return reply.code(201).send(await s().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
+      return reply.code(201).send(await reports().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
     },
   );
   route(
@@ -66,7 +67,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
-      return reply.code(201).send(await s().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
+      return reply
+        .code(201)
+        .send(await reports().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
     },
   );
   route(
@@ -83,7 +86,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const read = parseLater(flagRequestSchema, request);
-      return reply.code(201).send(await s().flagProfile(request.viewerId, request.params.username, read));
+      return reply.code(201).send(await reports().flagProfile(request.viewerId, request.params.username, read));
     },
   );
 
@@ -99,7 +102,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       query: adminFlagsQuerySchema,
       response: adminFlagsResponseSchema,
     },
-    async (request) => s().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
+    async (request) => desk().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
   );
   // Each decision takes an optional written reason ({ reason }), kept in the audit log.
   route(
@@ -113,7 +116,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       body: decisionNoteSchema,
       response: reviewResponseSchema,
     },
-    async (request) => s().dismiss(request.viewerId, idParam(request), decisionReason(request)),
+    async (request) => desk().dismiss(request.viewerId, idParam(request), decisionReason(request)),
   );
   route(
     app,
@@ -126,7 +129,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       body: decisionNoteSchema,
       response: reviewResponseSchema,
     },
-    async (request) => s().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
+    async (request) => desk().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
   );
   route(
     app,
@@ -140,7 +143,11 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       response: reviewResponseSchema,
     },
     async (request) =>
-      s().dismissComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
+      desk().dismissComment(
+        request.viewerId,
+        idParam(request, REFUSAL_MESSAGES.commentNotFound),
+        decisionReason(request),
+      ),
   );
   route(
     app,
@@ -154,7 +161,11 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       response: reviewResponseSchema,
     },
     async (request) =>
-      s().removeComment(request.viewerId, idParam(request, REFUSAL_MESSAGES.commentNotFound), decisionReason(request)),
+      desk().removeComment(
+        request.viewerId,
+        idParam(request, REFUSAL_MESSAGES.commentNotFound),
+        decisionReason(request),
+      ),
   );
   route(
     app,
@@ -168,7 +179,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       response: reviewResponseSchema,
     },
     async (request) =>
-      s().dismissProfile(
+      desk().dismissProfile(
         request.viewerId,
         parseInput(adminProfileParamSchema, request.params).id,
         decisionReason(request),

@@ -1,17 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
-import {
-  DATA_EXPORT_DAYS,
-  DATA_EXPORT_MESSAGES,
-  type DataExportStatus,
-  DEFAULT_EMAIL_CHOICES,
-  MESSAGES,
-} from '@promptreel/contract';
+import { DATA_EXPORT_DAYS, DATA_EXPORT_MESSAGES, type DataExportStatus, MESSAGES } from '@promptreel/contract';
 import { NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { dataExportReady } from '../mail/templates.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { DataExportsRepository, PersonalData } from '../repositories/data-exports.repository.js';
+import type { DataExportsRepository } from '../repositories/data-exports.repository.js';
+import { captionFile, jsonFiles, personalData, type PersonalData } from '../shaping/data-export-files.js';
 import type { Storage } from '../storage/storage.js';
 
 /** The job that makes a person's ZIP. */
@@ -71,35 +66,8 @@ export function createDataExportService(deps: {
         ready(null, stream);
       });
 
-    json('profile.json', { account: data.account, profile: data.profile });
-    json(
-      'videos.json',
-      data.videos.map(({ fileKey: _key, ...v }) => ({
-        ...v,
-        file: videoFiles.has(v.id) ? `videos/${v.id}.mp4` : null,
-      })),
-    );
-    json('comments.json', data.comments);
-    json('claps.json', data.claps);
-    json('follows.json', { following: data.following, followers: data.followers });
-    json('reports.json', data.reports);
-    json('appeals.json', data.appeals);
-    json('notifications.json', data.notifications);
-    json('settings.json', {
-      emailChoices: { ...DEFAULT_EMAIL_CHOICES, ...data.emailChoices },
-      blocked: data.blocked,
-      muted: data.muted,
-      signIn: data.signIn,
-    });
-    json(
-      'captions.json',
-      data.captions.map((c) => ({
-        videoId: c.video_id,
-        language: c.language,
-        file: `captions/${c.video_id}-${c.language}.vtt`,
-      })),
-    );
-    for (const c of data.captions) zip.addBuffer(Buffer.from(c.vtt), `captions/${c.video_id}-${c.language}.vtt`);
+    for (const [name, value] of jsonFiles(data, videoFiles)) json(name, value);
+    for (const c of data.captions) zip.addBuffer(Buffer.from(c.vtt), captionFile(c));
     for (const v of data.videos) if (videoFiles.has(v.id)) file('videos', v.fileKey!, `videos/${v.id}.mp4`);
     if (avatar) file('avatars', avatar, `avatar${avatar.slice(avatar.lastIndexOf('.'))}`);
     zip.end();
@@ -145,7 +113,7 @@ export function createDataExportService(deps: {
     async run(exportId: number): Promise<'done' | 'gone'> {
       const row = await exports.find(exportId);
       if (!row) return 'gone';
-      const data = await exports.gather(row.user_id);
+      const data = personalData(await exports.gather(row.user_id));
       const key = `${row.user_id}/${randomUUID()}.zip`;
       const stored = await storage.put('exports', key, await zipOf(data), { contentType: 'application/zip' });
       const token = randomBytes(32).toString('base64url');

@@ -4,7 +4,8 @@ import type { DecisionRow } from '../repositories/appeals.repository.js';
 import { createAppealsService } from '../services/appeals.service.js';
 import { createAuditService } from '../services/audit.service.js';
 import type { createEngagementService } from '../services/engagement.service.js';
-import { createModerationService } from '../services/moderation.service.js';
+import { createModerationDeskService } from '../services/moderation-desk.service.js';
+import { createReportsService } from '../services/reports.service.js';
 import { requireAdminWith } from '../rules/require-admin.js';
 import { createVideoLabelsService } from '../services/video-labels.service.js';
 import type { AccountServices } from './account-services.js';
@@ -27,18 +28,26 @@ export function createDecisionServices(
   const overturnStanding = (kind: 'suspend' | 'ban') => async (decision: DecisionRow, adminId: string) => {
     if (decision.target_id) await standing.overturn(adminId, decision.target_id, kind, Number(decision.created_at));
   };
-  const moderation = createModerationService({
+  const reports = createReportsService({
     moderation: repos.moderation,
     assertCanWrite: canWrite,
     writes: repos.videoWrites,
     profiles: repos.profiles,
     catalogues: repos.catalogues,
-    storage,
     mailer,
     log,
     publicUrl: config.publicUrl,
-    replyTo: config.mailReplyTo,
     configuredAdminEmails: config.adminEmails,
+    engagement: repos.engagement,
+  });
+  const moderationDesk = createModerationDeskService({
+    moderation: repos.moderation,
+    writes: repos.videoWrites,
+    profiles: repos.profiles,
+    storage,
+    mailer,
+    log,
+    replyTo: config.mailReplyTo,
     isAdmin,
     engagement: repos.engagement,
     removeCommentAsModerator: (adminId, commentId, settle, reason) =>
@@ -105,5 +114,5 @@ export function createDecisionServices(
     },
     now,
   });
-  return { moderation, audit, labels, appeals };
+  return { reports, moderationDesk, audit, labels, appeals };
 }
