@@ -80,9 +80,11 @@ export function connectDatabase(config: Pick<Config, 'database'>): DatabaseHandl
   const file = config.database.file;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = openSqlite(file);
+  // The wait first: switching to WAL needs the file to itself, and another process (a second
+  // instance starting, the seed command) may hold it for a moment.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
