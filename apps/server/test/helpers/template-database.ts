@@ -9,7 +9,9 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 
 /** Where each test app copies its database from (vitest's provide/inject, see createTestApp). */
 export type TemplateDatabase =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; database: string; schema: string } | { kind: 'none' };
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; database: string; schema: string; copyPrefix: string }
+  | { kind: 'none' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,20 @@ async function admin(url: string, statement: string): Promise<void> {
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function databasesNamed(url: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((r) => r.datname);
   } finally {
     await client.end();
   }
@@ -49,7 +65,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       project.provide('templateDatabase', { kind: 'none' });
       return async () => {};
     }
-    const database = `promptreel_template_${randomBytes(6).toString('hex')}`;
+    const run = randomBytes(6).toString('hex');
+    const database = `promptreel_template_${run}`;
+    // Each test app's copy is named after this run, so the teardown finds what a test left behind.
+    const copyPrefix = `t_${run}_`;
     await admin(url, `create database ${database}`);
     const templateUrl = databaseUrl(url, database);
     await admin(templateUrl, `create schema ${TEMPLATE_SCHEMA}`);
@@ -59,8 +78,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await handle.close(); // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to
     }
-    project.provide('templateDatabase', { kind: 'postgres', database, schema: TEMPLATE_SCHEMA });
-    return () => admin(url, `drop database if exists ${database} with (force)`);
+    project.provide('templateDatabase', { kind: 'postgres', database, schema: TEMPLATE_SCHEMA, copyPrefix });
+    return async () => {
+      // The test processes have ended: forcing the drop can break no test's open connection.
+      for (const name of await databasesNamed(url, copyPrefix))
+        await admin(url, `drop database if exists ${name} with (force)`);
+      await admin(url, `drop database if exists ${database} with (force)`);
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-template-'));
   const file = path.join(dir, 'template.sqlite');

@@ -79,9 +79,12 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 async function postgresDatabase(url: string, template: TemplateDatabase, config: Config): Promise<() => Promise<void>> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   if (template.kind === 'postgres') {
-    await adminQuery(url, `create database ${name} template ${template.database}`);
-    config.database = { kind: 'postgres', url: databaseUrl(url, name), schema: template.schema };
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    const copy = `${template.copyPrefix}${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${copy} template ${template.database}`);
+    config.database = { kind: 'postgres', url: databaseUrl(url, copy), schema: template.schema };
+    // Not forced: a connection a test left open would be cut with an error no test can catch.
+    // A copy still in use is dropped by the run's teardown (template-database.ts).
+    return () => adminQuery(url, `drop database if exists ${copy}`).catch(() => undefined);
   }
   await adminQuery(url, `create schema ${name}`);
   config.database = { kind: 'postgres', url, schema: name };
