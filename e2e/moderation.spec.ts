@@ -45,21 +45,7 @@ test('logging in from the flag request comes back to the open dialog', async ({ 
   await expect(page).toHaveURL(new RegExp(`/video/${video!.id}$`));
 });
 
-test("when today's limit cannot be checked, the dialog says so and Retry asks again", async ({ page }) => {
-  const [video] = await demoVideos(page);
-  await signUpAndConfirm(page, uniqueEmail('limit-retry'), 'limit-retry-secret');
-  let failing = true;
-  // The dialog asks about its video (?video=), so the address has a query.
-  await page.route(/\/api\/flag-limit(\?|$)/, (route) =>
-    failing ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Down' } }) : route.continue(),
-  );
-  const dialog = await openFromVideoPage(page, video!);
-  await expect(dialog.getByText('Failed to check flag limit. Please try again.')).toBeVisible();
-  failing = false;
-  await dialog.getByRole('button', { name: 'Retry' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: /of 3 reports left today/ })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-});
+// The limit that cannot be checked, and the dialog's other texts: features/flags/components/flag-video-action.dom.test.tsx.
 
 test('flagging: the dialog, its texts, one report per video and three a day', async ({ page }) => {
   test.setTimeout(240_000);
