@@ -83,7 +83,8 @@ export const uploadLimitSchema = z.object({
 export type UploadLimit = z.infer<typeof uploadLimitSchema>;
 
 /** POST /api/videos/:id/thumbnail: the video's poster, the browser's or the one the server made first. */
-export const posterSetSchema = z.object({ posterUrl: z.string() });
+// Pure: the first load imports this file for other names and must not carry this schema.
+export const posterSetSchema = /* @__PURE__ */ z.object({ posterUrl: /* @__PURE__ */ z.string() });
 export type PosterSet = z.infer<typeof posterSetSchema>;
 
 export const editVideoRequestSchema = z.object({
