@@ -19,6 +19,7 @@ import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
 import { createServices } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
+import { profileListRoutes } from './routes/profile-lists.routes.js';
 import { blockRoutes } from './routes/blocks.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  profileListRoutes(app, ctx);
   blockRoutes(app, ctx);
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);

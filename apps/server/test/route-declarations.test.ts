@@ -54,9 +54,8 @@ describe("the answer check of the tests' apps", () => {
     try {
       route(
         t.app,
+        'GET /api/wrong-answer',
         {
-          method: 'get',
-          path: '/api/wrong-answer',
           tag: 'health',
           summary: 'Answers what it does not declare',
           access: 'anyone',

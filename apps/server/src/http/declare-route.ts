@@ -20,10 +20,14 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
       ? { '*': string }
       : Record<never, string>;
 
+/** A route's method and path in one string, as the API document and logs write it: 'PUT /api/x'. */
+export type Endpoint = `${Uppercase<ApiRoute['method']>} /${string}`;
+type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : never;
+
 /** What Fastify is told beside the declaration: hooks, and methods the documents leave out. */
 export type RouteOptions = RouteShorthandOptions & {
   /** Methods answered by the same handler that no document lists (tus's HEAD and OPTIONS). */
-  alsoAnswers?: ('HEAD' | 'OPTIONS')[];
+  alsoAnswers?: readonly ('HEAD' | 'OPTIONS')[];
 };
 
 /** A 2xx JSON answer its declared response schema refused: the route, the URL and what was wrong. */
@@ -78,12 +82,15 @@ const parentOf = (scope: FastifyInstance): FastifyInstance | null =>
  * answer check are derived. The handler still parses its own input, at the moment it chooses
  * (after the service's access check, for bodies), so refusals keep their order.
  */
-export function route<P extends string>(
+export function route<E extends Endpoint>(
   app: FastifyInstance,
-  declaration: ApiRoute & { path: P; options?: RouteOptions },
-  handler: (request: FastifyRequest<{ Params: PathParams<P> }>, reply: FastifyReply) => unknown,
+  endpoint: E,
+  declaration: Omit<ApiRoute, 'method' | 'path'> & { options?: RouteOptions },
+  handler: (request: FastifyRequest<{ Params: PathParams<PathOf<E>> }>, reply: FastifyReply) => unknown,
 ): void {
-  const { options = {}, ...declared } = declaration;
+  const { options = {}, ...rest } = declaration;
+  const [verb, path] = splitEndpoint(endpoint);
+  const declared: ApiRoute = { method: verb, path, ...rest };
   const { alsoAnswers = [], ...fastifyOptions } = options;
   const registry = registryOf(app);
   registry.routes.push(declared);
@@ -92,11 +99,17 @@ export function route<P extends string>(
   const onSend = [fastifyOptions.onSend ?? []].flat() as onSendHookHandler[];
   app.route({
     ...fastifyOptions,
-    method: [declared.method.toUpperCase() as HTTPMethods, ...alsoAnswers],
-    url: declared.path,
+    method: [verb.toUpperCase() as HTTPMethods, ...alsoAnswers],
+    url: path,
     ...(check.length + onSend.length > 0 ? { onSend: [...onSend, ...check] } : {}),
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/** 'PUT /api/x' → ['put', '/api/x']. */
+function splitEndpoint(endpoint: Endpoint): [ApiRoute['method'], string] {
+  const space = endpoint.indexOf(' ');
+  return [endpoint.slice(0, space).toLowerCase() as ApiRoute['method'], endpoint.slice(space + 1)];
 }
 
 /** An onSend hook that parses a 2xx JSON answer with the declared schema, as the browser reads it. */
@@ -135,4 +148,22 @@ function textOf(payload: unknown, encoding: unknown): string | null {
   if (encoding === 'gzip') return zlib.gunzipSync(bytes).toString('utf8');
   if (encoding === 'deflate') return zlib.inflateSync(bytes).toString('utf8');
   return bytes.toString('utf8');
+}
+
+/**
+ * route() for one file's routes: `defaults` (its tag, and who may call them unless a route says
+ * otherwise) are written once at the top, so each declaration reads as its endpoint and what differs.
+ * A route left with no `access` stops the server at start (every test app starts it).
+ */
+export function routesFor(app: FastifyInstance, defaults: Pick<ApiRoute, 'tag'> & Partial<Pick<ApiRoute, 'access'>>) {
+  return <E extends Endpoint>(
+    endpoint: E,
+    declaration: Omit<ApiRoute, 'method' | 'path' | 'tag' | 'access'> &
+      Partial<Pick<ApiRoute, 'tag' | 'access'>> & { options?: RouteOptions },
+    handler: (request: FastifyRequest<{ Params: PathParams<PathOf<E>> }>, reply: FastifyReply) => unknown,
+  ): void => {
+    const access = declaration.access ?? defaults.access;
+    if (!access) throw new Error(`${endpoint}: say who may call it (access)`);
+    route(app, endpoint, { ...defaults, ...declaration, access }, handler);
+  };
 }

@@ -1,4 +1,4 @@
-import { decisionNoteSchema, MESSAGES, parseId } from '@promptreel/contract';
+import { decisionNoteSchema, MESSAGES, pageQuerySchema, parseId } from '@promptreel/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { en } from 'zod/locales';
@@ -46,3 +46,6 @@ export const parseLater =
  */
 export const decisionReason = (request: FastifyRequest) => (): string | null =>
   parseInput(decisionNoteSchema, request.body ?? {}).reason || null;
+
+/** The `cursor` of a paged list's query (`?cursor=`), checked by the contract's page query. */
+export const pageCursor = (request: FastifyRequest) => parseInput(pageQuerySchema, request.query).cursor;

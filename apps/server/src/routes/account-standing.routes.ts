@@ -7,7 +7,7 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, parseInput } from '../http/validate.js';
 
@@ -25,34 +25,20 @@ function userIdParam(request: FastifyRequest): string {
  * body only then, so a visitor or a user is refused whatever they send.
  */
 export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'admin', access: 'admin' });
   const s = () => ctx.services.standing;
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/admin/users/:id/standing',
-      tag: 'admin',
-      summary: "An account's standing and decisions",
-      access: 'admin',
-      response: accountStandingSchema,
-    },
+  api(
+    'GET /api/admin/users/:id/standing',
+    { summary: "An account's standing and decisions", response: accountStandingSchema },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return s().standing(request.viewerId, userIdParam(request));
     },
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/users/:id/warn',
-      tag: 'admin',
-      summary: 'Warn an account',
-      access: 'admin',
-      body: standingDecisionSchema,
-      response: accountStandingSchema,
-    },
+  api(
+    'POST /api/admin/users/:id/warn',
+    { summary: 'Warn an account', body: standingDecisionSchema, response: accountStandingSchema },
     async (request) =>
       s().warn(request.viewerId, userIdParam(request), () => parseInput(standingDecisionSchema, request.body ?? {})),
   );
@@ -65,18 +51,9 @@ export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): 
       if (userId) await s().tellSignedOut(userId);
     },
   };
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/users/:id/suspend',
-      tag: 'admin',
-      summary: 'Suspend an account',
-      access: 'admin',
-      body: suspendRequestSchema,
-      response: accountStandingSchema,
-      options: tellTabs,
-    },
+  api(
+    'POST /api/admin/users/:id/suspend',
+    { summary: 'Suspend an account', body: suspendRequestSchema, response: accountStandingSchema, options: tellTabs },
     async (request) => {
       const userId = userIdParam(request);
       const standing = await s().suspend(request.viewerId, userId, () =>
@@ -86,18 +63,9 @@ export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): 
       return standing;
     },
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/users/:id/ban',
-      tag: 'admin',
-      summary: 'Ban an account',
-      access: 'admin',
-      body: standingDecisionSchema,
-      response: accountStandingSchema,
-      options: tellTabs,
-    },
+  api(
+    'POST /api/admin/users/:id/ban',
+    { summary: 'Ban an account', body: standingDecisionSchema, response: accountStandingSchema, options: tellTabs },
     async (request) => {
       const userId = userIdParam(request);
       const standing = await s().ban(request.viewerId, userId, () =>
@@ -107,17 +75,9 @@ export function accountStandingRoutes(app: FastifyInstance, ctx: RouteContext): 
       return standing;
     },
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/users/:id/lift',
-      tag: 'admin',
-      summary: 'Lift a suspension or ban',
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: accountStandingSchema,
-    },
+  api(
+    'POST /api/admin/users/:id/lift',
+    { summary: 'Lift a suspension or ban', body: decisionNoteSchema, response: accountStandingSchema },
     async (request) => s().lift(request.viewerId, userIdParam(request), decisionReason(request)),
   );
 }

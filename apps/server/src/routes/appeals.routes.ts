@@ -9,21 +9,18 @@ import {
   appealSentSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { idParam, parseInput } from '../http/validate.js';
 
 export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'reports', access: 'anyone' });
   const s = () => ctx.services.appeals;
 
-  route(
-    app,
+  api(
+    'GET /api/appeals/:id',
     {
-      method: 'get',
-      path: '/api/appeals/:id',
-      tag: 'reports',
       summary: 'A decision about you and its appeal (signed in, or with the key from its notice)',
-      access: 'anyone',
       query: appealKeyQuerySchema,
       response: appealPageSchema,
     },
@@ -32,18 +29,9 @@ export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
       return s().page(request.viewerId, idParam(request), parseInput(appealKeyQuerySchema, request.query).key);
     },
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/appeals/:id',
-      tag: 'reports',
-      summary: 'Appeal a decision about you',
-      access: 'anyone',
-      body: appealRequestSchema,
-      response: appealSentSchema,
-      status: 201,
-    },
+  api(
+    'POST /api/appeals/:id',
+    { summary: 'Appeal a decision about you', body: appealRequestSchema, response: appealSentSchema, status: 201 },
     async (request, reply) => {
       const id = idParam(request);
       const input = parseInput(appealRequestSchema, request.body);
@@ -52,11 +40,9 @@ export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   // --- admin desk: the service checks the admin role first thing ---
-  route(
-    app,
+  api(
+    'GET /api/admin/appeals',
     {
-      method: 'get',
-      path: '/api/admin/appeals',
       tag: 'admin',
       summary: 'Appeals',
       access: 'admin',
@@ -68,11 +54,9 @@ export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
       return s().list(request.viewerId, parseInput(adminAppealsQuerySchema, request.query).status);
     },
   );
-  route(
-    app,
+  api(
+    'POST /api/admin/appeals/:id/decide',
     {
-      method: 'post',
-      path: '/api/admin/appeals/:id/decide',
       tag: 'admin',
       summary: 'Uphold or overturn an appeal',
       access: 'admin',

@@ -1,36 +1,25 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
 export function auditRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'admin', access: 'admin' });
   const s = () => ctx.services.audit;
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/admin/audit-log',
-      tag: 'admin',
-      summary: 'The audit log',
-      access: 'admin',
-      query: auditLogQuerySchema,
-      response: auditLogResponseSchema,
-    },
+  api(
+    'GET /api/admin/audit-log',
+    { summary: 'The audit log', query: auditLogQuerySchema, response: auditLogResponseSchema },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return s().log(request.viewerId, parseInput(auditLogQuerySchema, request.query));
     },
   );
-  route(
-    app,
+  api(
+    'GET /api/admin/audit-log.csv',
     {
-      method: 'get',
-      path: '/api/admin/audit-log.csv',
-      tag: 'admin',
       summary: 'The audit log as CSV',
-      access: 'admin',
       query: auditLogQuerySchema,
       response: { mediaType: 'text/csv', description: 'The audit log as CSV (UTF-8, a header row).' },
     },

@@ -9,7 +9,7 @@ import {
 import { AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth/create-auth.js';
 import { errorCodeForStatus } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { route, routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
@@ -193,16 +193,10 @@ function chosenUsernameOf(body: string | undefined): unknown {
  * raw text, exactly as the browser sent them; answers come back in our error shape, without tokens.
  */
 export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/auth-options',
-      tag: 'people',
-      summary: 'Which sign-in methods are offered',
-      access: 'anyone',
-      response: authOptionsSchema,
-    },
+  const api = routesFor(app, { tag: 'people', access: 'anyone' });
+  api(
+    'GET /api/auth-options',
+    { summary: 'Which sign-in methods are offered', response: authOptionsSchema },
     async () => {
       const body: AuthOptions = { google: ctx.config.google !== undefined };
       return body;
@@ -231,12 +225,12 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
       await sendWebResponse(reply, response);
     };
     // The library's endpoints, listed in words: which of them are allowed is ALLOWED_AUTH_ENDPOINTS's.
-    const library = { path: '/api/auth/*', tag: 'accounts', access: 'anyone' } as const;
+    const library = { tag: 'accounts', access: 'anyone' } as const;
     route(
       scope,
+      'POST /api/auth/*',
       {
         ...library,
-        method: 'post',
         summary:
           'sign-up/email (with a username), sign-in/email, sign-in/social, sign-out, send-verification-email, request-password-reset, reset-password, change-password, two-factor/enable, two-factor/disable, two-factor/generate-backup-codes, two-factor/verify-totp, two-factor/verify-backup-code, passkey/generate-register-options, passkey/verify-registration, passkey/verify-authentication, passkey/delete-passkey, callback/google',
         response: {
@@ -248,9 +242,9 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
     );
     route(
       scope,
+      'GET /api/auth/*',
       {
         ...library,
-        method: 'get',
         summary:
           'verify-email, reset-password/{token}, passkey/generate-authenticate-options, passkey/list-user-passkeys, callback/google, error',
         response: { mediaType: 'text/html', description: 'A redirect to the page the link leads to.' },

@@ -1,7 +1,7 @@
 import { eventsQuerySchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BusEvent, Channel } from '../bus/event-bus.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 
@@ -22,19 +22,16 @@ function lastEventId(header: string | string[] | undefined): number | null {
  */
 export function eventRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // Open streams never finish by themselves; shutdown ends them so in-flight requests can drain.
+  const api = routesFor(app, { tag: 'engagement', access: 'anyone' });
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
-  route(
-    app,
+  api(
+    'GET /api/events',
     {
-      method: 'get',
-      path: '/api/events',
-      tag: 'engagement',
       summary: 'Live events (claps, comments, profile changes)',
-      access: 'anyone',
       query: eventsQuerySchema,
       response: {
         mediaType: 'text/event-stream',

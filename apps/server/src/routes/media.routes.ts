@@ -6,7 +6,7 @@ import { MESSAGES } from '@promptreel/contract';
 import { NotFound } from '../errors.js';
 import { contentTypeOf, isHeldKey, isPublicBucket, isValidKey } from '../storage/keys.js';
 import type { OpenedObject } from '../storage/storage.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -18,6 +18,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * bytes and does Range and conditional requests itself; this route still answers 404s.
  */
 export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'videos', access: 'anyone' });
   const accelPrefix = ctx.config.storage.driver === 'local' ? ctx.config.mediaAccelRedirect : undefined;
 
   const handler = async (request: FastifyRequest<{ Params: { bucket: string; '*': string } }>, reply: FastifyReply) => {
@@ -91,14 +92,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     }
   };
   // Our own HEAD: Fastify's automatic one would read the whole file only to discard it.
-  route(
-    app,
+  api(
+    'GET /media/:bucket/*',
     {
-      method: 'get',
-      path: '/media/:bucket/*',
-      tag: 'videos',
       summary: 'A stored video, poster or avatar',
-      access: 'anyone',
       response: { mediaType: 'application/octet-stream', description: 'The stored bytes (Range requests answered).' },
       options: { exposeHeadRoute: false, alsoAnswers: ['HEAD'] },
     },

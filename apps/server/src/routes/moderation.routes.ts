@@ -11,19 +11,18 @@ import {
   reviewResponseSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'admin', access: 'admin' });
   const reports = () => ctx.services.reports;
   const desk = () => ctx.services.moderationDesk;
 
-  route(
-    app,
+  api(
+    'GET /api/flag-limit',
     {
-      method: 'get',
-      path: '/api/flag-limit',
       tag: 'reports',
       summary: 'Reports left today, and whether you already reported a target',
       access: 'signed-in',
@@ -36,11 +35,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
   );
   // A report's body is read once the service knows who asks and about what (parseLater).
-  route(
-    app,
+  api(
+    'POST /api/videos/:id/flags',
     {
-      method: 'post',
-      path: '/api/videos/:id/flags',
       tag: 'reports',
       summary: 'Report a video',
       access: 'signed-in',
@@ -53,11 +50,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
       return reply.code(201).send(await reports().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
     },
   );
-  route(
-    app,
+  api(
+    'POST /api/comments/:id/flags',
     {
-      method: 'post',
-      path: '/api/comments/:id/flags',
       tag: 'reports',
       summary: 'Report a comment',
       access: 'signed-in',
@@ -72,11 +67,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
         .send(await reports().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
     },
   );
-  route(
-    app,
+  api(
+    'POST /api/profiles/:username/flags',
     {
-      method: 'post',
-      path: '/api/profiles/:username/flags',
       tag: 'reports',
       summary: 'Report a profile',
       access: 'signed-in',
@@ -91,57 +84,29 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
   );
 
   // --- admin desk: every route checks the admin role in the service, first thing ---
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/admin/flags',
-      tag: 'admin',
-      summary: 'Reports, grouped per target',
-      access: 'admin',
-      query: adminFlagsQuerySchema,
-      response: adminFlagsResponseSchema,
-    },
+  api(
+    'GET /api/admin/flags',
+    { summary: 'Reports, grouped per target', query: adminFlagsQuerySchema, response: adminFlagsResponseSchema },
     async (request) => desk().flags(request.viewerId, parseInput(adminFlagsQuerySchema, request.query).status),
   );
   // Each decision takes an optional written reason ({ reason }), kept in the audit log.
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/videos/:id/dismiss',
-      tag: 'admin',
-      summary: "Dismiss a video's reports",
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: reviewResponseSchema,
-    },
+  api(
+    'POST /api/admin/videos/:id/dismiss',
+    { summary: "Dismiss a video's reports", body: decisionNoteSchema, response: reviewResponseSchema },
     async (request) => desk().dismiss(request.viewerId, idParam(request), decisionReason(request)),
   );
-  route(
-    app,
+  api(
+    'POST /api/admin/videos/:id/delete',
     {
-      method: 'post',
-      path: '/api/admin/videos/:id/delete',
-      tag: 'admin',
       summary: 'Remove a reported video (held for its appeal)',
-      access: 'admin',
       body: decisionNoteSchema,
       response: reviewResponseSchema,
     },
     async (request) => desk().deleteVideo(request.viewerId, idParam(request), decisionReason(request)),
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/comments/:id/dismiss',
-      tag: 'admin',
-      summary: "Dismiss a comment's reports",
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: reviewResponseSchema,
-    },
+  api(
+    'POST /api/admin/comments/:id/dismiss',
+    { summary: "Dismiss a comment's reports", body: decisionNoteSchema, response: reviewResponseSchema },
     async (request) =>
       desk().dismissComment(
         request.viewerId,
@@ -149,17 +114,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
         decisionReason(request),
       ),
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/comments/:id/remove',
-      tag: 'admin',
-      summary: 'Remove a comment as a moderator',
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: reviewResponseSchema,
-    },
+  api(
+    'POST /api/admin/comments/:id/remove',
+    { summary: 'Remove a comment as a moderator', body: decisionNoteSchema, response: reviewResponseSchema },
     async (request) =>
       desk().removeComment(
         request.viewerId,
@@ -167,17 +124,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
         decisionReason(request),
       ),
   );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/profiles/:id/dismiss',
-      tag: 'admin',
-      summary: "Dismiss a profile's reports",
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: reviewResponseSchema,
-    },
+  api(
+    'POST /api/admin/profiles/:id/dismiss',
+    { summary: "Dismiss a profile's reports", body: decisionNoteSchema, response: reviewResponseSchema },
     async (request) =>
       desk().dismissProfile(
         request.viewerId,

@@ -8,22 +8,19 @@ import {
   unsubscribeQuerySchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { route, routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { idParam, parseInput, parseLater } from '../http/validate.js';
 
 /** The bell and its page, read state, e-mail choices, and the e-mailed one-click unsubscribe. */
 export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'engagement', access: 'signed-in' });
   const { notifications } = ctx.services;
 
-  route(
-    app,
+  api(
+    'GET /api/notifications',
     {
-      method: 'get',
-      path: '/api/notifications',
-      tag: 'engagement',
       summary: 'Your notifications, newest first (grouped while unread), with the unread count',
-      access: 'signed-in',
       query: notificationsQuerySchema,
       response: notificationsResponseSchema,
     },
@@ -33,66 +30,39 @@ export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): vo
     },
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/notifications/unread',
-      tag: 'engagement',
-      summary: "The bell's count of unread notifications",
-      access: 'signed-in',
-      response: unreadCountSchema,
-    },
+  api(
+    'GET /api/notifications/unread',
+    { summary: "The bell's count of unread notifications", response: unreadCountSchema },
     async (request) => notifications.unread(request.viewerId),
   );
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/notifications/read-all',
-      tag: 'engagement',
-      summary: 'Marks every notification read',
-      access: 'signed-in',
-      response: unreadCountSchema,
-    },
+  api(
+    'POST /api/notifications/read-all',
+    { summary: 'Marks every notification read', response: unreadCountSchema },
     async (request) => notifications.markAllRead(request.viewerId),
   );
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/notifications/:id/read',
-      tag: 'engagement',
-      summary: 'Marks one notification read',
-      access: 'signed-in',
-      response: unreadCountSchema,
-    },
+  api(
+    'POST /api/notifications/:id/read',
+    { summary: 'Marks one notification read', response: unreadCountSchema },
     async (request) => notifications.markRead(request.viewerId, idParam(request, NOTIFICATION_TEXTS.notFound)),
   );
 
-  route(
-    app,
+  api(
+    'GET /api/me/notification-preferences',
     {
-      method: 'get',
-      path: '/api/me/notification-preferences',
       tag: 'accounts',
       summary: 'Your e-mail choice per kind of notification (off, immediately, daily digest)',
-      access: 'signed-in',
       response: emailPreferencesSchema,
     },
     async (request) => notifications.preferences(request.viewerId),
   );
 
-  route(
-    app,
+  api(
+    'PUT /api/me/notification-preferences',
     {
-      method: 'put',
-      path: '/api/me/notification-preferences',
       tag: 'accounts',
       summary: 'Sets your e-mail choice per kind of notification',
-      access: 'signed-in',
       body: emailPreferencesSchema,
       response: emailPreferencesSchema,
     },
@@ -107,9 +77,8 @@ export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): vo
     );
     route(
       scope,
+      'POST /api/notifications/unsubscribe',
       {
-        method: 'post',
-        path: '/api/notifications/unsubscribe',
         tag: 'accounts',
         summary: "The e-mailed one-click unsubscribe (RFC 8058): the link's signed token turns that kind of e-mail off",
         access: 'anyone',

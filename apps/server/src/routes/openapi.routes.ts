@@ -24,13 +24,8 @@ export function openApiRoutes(app: FastifyInstance, options: { publicUrl: string
   const notListed = { tag: 'health', access: 'anyone', inDocument: false } as const;
   route(
     app,
-    {
-      ...notListed,
-      method: 'get',
-      path: '/api/openapi.json',
-      summary: 'This document',
-      response: { mediaType: 'application/json', description: 'OpenAPI 3.1' },
-    },
+    'GET /api/openapi.json',
+    { ...notListed, summary: 'This document', response: { mediaType: 'application/json', description: 'OpenAPI 3.1' } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return document;
@@ -38,10 +33,9 @@ export function openApiRoutes(app: FastifyInstance, options: { publicUrl: string
   );
   route(
     app,
+    'GET /api/docs',
     {
       ...notListed,
-      method: 'get',
-      path: '/api/docs',
       summary: 'This document as a page',
       response: { mediaType: 'text/html', description: 'The reference page' },
     },

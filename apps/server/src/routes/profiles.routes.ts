@@ -13,11 +13,12 @@ import {
 } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, TooLarge } from '../errors.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput, parseLater } from '../http/validate.js';
 
 export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'people', access: 'signed-in' });
   const { profiles } = ctx.services;
   // The multipart parser stops at the limit and marks the file truncated rather than failing.
   const avatarBytes = async (request: FastifyRequest) => {
@@ -33,16 +34,9 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   };
 
   // --- public ---
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/profiles/:username',
-      tag: 'people',
-      summary: 'A public profile',
-      access: 'anyone',
-      response: publicProfileSchema,
-    },
+  api(
+    'GET /api/profiles/:username',
+    { summary: 'A public profile', access: 'anyone', response: publicProfileSchema },
     async (request, reply) => {
       const viewerId = request.viewerId;
       // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts).
@@ -51,16 +45,9 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
       );
     },
   );
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/profiles/:username/social-links',
-      tag: 'people',
-      summary: "A profile's social links",
-      access: 'anyone',
-      response: socialLinksResponseSchema,
-    },
+  api(
+    'GET /api/profiles/:username/social-links',
+    { summary: "A profile's social links", access: 'anyone', response: socialLinksResponseSchema },
     async (request) => {
       const body: SocialLinksResponse = { links: await profiles.publicSocialLinks(request.params.username) };
       return body;
@@ -68,16 +55,9 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   // Anyone may ask, as anyone may visit /u/{name}: the sign-up form says 'That username is taken' live.
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/usernames/:username',
-      tag: 'people',
-      summary: 'Whether a username is free',
-      access: 'anyone',
-      response: usernameAvailabilitySchema,
-    },
+  api(
+    'GET /api/usernames/:username',
+    { summary: 'Whether a username is free', access: 'anyone', response: usernameAvailabilitySchema },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { username } = request.params as { username: string };
@@ -86,73 +66,34 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   // --- the signed-in user's own ---
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/profile',
-      tag: 'people',
-      summary: 'Your own profile',
-      access: 'signed-in',
-      response: ownProfileSchema,
-    },
-    async (request) => profiles.ownProfile(request.viewerId),
+  api('GET /api/profile', { summary: 'Your own profile', response: ownProfileSchema }, async (request) =>
+    profiles.ownProfile(request.viewerId),
   );
 
-  route(
-    app,
-    {
-      method: 'patch',
-      path: '/api/profile',
-      tag: 'people',
-      summary: 'Edit your profile',
-      access: 'signed-in',
-      body: updateProfileRequestSchema,
-      response: ownProfileSchema,
-    },
+  api(
+    'PATCH /api/profile',
+    { summary: 'Edit your profile', body: updateProfileRequestSchema, response: ownProfileSchema },
     async (request) => profiles.updateProfile(request.viewerId, parseLater(updateProfileRequestSchema, request)),
   );
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/profile/avatar',
-      tag: 'people',
-      summary: 'Replace your avatar (an image body)',
-      access: 'signed-in',
-      response: ownProfileSchema,
-    },
+  api(
+    'POST /api/profile/avatar',
+    { summary: 'Replace your avatar (an image body)', response: ownProfileSchema },
     async (request) => profiles.setAvatar(request.viewerId, () => avatarBytes(request)),
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/profile/social-links',
-      tag: 'people',
-      summary: 'Your social links',
-      access: 'signed-in',
-      response: socialLinksResponseSchema,
-    },
+  api(
+    'GET /api/profile/social-links',
+    { summary: 'Your social links', response: socialLinksResponseSchema },
     async (request) => {
       const body: SocialLinksResponse = { links: await profiles.ownSocialLinks(request.viewerId) };
       return body;
     },
   );
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/profile/social-links',
-      tag: 'people',
-      summary: 'Replace your social links',
-      access: 'signed-in',
-      body: socialLinksRequestSchema,
-      response: socialLinksResponseSchema,
-    },
+  api(
+    'PUT /api/profile/social-links',
+    { summary: 'Replace your social links', body: socialLinksRequestSchema, response: socialLinksResponseSchema },
     async (request) => {
       const body: SocialLinksResponse = {
         links: await profiles.saveSocialLinks(request.viewerId, parseLater(socialLinksRequestSchema, request)),
@@ -161,18 +102,9 @@ export function profileRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'delete',
-      path: '/api/account',
-      tag: 'people',
-      summary: 'Delete your account',
-      access: 'signed-in',
-      body: deleteAccountRequestSchema,
-      response: null,
-      status: 204,
-    },
+  api(
+    'DELETE /api/account',
+    { summary: 'Delete your account', body: deleteAccountRequestSchema, response: null, status: 204 },
     async (request, reply) => {
       await profiles.deleteAccount(request.viewerId, parseLater(deleteAccountRequestSchema, request));
       return reply.code(204).send();

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES, searchQuerySchema, searchResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
 import { searchJson } from '../http/card-json.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
 import { JsonBytes } from '../http/visitor-answers.js';
@@ -9,17 +9,10 @@ import { JsonBytes } from '../http/visitor-answers.js';
 export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: a query asked again is answered from memory until the next
   // write (visitor-answers.ts). Signed in, the people found carry the reader's follow state.
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/search',
-      tag: 'videos',
-      summary: 'Search videos and people',
-      access: 'anyone',
-      query: searchQuerySchema,
-      response: searchResponseSchema,
-    },
+  const api = routesFor(app, { tag: 'videos', access: 'anyone' });
+  api(
+    'GET /api/search',
+    { summary: 'Search videos and people', query: searchQuerySchema, response: searchResponseSchema },
     async (request, reply) => {
       const query = parseInput(searchQuerySchema, request.query, SEARCH_MESSAGES.tooShort);
       const viewerId = request.viewerId;

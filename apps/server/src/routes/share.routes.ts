@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { embedPage } from '../pages/embed-page.js';
 import { posterSizer } from '../pages/poster-size.js';
@@ -56,6 +56,7 @@ export function embedSize(video: Pick<VideoDetail, 'width' | 'height'>, maxWidth
  * MP4 as an enclosure (written by the `feed` library: the format's details are its job).
  */
 export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'sharing', access: 'anyone' });
   const publicUrl = ctx.config.publicUrl;
   const abs = (p: string) => new URL(p, publicUrl).href;
   /** Only what everyone may see: a held, hidden or unfinished video is not found. */
@@ -71,14 +72,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return { thumbnail_url: abs(video.posterUrl), thumbnail_width: size.width, thumbnail_height: size.height };
   };
 
-  route(
-    app,
+  api(
+    'GET /embed/:id',
     {
-      method: 'get',
-      path: '/embed/:id',
-      tag: 'sharing',
       summary: 'The embeddable player (any site may frame it)',
-      access: 'anyone',
       response: { mediaType: 'text/html', description: 'A minimal player page.' },
     },
     async (request, reply) => {
@@ -92,14 +89,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
+  api(
+    'GET /oembed',
     {
-      method: 'get',
-      path: '/oembed',
-      tag: 'sharing',
       summary: 'oEmbed 1.0 for a video page link (format=json)',
-      access: 'anyone',
       query: oembedQuerySchema,
       response: oembedResponseSchema,
     },
@@ -168,14 +161,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return xmlSafe(feed.atom1());
   };
 
-  route(
-    app,
+  api(
+    'GET /feed.atom',
     {
-      method: 'get',
-      path: '/feed.atom',
-      tag: 'sharing',
       summary: 'Atom feed of the latest videos',
-      access: 'anyone',
       response: {
         mediaType: 'application/atom+xml',
         description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
@@ -187,14 +176,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
+  api(
+    'GET /u/:username/feed.atom',
     {
-      method: 'get',
-      path: '/u/:username/feed.atom',
-      tag: 'sharing',
       summary: "Atom feed of a creator's uploads",
-      access: 'anyone',
       response: {
         mediaType: 'application/atom+xml',
         description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',

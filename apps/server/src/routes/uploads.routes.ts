@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { OPEN_UPLOAD_TTL_MS } from '../services/uploads.service.js';
 import { createTusUploads } from '../uploads/tus-uploads.js';
-import { route } from '../http/declare-route.js';
+import { route, routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { tusHooks } from '../http/tus-hooks.js';
 import { idParam } from '../http/validate.js';
@@ -22,6 +22,7 @@ import { idParam } from '../http/validate.js';
  * no body and hands over the Node request and response untouched.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'uploads', access: 'signed-in' });
   const tus = createTusUploads({
     dataDir: ctx.config.dataDir,
     path: UPLOADS_PATH,
@@ -48,9 +49,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
     route(
       scope,
+      `POST ${UPLOADS_PATH}`,
       {
-        method: 'post',
-        path: UPLOADS_PATH,
         tag: 'uploads',
         summary: 'Begin a resumable upload (Upload-Metadata: contract uploadMetadataSchema)',
         access: 'signed-in',
@@ -60,31 +60,20 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
       handler,
     );
-    const upload = {
-      path: `${UPLOADS_PATH}/:id`,
-      tag: 'uploads',
-      access: 'signed-in',
-      response: null,
-      status: 204,
-    } as const;
+    const upload = { tag: 'uploads', access: 'signed-in', response: null, status: 204 } as const;
+    const bytes = { alsoAnswers: ['HEAD', 'OPTIONS'] } as const;
     route(
       scope,
-      { ...upload, method: 'patch', summary: 'Send bytes of an upload', options: { alsoAnswers: ['HEAD', 'OPTIONS'] } },
+      `PATCH ${UPLOADS_PATH}/:id`,
+      { ...upload, summary: 'Send bytes of an upload', options: bytes },
       handler,
     );
-    route(scope, { ...upload, method: 'delete', summary: 'Abandon an upload' }, handler);
+    route(scope, `DELETE ${UPLOADS_PATH}/:id`, { ...upload, summary: 'Abandon an upload' }, handler);
   });
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/upload-limit',
-      tag: 'uploads',
-      summary: "Today's uploads and the daily limit",
-      access: 'signed-in',
-      response: uploadLimitSchema,
-    },
+  api(
+    'GET /api/upload-limit',
+    { summary: "Today's uploads and the daily limit", response: uploadLimitSchema },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const body: UploadLimit = await ctx.services.uploads.limit(request.viewerId);
@@ -101,9 +90,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
     );
     route(
       scope,
+      `POST ${CREDENTIALS_PREVIEW_PATH}`,
       {
-        method: 'post',
-        path: CREDENTIALS_PREVIEW_PATH,
         tag: 'uploads',
         summary: "What a file's Content Credentials say, before upload",
         access: 'signed-in',
@@ -117,16 +105,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
     );
   });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/videos/:id/thumbnail',
-      tag: 'videos',
-      summary: "Replace your video's poster (an image body)",
-      access: 'signed-in',
-      response: posterSetSchema,
-    },
+  api(
+    'POST /api/videos/:id/thumbnail',
+    { tag: 'videos', summary: "Replace your video's poster (an image body)", response: posterSetSchema },
     async (request) => {
       const id = idParam(request);
       const file = request.isMultipart()

@@ -1,6 +1,6 @@
 import { decisionNoteSchema, standingDecisionSchema, videoLabelsResponseSchema } from '@promptreel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { decisionReason, idParam, parseInput } from '../http/validate.js';
 
@@ -11,35 +11,20 @@ const labelParam = (request: FastifyRequest) => (request.params as { label?: unk
  * label or the body, so a visitor or a user is refused whatever they send.
  */
 export function videoLabelsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const api = routesFor(app, { tag: 'admin', access: 'admin' });
   const s = () => ctx.services.labels;
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/admin/videos/:id/labels/:label',
-      tag: 'admin',
-      summary: 'Label a video',
-      access: 'admin',
-      body: standingDecisionSchema,
-      response: videoLabelsResponseSchema,
-    },
+  api(
+    'PUT /api/admin/videos/:id/labels/:label',
+    { summary: 'Label a video', body: standingDecisionSchema, response: videoLabelsResponseSchema },
     async (request) =>
       s().add(request.viewerId, idParam(request), labelParam(request), () =>
         parseInput(standingDecisionSchema, request.body ?? {}),
       ),
   );
-  route(
-    app,
-    {
-      method: 'delete',
-      path: '/api/admin/videos/:id/labels/:label',
-      tag: 'admin',
-      summary: "Remove a video's label",
-      access: 'admin',
-      body: decisionNoteSchema,
-      response: videoLabelsResponseSchema,
-    },
+  api(
+    'DELETE /api/admin/videos/:id/labels/:label',
+    { summary: "Remove a video's label", body: decisionNoteSchema, response: videoLabelsResponseSchema },
     async (request) => s().remove(request.viewerId, idParam(request), labelParam(request), decisionReason(request)),
   );
 }

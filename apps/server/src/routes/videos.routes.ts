@@ -11,7 +11,7 @@ import {
   viewCountSchema,
 } from '@promptreel/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/declare-route.js';
+import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { pageJsonSeenBy } from '../http/seen-by.js';
 import { idParam, parseInput, parseLater } from '../http/validate.js';
@@ -21,17 +21,10 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // signed-in reader gets the same page with their claps and their own videos marked; Following is
   // theirs alone, so it is kept under a key naming them, and marked the same way. So is every page
   // of a reader who has muted or blocked someone: it leaves those people's videos out.
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/videos',
-      tag: 'videos',
-      summary: 'A feed page (Latest, Hot, Following; filters)',
-      access: 'anyone',
-      query: feedQuerySchema,
-      response: feedResponseSchema,
-    },
+  const api = routesFor(app, { tag: 'videos', access: 'anyone' });
+  api(
+    'GET /api/videos',
+    { summary: 'A feed page (Latest, Hot, Following; filters)', query: feedQuerySchema, response: feedResponseSchema },
     async (request, reply) => {
       const query = parseInput(feedQuerySchema, request.query);
       const viewerId = request.viewerId;
@@ -52,16 +45,9 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/videos/:id',
-      tag: 'videos',
-      summary: "A video's page data",
-      access: 'anyone',
-      response: videoDetailSchema,
-    },
+  api(
+    'GET /api/videos/:id',
+    { summary: "A video's page data", response: videoDetailSchema },
     async (request, reply) => {
       const id = idParam(request);
       const viewerId = request.viewerId;
@@ -69,29 +55,18 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'patch',
-      path: '/api/videos/:id',
-      tag: 'videos',
-      summary: 'Edit your video',
-      access: 'signed-in',
-      body: editVideoRequestSchema,
-      response: videoDetailSchema,
-    },
+  api(
+    'PATCH /api/videos/:id',
+    { summary: 'Edit your video', access: 'signed-in', body: editVideoRequestSchema, response: videoDetailSchema },
     async (request) => {
       const id = idParam(request);
       return ctx.services.videos.edit(request.viewerId, id, parseLater(editVideoRequestSchema, request));
     },
   );
 
-  route(
-    app,
+  api(
+    'DELETE /api/videos/:id',
     {
-      method: 'delete',
-      path: '/api/videos/:id',
-      tag: 'videos',
       summary: 'Delete your video (type DELETE)',
       access: 'signed-in',
       body: deleteVideoRequestSchema,
@@ -105,12 +80,9 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
+  api(
+    'PUT /api/videos/:id/captions/:language',
     {
-      method: 'put',
-      path: '/api/videos/:id/captions/:language',
-      tag: 'videos',
       summary:
         "Add or replace your video's captions in one language (a language code of CAPTION_LANGUAGES; CAPTION_RATE_LIMIT)",
       access: 'signed-in',
@@ -128,17 +100,9 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'delete',
-      path: '/api/videos/:id/captions/:language',
-      tag: 'videos',
-      summary: "Remove your video's captions in one language",
-      access: 'signed-in',
-      response: null,
-      status: 204,
-    },
+  api(
+    'DELETE /api/videos/:id/captions/:language',
+    { summary: "Remove your video's captions in one language", access: 'signed-in', response: null, status: 204 },
     async (request, reply) => {
       const id = idParam(request);
       await ctx.services.videos.removeCaptions(request.viewerId, id, request.params.language);
@@ -148,14 +112,10 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // The player's <track>: the file as the owner gave it; checked again on each page view (no-cache),
   // so a replaced file shows at once, and an unchanged one costs a 304 instead of the file.
-  route(
-    app,
+  api(
+    'GET /api/videos/:id/captions/:language',
     {
-      method: 'get',
-      path: '/api/videos/:id/captions/:language',
-      tag: 'videos',
       summary: "A video's captions in one language (WebVTT)",
-      access: 'anyone',
       response: { mediaType: 'text/vtt', description: 'The WebVTT file as its owner gave it.' },
     },
     async (request, reply) => {
@@ -172,14 +132,10 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  route(
-    app,
+  api(
+    'POST /api/videos/:id/views',
     {
-      method: 'post',
-      path: '/api/videos/:id/views',
-      tag: 'videos',
       summary: 'Count a view (once per viewer per 30 minutes, at most 5 per address an hour)',
-      access: 'anyone',
       body: countViewRequestSchema,
       response: viewCountSchema,
     },
