@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as reportsActedOn from '../src/db/migrations/0023_reports_acted_on.js';
 import { accountDecision } from '../src/mail/templates.js';
-import { browser, readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { REDIS_URL, redisUp } from './helpers/redis.js';
 import { createTestApp, listenLocally, type TestApp } from './helpers/test-app.js';
@@ -31,8 +31,8 @@ const signsOut = (e: unknown) => (e as { type: string }).type !== 'notifications
 describe('account standing: warn, suspend, ban, lift', () => {
   let t: TestApp;
   let base: string;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
-  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  let admin: SignedUp;
+  let user: SignedUp;
   let n = 0;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   suspendedText,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified, waitForMail } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const day = (ms: number) =>
 // the desk says which decision the appeal is about and what overturning it changes.
 describe('overturning one appealed decision leaves the others in force', () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let admin: SignedUp;
   let n = 0;
 
   beforeAll(async () => {

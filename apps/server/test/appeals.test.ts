@@ -7,7 +7,7 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -21,10 +21,10 @@ describe('appeals', () => {
   let t: TestApp;
   // Moved forward to pass the appeal window; real time otherwise, as other writes stamp it.
   let offset = 0;
-  let creator: Awaited<ReturnType<typeof signUpVerified>>;
-  let author: Awaited<ReturnType<typeof signUpVerified>>;
-  let other: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let creator: SignedUp;
+  let author: SignedUp;
+  let other: SignedUp;
+  let admin: SignedUp;
   const why = 'This was a joke between friends, not spam at all.';
 
   beforeAll(async () => {

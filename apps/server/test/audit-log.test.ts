@@ -4,7 +4,7 @@ import * as auditTargets from '../src/db/migrations/0017_audit_targets.js';
 import * as appealsTable from '../src/db/migrations/0021_appeals.js';
 import * as videoLabels from '../src/db/migrations/0022_video_labels.js';
 import { recordAudit } from '../src/repositories/audit.repository.js';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -13,10 +13,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 describe('the audit log', () => {
   let t: TestApp;
   let f: ReturnType<typeof factories>;
-  let creator: Awaited<ReturnType<typeof signUpVerified>>;
-  let author: Awaited<ReturnType<typeof signUpVerified>>;
-  let modA: Awaited<ReturnType<typeof signUpVerified>>;
-  let modB: Awaited<ReturnType<typeof signUpVerified>>;
+  let creator: SignedUp;
+  let author: SignedUp;
+  let modA: SignedUp;
+  let modB: SignedUp;
   const reason = 'Looks like phone footage to me, not AI.';
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { adminAppealsResponseSchema, errorBodySchema, STANDING_MESSAGES } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannedKey, heldKey } from '../src/storage/keys.js';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.js';
 
@@ -12,8 +12,8 @@ import { createTestApp, SEED_MEDIA_DIR, type TestApp } from './helpers/test-app.
 // in, and lifting or overturning it brings them back.
 describe('a banned creator’s media', () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
-  let someone: Awaited<ReturnType<typeof signUpVerified>>;
+  let admin: SignedUp;
+  let someone: SignedUp;
   let n = 0;
   const clip = fs.readFileSync(path.join(SEED_MEDIA_DIR, 'neon-koi.mp4'));
   const decision = { reason: 'Posted the same scam link on forty videos.', section: 'spam' };

@@ -11,12 +11,12 @@ import {
   searchResponseSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-type Person = Awaited<ReturnType<typeof signUpVerified>>;
+type Person = SignedUp;
 
 describe('blocks and mutes', () => {
   let t: TestApp;

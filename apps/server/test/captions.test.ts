@@ -7,7 +7,7 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import * as videoCaptions from '../src/db/migrations/0024_video_captions.js';
 import { rowCount } from './helpers/row-count.js';
@@ -19,9 +19,9 @@ const vttOf = (...lines: string[]) =>
 // Issue 16 item 8: captions per language, given by the video's owner, played and searched.
 describe('captions', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let stranger: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let admin: SignedUp;
   let video: { id: number };
 
   beforeAll(async () => {

@@ -5,16 +5,16 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe("removing others' comments: the video's creator on their video, an admin on any", () => {
   let t: TestApp;
-  let creator: Awaited<ReturnType<typeof signUpVerified>>;
-  let author: Awaited<ReturnType<typeof signUpVerified>>;
-  let bystander: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let creator: SignedUp;
+  let author: SignedUp;
+  let bystander: SignedUp;
+  let admin: SignedUp;
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'mod@example.test' });

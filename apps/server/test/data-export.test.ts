@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, lastMailTo, signUpVerified } from './helpers/accounts.js';
+import { browser, lastMailTo, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, SEED_MEDIA_DIR, TEST_DB, type TestApp } from './helpers/test-app.js';
@@ -50,10 +50,10 @@ function tokenIn(mail: { text: string } | undefined): string {
 // Issue 16 item 6: Settings → 'Download your data'.
 describe('download your data', () => {
   let t: TestApp;
-  let person: Awaited<ReturnType<typeof signUpVerified>>;
-  let other: Awaited<ReturnType<typeof signUpVerified>>;
-  let pest: Awaited<ReturnType<typeof signUpVerified>>;
-  let noisy: Awaited<ReturnType<typeof signUpVerified>>;
+  let person: SignedUp;
+  let other: SignedUp;
+  let pest: SignedUp;
+  let noisy: SignedUp;
   let video: { id: number };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { adminFlagsResponseSchema, errorBodySchema, flagLimitSchema, meResponseSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -9,9 +9,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 describe('desk fixes', () => {
   let t: TestApp;
   let f: ReturnType<typeof factories>;
-  let uploader: Awaited<ReturnType<typeof signUpVerified>>;
-  let reporter: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let uploader: SignedUp;
+  let reporter: SignedUp;
+  let admin: SignedUp;
   const reason = 'Looks like phone footage to me, not AI.';
   const newVideo = async () => (await f.video(uploader.user.id)).id;
   const limitOf = async (b: typeof reporter.browser, url: string) => {

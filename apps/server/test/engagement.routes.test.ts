@@ -10,13 +10,13 @@ import {
 } from '@promptreel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('claps', () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
+  let fan: SignedUp;
   let videoId: number;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
@@ -78,8 +78,8 @@ describe('claps', () => {
 
 describe('comments', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let viewer: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let viewer: SignedUp;
   let videoId: number;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
@@ -142,8 +142,8 @@ describe('comments', () => {
 
 describe('follows and profile tabs', () => {
   let t: TestApp;
-  let ann: Awaited<ReturnType<typeof signUpVerified>>;
-  let ben: Awaited<ReturnType<typeof signUpVerified>>;
+  let ann: SignedUp;
+  let ben: SignedUp;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
     ann = await signUpVerified(t, 'ann@example.test');
@@ -222,7 +222,7 @@ describe('follows and profile tabs', () => {
 
 describe('engagement endpoints: visitors, unknown targets, bad ids and other sites', () => {
   let t: TestApp;
-  let sam: Awaited<ReturnType<typeof signUpVerified>>;
+  let sam: SignedUp;
   let videoId: number;
   let commentId: number;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { adminAppealsResponseSchema, feedResponseSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldKey } from '../src/storage/keys.js';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -14,8 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('held videos', () => {
   let t: TestApp;
   let offset = 0;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let admin: SignedUp;
   const why = 'The clip is entirely generated with Veo; I can share the project file.';
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { videoDetailSchema } from '@promptreel/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { webBuild } from './helpers/web-build.js';
@@ -38,9 +38,9 @@ const looseForms = (n: number) => [
 describe('one id parser for every route', () => {
   let t: TestApp;
   let f: ReturnType<typeof factories>;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let fan: SignedUp;
+  let admin: SignedUp;
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'ids-admin@example.test' });

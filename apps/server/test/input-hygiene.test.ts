@@ -7,7 +7,7 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../src/mail/mailer.js';
 import { startSmtpServer } from './helpers/smtp-server.js';
@@ -36,8 +36,8 @@ const reason = 'This clip was filmed with a phone, not generated.';
 describe('one-line fields lose control characters; handles are http(s) or plain', () => {
   let t: TestApp;
   let f: ReturnType<typeof factories>;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let reporter: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let reporter: SignedUp;
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'hygiene-desk@example.test' });

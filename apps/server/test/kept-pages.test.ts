@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { REDIS_URL, redisUp } from './helpers/redis.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -40,8 +40,8 @@ async function renderedPage(t: TestApp, url: string) {
 
 describe("visitors' kept pages on one instance", () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let fan: SignedUp;
   let videoId: number;
   let pages: string[];
 
@@ -166,7 +166,7 @@ describe("visitors' kept pages on one instance", () => {
 describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept pages across instances (Redis)", () => {
   let one: TestApp;
   let two: TestApp;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
+  let fan: SignedUp;
   let videoId: number;
 
   beforeAll(async () => {

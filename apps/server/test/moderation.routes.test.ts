@@ -5,16 +5,16 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('flags and the admin desk', () => {
   let t: TestApp;
   let f: ReturnType<typeof factories>;
-  let uploader: Awaited<ReturnType<typeof signUpVerified>>;
-  let reporter: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let uploader: SignedUp;
+  let reporter: SignedUp;
+  let admin: SignedUp;
   const reason = 'This looks like phone footage, not AI.';
   const newVideo = async (title = 'Suspicious clip') => (await f.video(uploader.user.id, { title })).id;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, signUpVerified, waitForMail } from './helpers/accounts.js';
+import { readOutbox, type SignedUp, signUpVerified, waitForMail } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -16,7 +16,7 @@ describe.each<{ env: Record<string, string>; replyTo?: string }>([
   { env: { MAIL_REPLY_TO: 'appeals@example.test' }, replyTo: 'appeals@example.test' },
 ])('moderation notices with MAIL_REPLY_TO=$replyTo', ({ env, replyTo }) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let admin: SignedUp;
   let n = 0;
 
   beforeAll(async () => {

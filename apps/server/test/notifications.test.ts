@@ -7,12 +7,12 @@ import {
   notificationsResponseSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-type Person = Awaited<ReturnType<typeof signUpVerified>>;
+type Person = SignedUp;
 const DAY = 24 * 60 * 60 * 1000;
 
 // Issue 16 item 3: notifications, their e-mails, digests and one-click unsubscribe.

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS } from '../src/seed/demo-content.js';
 import { seedDemoIfEmpty } from '../src/seed/demo-seed.js';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp, listenLocally } from './helpers/test-app.js';
@@ -52,7 +52,7 @@ async function posterSize(t: TestApp, url: string) {
 describe('poster WebP copies of an upload', () => {
   let t: TestApp;
   let base: string;
-  let alice: Awaited<ReturnType<typeof signUpVerified>>;
+  let alice: SignedUp;
 
   const upload = async (file: string, title: string) => {
     const res = await tusUpload(

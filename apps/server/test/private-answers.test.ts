@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // A person's own answers (their bell, settings, export, session, feed with their claps) must never be
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 // unless its route chose a policy of its own.
 describe('Cache-Control of per-person answers', () => {
   let t: TestApp;
-  let person: Awaited<ReturnType<typeof signUpVerified>>['browser'];
+  let person: SignedUp['browser'];
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -5,13 +5,13 @@ import { adminAppealsResponseSchema, videoDetailSchema } from '@promptreel/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { S3Storage, type S3StorageConfig } from '../src/storage/s3-storage.js';
-import { browser, lastMailTo, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, lastMailTo, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { startS3rver, type TestS3 } from './helpers/s3rver.js';
 import { filesUnder } from './helpers/stored-files.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-type Person = Awaited<ReturnType<typeof signUpVerified>>;
+type Person = SignedUp;
 
 // Issue 30 item 2: data ZIPs and held videos sat in the bucket of the public media (made public and
 // listable by the set-up in docs/deploy.md). Now they live apart: S3_PRIVATE_BUCKET, or DATA_DIR/private on

@@ -4,7 +4,7 @@ import { feedResponseSchema, videoDetailSchema } from '@promptreel/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/db/sqlite.js';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { storedFiles as storedOf } from './helpers/stored-files.js';
@@ -20,8 +20,8 @@ describe('upload processing jobs', () => {
   let t: TestApp;
   let base: string;
   let clock = Date.now();
-  let alice: Awaited<ReturnType<typeof signUpVerified>>;
-  let bob: Awaited<ReturnType<typeof signUpVerified>>;
+  let alice: SignedUp;
+  let bob: SignedUp;
 
   const jobs = () => t.handle.db.selectFrom('jobs').selectAll().orderBy('id').execute();
   const storedFiles = (userId: string) => storedOf(t.config.dataDir, userId);

@@ -2,7 +2,7 @@ import { ownProfileSchema, publicProfileSchema, socialLinksResponseSchema } from
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
 
@@ -17,7 +17,7 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
 
 describe('profiles', () => {
   let t: TestApp;
-  let me: Awaited<ReturnType<typeof signUpVerified>>;
+  let me: SignedUp;
   const origin = () => t.config.publicUrl;
 
   const uploadAvatar = (cookie: string, filename: string, type: string, bytes: Buffer) => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { hasC2paBox, NO_CREDENTIALS, readContentCredentials } from '../src/media/c2pa.js';
 import { remuxFastStart } from '../src/media/ffmpeg.js';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { boxesOf, IPTC, signMp4, tamperedCopy, TEST_GENERATOR, TEST_ISSUER, testCredentials } from './helpers/c2pa.js';
 import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
@@ -31,6 +31,14 @@ let tampered: string;
 const trustedCa = () => testCredentials('trusted');
 const unknownCa = () => testCredentials('unknown');
 /** Reader options trusting only the test CA, as a server configured with it as an extra anchor. */
+/** What the test generator's signed claim reads as, given whether it verifies and is trusted. */
+const signedClaim = (seen: { valid: boolean; trusted: boolean }) => ({
+  present: true,
+  ...seen,
+  aiGenerated: true,
+  generator: TEST_GENERATOR.name,
+  issuer: TEST_ISSUER,
+});
 const trustingTestCa = () => ({ trust: { signers: [trustedCa().rootPem], timeStampers: [] } });
 
 beforeAll(async () => {
@@ -171,14 +179,7 @@ describe('uploads with Content Credentials (tus), the test CA configured as an e
 
   it('shows trusted AI credentials of a file signed by a trusted signer, and stores the signed bytes unchanged', async () => {
     const video = await upload(signed, 'Signed clip');
-    expect(video.provenance).toEqual({
-      present: true,
-      valid: true,
-      trusted: true,
-      aiGenerated: true,
-      generator: TEST_GENERATOR.name,
-      issuer: TEST_ISSUER,
-    });
+    expect(video.provenance).toEqual(signedClaim({ valid: true, trusted: true }));
     expect(provenanceLabel(video.provenance)).toBe('AI-generated · signed by Promptreel Test Generator');
     // Not remuxed (the file is not fast-start): the stored file is the signed one and still verifies.
     const stored = (await t.app.inject({ method: 'GET', url: video.publicUrl! })).rawPayload;
@@ -193,14 +194,7 @@ describe('uploads with Content Credentials (tus), the test CA configured as an e
 
   it('shows a valid signature by an unknown signer as intact but not trusted, the tool only as a claim', async () => {
     const video = await upload(unknownSigner, 'Signed by someone');
-    expect(video.provenance).toEqual({
-      present: true,
-      valid: true,
-      trusted: false,
-      aiGenerated: true,
-      generator: TEST_GENERATOR.name,
-      issuer: TEST_ISSUER,
-    });
+    expect(video.provenance).toEqual(signedClaim({ valid: true, trusted: false }));
     expect(provenanceLabel(video.provenance)).toBe('Content Credentials · signer not verified');
     const row = await t.handle.db
       .selectFrom('videos')
@@ -212,14 +206,7 @@ describe('uploads with Content Credentials (tus), the test CA configured as an e
 
   it('shows a tampered upload as present but neither valid nor trusted', async () => {
     const video = await upload(tampered, 'Tampered clip');
-    expect(video.provenance).toEqual({
-      present: true,
-      valid: false,
-      trusted: false,
-      aiGenerated: true,
-      generator: TEST_GENERATOR.name,
-      issuer: TEST_ISSUER,
-    });
+    expect(video.provenance).toEqual(signedClaim({ valid: false, trusted: false }));
     expect(provenanceLabel(video.provenance)).toBe('Unverified credentials');
   });
 
@@ -363,7 +350,7 @@ describe('trust lists in the configuration', () => {
 
 describe("previewing a chosen file's credentials before it uploads", () => {
   let t: TestApp;
-  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  let user: SignedUp;
   const c2paBoxOf = (file: string) => {
     const bytes = fs.readFileSync(file);
     const box = boxesOf(bytes).find((b) => b.type === 'uuid');

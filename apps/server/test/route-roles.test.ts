@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { declaredRoutesOf, type DeclaredRoute, type Route } from './helpers/route-tree.js';
 import { rowCount } from './helpers/row-count.js';
@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  */
 describe('who may call what: every route, by role', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let user: SignedUp;
   let routes: DeclaredRoute[];
   let ids: { video: number; comment: number; upload: string };
 

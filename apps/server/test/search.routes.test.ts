@@ -1,7 +1,7 @@
 import { searchResponseSchema } from '@promptreel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.js';
 import { searchText } from '../src/lib/search-text.js';
@@ -9,7 +9,7 @@ import { searchText } from '../src/lib/search-text.js';
 // The same answers whether video search looks in memory (the default) or in the database.
 describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (searchIndex) => {
   let t: TestApp;
-  let viewer: Awaited<ReturnType<typeof signUpVerified>>;
+  let viewer: SignedUp;
   const search = async (qs: string, b = browser(t)) =>
     searchResponseSchema.parse((await b.get(`/api/search?${qs}`)).json());
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -36,8 +36,8 @@ const OEMBED_REQUIRED = ['type', 'version', 'html', 'width', 'height'];
 // Sharing outside the site: the embeddable player, oEmbed and Atom feeds.
 describe('embed, oEmbed and Atom feeds', () => {
   let t: TestApp;
-  let creator: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let creator: SignedUp;
+  let admin: SignedUp;
   let video: { id: number };
   let pageUrl: string;
 

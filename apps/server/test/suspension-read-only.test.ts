@@ -1,7 +1,7 @@
 import { appealPageSchema, meResponseSchema, suspendedText } from '@promptreel/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { routesOf, type Route } from './helpers/route-tree.js';
 import { rowCount } from './helpers/row-count.js';
@@ -38,9 +38,9 @@ const LEFT_OPEN: Record<string, string> = {
 
 describe('a suspension makes the account read-only for its length', () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let other: Awaited<ReturnType<typeof signUpVerified>>;
+  let admin: SignedUp;
+  let owner: SignedUp;
+  let other: SignedUp;
   let suspended: Client;
   let until: number;
   let routes: Route[];

@@ -7,7 +7,7 @@ import {
   videoDetailSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { fakeMp4, makeMp4, paddedMp4, truncatedMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { storedFiles as storedOf } from './helpers/stored-files.js';
@@ -18,8 +18,8 @@ const MB100 = 100 * 1024 * 1024;
 describe('uploads (tus)', () => {
   let t: TestApp;
   let base: string;
-  let alice: Awaited<ReturnType<typeof signUpVerified>>;
-  let bob: Awaited<ReturnType<typeof signUpVerified>>;
+  let alice: SignedUp;
+  let bob: SignedUp;
 
   const headersOf = (cookie: string) => ({ Origin: t.config.publicUrl, Cookie: cookie });
   const meta = (over: Record<string, string> = {}) => ({
@@ -316,9 +316,9 @@ describe('uploads (tus)', () => {
 
 describe('editing, deleting and counting views', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let other: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let other: SignedUp;
+  let admin: SignedUp;
   let base: string;
 
   const newVideo = async () => {

@@ -10,7 +10,7 @@ import {
   videoLabelsResponseSchema,
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readOutbox, signUpVerified } from './helpers/accounts.js';
+import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -19,9 +19,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 // to the creator with the appeal link, and overturning it takes the label off.
 describe('video labels', () => {
   let t: TestApp;
-  let creator: Awaited<ReturnType<typeof signUpVerified>>;
-  let viewer: Awaited<ReturnType<typeof signUpVerified>>;
-  let admin: Awaited<ReturnType<typeof signUpVerified>>;
+  let creator: SignedUp;
+  let viewer: SignedUp;
+  let admin: SignedUp;
   const decision = { reason: 'Graphic injury in the opening seconds.', section: 'violence' };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { REDIS_URL, redisUp } from './helpers/redis.js';
@@ -23,8 +23,8 @@ const EDIT = { subtitle: '', prompt: '', platformId: 1, categoryId: 1 };
 
 describe("visitors' kept answers on one instance", () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let fan: SignedUp;
   let videoId: number;
   let reads: ReturnType<typeof visitorReads>;
 
@@ -177,8 +177,8 @@ describe("visitors' kept answers on one instance", () => {
 describe.runIf(redisUp || process.env.CI === 'true')("visitors' kept answers across instances (Redis)", () => {
   let one: TestApp;
   let two: TestApp;
-  let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  let fan: Awaited<ReturnType<typeof signUpVerified>>;
+  let owner: SignedUp;
+  let fan: SignedUp;
   let videoId: number;
   let throughTwo: ReturnType<typeof visitorReads>;
 

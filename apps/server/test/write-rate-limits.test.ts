@@ -9,7 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signUpVerified } from './helpers/accounts.js';
+import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -71,7 +71,7 @@ describe('rate limits of comments, claps and follows, per user and window', () =
     );
 
   describe('comments (default: 20 in 10 minutes)', () => {
-    let writer: Awaited<ReturnType<typeof signUpVerified>>;
+    let writer: SignedUp;
     let videoId: number;
     const comment = (client = writer.browser, body = 'Lovely light') =>
       client.post(`/api/videos/${videoId}/comments`, { body });
@@ -151,7 +151,7 @@ describe('rate limits of comments, claps and follows, per user and window', () =
   });
 
   describe('claps and un-claps together (set to 6 a minute)', () => {
-    let fan: Awaited<ReturnType<typeof signUpVerified>>;
+    let fan: SignedUp;
     let videoId: number;
     const clapState = async (client = fan.browser) =>
       clapStateSchema.parse((await client.put(`/api/videos/${videoId}/clap`, {})).json());
@@ -205,7 +205,7 @@ describe('rate limits of comments, claps and follows, per user and window', () =
   });
 
   describe('follows and unfollows together (set to 4 in 30 seconds)', () => {
-    let follower: Awaited<ReturnType<typeof signUpVerified>>;
+    let follower: SignedUp;
     let creators: { id: string; username: string }[];
     const follow = (username: string, client = follower.browser) => client.put(`/api/profiles/${username}/follow`, {});
     const followersOf = async (username: string) =>

@@ -101,6 +101,9 @@ export function browser(t: TestApp, initial = '') {
  * Signs up through the real endpoints, follows the confirmation link, and returns a signed-in browser.
  * The display name is the address's local part, so the username made from it is predictable in tests.
  */
+/** A person signed up and verified by signUpVerified: their user, profile and signed-in browser. */
+export type SignedUp = Awaited<ReturnType<typeof signUpVerified>>;
+
 export async function signUpVerified(t: TestApp, email: string, password = 'secret-pass') {
   const b = browser(t);
   const up = await b.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
