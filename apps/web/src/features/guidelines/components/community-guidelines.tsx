@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { GUIDELINES_LAST_UPDATED, REPORT_REASONS } from '../report-reasons';
+import { useCatalogues } from '../../../lib/catalogues';
+import { GUIDELINES_LAST_UPDATED } from '../guidelines-date';
 
 // Each rule's <li> has an id: the contract's GUIDELINE_SECTIONS (account notices link to them).
 const SECTIONS = [
@@ -167,6 +168,8 @@ function AdditionalSection() {
 }
 
 function ReportingAndAppealsSection() {
+  // The reasons the report dialog offers, from the same catalogue, so the two never differ.
+  const reasons = useCatalogues().data?.flagCategories ?? [];
   return (
     <Section id="appeals">
       <H3>Reporting</H3>
@@ -175,7 +178,7 @@ function ReportingAndAppealsSection() {
         may add timestamps or context to help our team find the problem quickly. Choose the reason that fits best:
       </p>
       <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-line p-4 sm:grid-cols-[minmax(0,13rem)_1fr]">
-        {REPORT_REASONS.map((reason) => (
+        {reasons.map((reason) => (
           <div key={reason.name} className="contents">
             <dt className="font-semibold">{reason.name}</dt>
             <dd className="mb-2 text-muted sm:mb-0">{reason.description}</dd>
