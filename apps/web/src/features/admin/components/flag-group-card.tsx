@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonMediaBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatDate, toIsoString } from '../../../lib/format-time';
@@ -172,16 +172,11 @@ export function FlagGroupCard({
 
 export function FlagGroupCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
-      <div className="flex gap-3">
-        <Skeleton className="size-16 shrink-0 rounded-lg sm:size-20" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      </div>
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-4 w-3/4" />
-    </div>
+    <SkeletonMediaBlock
+      className="flex flex-col gap-3 rounded-2xl border border-line p-4"
+      picture="size-16 rounded-lg sm:size-20"
+      beside="gap-2"
+      lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-5/6', 'h-4 w-3/4']}
+    />
   );
 }
