@@ -1,6 +1,6 @@
 import { FEED_TABS, type CataloguesResponse, type FeedTab } from '@promptreel/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { FeedFiltersPanel, FiltersButton } from '../../features/feed-filters/components/feed-filters-panel';
@@ -84,6 +84,20 @@ function emptyState(
   return <StatusMessage title="No videos found." />;
 }
 
+const withTab = (next: FeedTab) => (current: URLSearchParams) => {
+  const params = new URLSearchParams(current);
+  params.set('tab', next);
+  return params;
+};
+
+/** ?tab= in the URL: a legacy or unavailable name is rewritten in place once `rewrite` says so. */
+function useTabInUrl(tab: FeedTab, rewrite: boolean, setSearchParams: SetURLSearchParams) {
+  useEffect(() => {
+    if (rewrite) setSearchParams(withTab(tab), { replace: true });
+  }, [rewrite, tab, setSearchParams]);
+  return (next: FeedTab) => setSearchParams(withTab(next));
+}
+
 /**
  * Home: tabs from ?tab= (legacy 'new'/'popular' accepted), filters from the URL or remembered,
  * list or grid, infinite scroll. Changing the tab stops the playing video.
@@ -122,26 +136,10 @@ export function FeedRoute() {
     filtersButton.current?.focus();
   };
 
-  // Rewrite legacy or unavailable tab names in place, once the viewer is known.
-  useEffect(() => {
-    if (user === undefined || !needsCanonicalTab) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [user, needsCanonicalTab, tab, setSearchParams]);
-
+  const setTab = useTabInUrl(tab, user !== undefined && needsCanonicalTab, setSearchParams);
   const onTabChange = (next: FeedTab) => {
     stopPlayback();
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('tab', next);
-      return params;
-    });
+    setTab(next);
   };
 
   return (

@@ -79,26 +79,7 @@ export function Tooltip({ label, side = 'top', children }: { label: ReactNode; s
       if (!trigger.matches(':focus-visible')) hide();
     }, CLOSE_GRACE);
 
-  useEffect(() => {
-    if (!anchor) return;
-    const close = () => setAnchor(null);
-    closeShown?.();
-    closeShown = close;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Escape closes the tooltip alone: Radix's dialogs and menus do not close on an Escape whose
-      // default was prevented, as they did not while Radix's own tooltip was shown.
-      event.preventDefault();
-      close();
-    };
-    // Capturing at the window runs before any listener on the document or the page.
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      if (closeShown === close) closeShown = null;
-      lastClosedAt = performance.now();
-    };
-  }, [anchor]);
+  useOneShownAtATime(anchor, setAnchor);
 
   useEffect(() => {
     const pending = timer;
@@ -161,6 +142,30 @@ export function Tooltip({ label, side = 'top', children }: { label: ReactNode; s
       )}
     </>
   );
+}
+
+/** While shown, this is the one tooltip on screen, and Escape closes it. */
+function useOneShownAtATime(anchor: HTMLElement | null, setAnchor: (anchor: null) => void) {
+  useEffect(() => {
+    if (!anchor) return;
+    const close = () => setAnchor(null);
+    closeShown?.();
+    closeShown = close;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Escape closes the tooltip alone: Radix's dialogs and menus do not close on an Escape whose
+      // default was prevented, as they did not while Radix's own tooltip was shown.
+      event.preventDefault();
+      close();
+    };
+    // Capturing at the window runs before any listener on the document or the page.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      if (closeShown === close) closeShown = null;
+      lastClosedAt = performance.now();
+    };
+  }, [anchor, setAnchor]);
 }
 
 function Bubble({

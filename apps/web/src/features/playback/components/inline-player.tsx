@@ -1,5 +1,5 @@
 import { Volume2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -48,8 +48,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLButtonElement>(null);
   const posterImgRef = useRef<HTMLImageElement>(null);
-  // The size of the poster the image chose, so the player shows it again rather than fetch another.
-  const [shownPoster, setShownPoster] = useState<string | null>(null);
+  const [shownPoster, setShownPoster] = useShownPoster(posterImgRef);
   const counted = useRef(false);
   const focusPosterOnStop = useRef(false);
   const firstPlay = useRef(onFirstPlay);
@@ -57,12 +56,6 @@ export function InlinePlayer(props: InlinePlayerProps) {
   useEffect(() => {
     firstPlay.current = onFirstPlay;
   });
-
-  // An image in the server's markup may have loaded before React listened for it.
-  useEffect(() => {
-    const img = posterImgRef.current;
-    if (img?.complete && img.currentSrc) setShownPoster(img.currentSrc);
-  }, []);
 
   // Give the slot back when the card goes away.
   useEffect(() => () => store.release(key), [store, key]);
@@ -112,16 +105,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
                 if (!video.muted && video.volume > 0) rememberUnmuted();
               }}
             />
-            {muted || blocked ? (
-              <button
-                type="button"
-                onClick={unmuteAndPlay}
-                className="absolute top-2 left-2 inline-flex h-9 items-center gap-1.5 rounded-full bg-black/70 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/80"
-              >
-                <Volume2 aria-hidden="true" className="size-4" />
-                Tap to unmute/play
-              </button>
-            ) : null}
+            {muted || blocked ? <UnmuteButton onClick={unmuteAndPlay} /> : null}
             <IconButton
               label="Close player"
               size="icon-sm"
@@ -144,5 +128,29 @@ export function InlinePlayer(props: InlinePlayerProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The size of the poster the image chose, so the player shows it again rather than fetch another. */
+function useShownPoster(imageRef: RefObject<HTMLImageElement | null>) {
+  const [shown, setShown] = useState<string | null>(null);
+  // An image in the server's markup may have loaded before React listened for it.
+  useEffect(() => {
+    const img = imageRef.current;
+    if (img?.complete && img.currentSrc) setShown(img.currentSrc);
+  }, [imageRef]);
+  return [shown, setShown] as const;
+}
+
+function UnmuteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="absolute top-2 left-2 inline-flex h-9 items-center gap-1.5 rounded-full bg-black/70 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/80"
+    >
+      <Volume2 aria-hidden="true" className="size-4" />
+      Tap to unmute/play
+    </button>
   );
 }

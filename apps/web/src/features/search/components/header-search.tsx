@@ -1,6 +1,15 @@
 import { LIMITS } from '@promptreel/contract';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
@@ -9,11 +18,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseSearchParams } from '../utils/search-params';
 
 /**
- * The header's search box. From 768 px it is always shown; below that it collapses to a
- * 'Search' icon button that opens the box over the header row.
+ * The box's text: it follows the URL, searches 300 ms after the last key, and takes over what was
+ * typed before the app's code arrived.
  */
-export function HeaderSearch() {
-  const inputId = useId();
+function useSearchText(inputRef: RefObject<HTMLInputElement | null>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -22,9 +30,6 @@ export function HeaderSearch() {
   const urlQuery = current?.q ?? '';
 
   const [value, setValue] = useState(urlQuery);
-  const [open, setOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const openButtonRef = useRef<HTMLButtonElement>(null);
   const settled = useDebouncedValue(value, LIMITS.searchDebounceMs);
   // The query last put in the URL from here, so its echo does not reset what is being typed.
   const written = useRef(urlQuery);
@@ -58,6 +63,19 @@ export function HeaderSearch() {
     // Once, when the box is first the app's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return { value, setValue, written, current, navigate };
+}
+
+/**
+ * The header's search box. From 768 px it is always shown; below that it collapses to a
+ * 'Search' icon button that opens the box over the header row.
+ */
+export function HeaderSearch() {
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const { value, setValue, written, current, navigate } = useSearchText(inputRef);
 
   // The mobile box opens on request, so put the cursor in it straight away.
   useEffect(() => {
