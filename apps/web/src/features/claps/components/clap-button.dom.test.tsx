@@ -79,7 +79,7 @@ describe('ClapButton', () => {
     expect(await screen.findByText(ENGAGEMENT_MESSAGES.logInToClap)).toBeVisible();
     expect(clapButton()).toHaveAccessibleDescription('4 claps');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(screen.getByText('Login page /video/7')).toBeInTheDocument();
+    expect(await screen.findByText('Login page /video/7')).toBeInTheDocument();
   });
 
   it('treats a session that ended meanwhile (401) like a visitor: rolled back, asked to log in', async () => {

@@ -235,7 +235,7 @@ describe('Flag video dialog', () => {
 
     expect(await screen.findByText(FLAG_MESSAGES.logInToFlag)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(screen.getByText('Login page /video/7?flag=true')).toBeInTheDocument();
+    expect(await screen.findByText('Login page /video/7?flag=true')).toBeInTheDocument();
   });
 
   it('answers /video/7?flag=true: the dialog for a signed-in viewer, the request taken out of the address', async () => {
@@ -257,7 +257,7 @@ describe('Flag video dialog', () => {
     expect(await screen.findByText(FLAG_MESSAGES.pleaseLogIn)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(screen.getByText('Login page /video/7?flag=true')).toBeInTheDocument();
+    expect(await screen.findByText('Login page /video/7?flag=true')).toBeInTheDocument();
   });
 
   it('offers no flag button on the viewer’s own video', () => {

@@ -51,7 +51,7 @@ describe('FollowButton', () => {
     expect(screen.getByText(ENGAGEMENT_MESSAGES.logInToFollow)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(screen.getByText('Login page /profile/bob')).toBeInTheDocument();
+    expect(await screen.findByText('Login page /profile/bob')).toBeInTheDocument();
   });
 
   it('treats a session that ended meanwhile (401) like a visitor: rolled back, asked to log in', async () => {
