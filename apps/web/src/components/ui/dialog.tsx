@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
@@ -28,6 +28,9 @@ export function DialogContent({
   preventOutsideClose,
   onEscapeKeyDown,
 }: DialogContentProps) {
+  // What had focus when it opened: a dialog opened without a DialogTrigger (a button's onClick, a
+  // link's ?flag=true) would otherwise leave focus on the page's body when it closes.
+  const [opener] = useState(() => document.activeElement);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -37,6 +40,11 @@ export function DialogContent({
         onPointerDownOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
         onInteractOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
         onEscapeKeyDown={onEscapeKeyDown}
+        onCloseAutoFocus={(event) => {
+          if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl',
           className,

@@ -208,6 +208,19 @@ describe('Flag video dialog', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Reason' })).toHaveValue('');
   });
 
+  it("gives focus back to 'Flag video' when it closes, by Escape or by Close", async () => {
+    const { user } = flagVideoPage();
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(flagButton()).toHaveFocus();
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(flagButton()).toHaveFocus();
+  });
+
   it('asks before Escape throws a written report away', async () => {
     const { user } = flagVideoPage();
     const dialog = await openDialog(user);
