@@ -51,6 +51,7 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
     <InlinePlayer
       title={video.title}
       src={video.publicUrl}
+      renditions={video.renditions}
       posterUrl={video.posterUrl}
       posterSrcSet={posterSrcSet(video.posterVariants)}
       posterSizes={posterSizes}

@@ -1,9 +1,11 @@
 import { Volume2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import type { Rendition } from '@promptreel/contract';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useAutoplayZone } from '../hooks/use-autoplay-zone';
+import { useChosenSource } from '../hooks/use-chosen-source';
 import { useFullscreenExit } from '../hooks/use-fullscreen-exit';
 import { useSlotPlayback } from '../hooks/use-slot-playback';
 import { rememberUnmuted } from '../utils/unmute-preference';
@@ -11,8 +13,10 @@ import { usePlaybackSnapshot, usePlaybackStore } from './playback-context';
 import { PlayerPoster, type PosterImageProps } from './player-poster';
 
 export interface InlinePlayerProps extends PosterImageProps {
-  /** The MP4; null for an upload without a file (then `fallback` is shown). */
+  /** The MP4 as uploaded; null for an upload without a file (then `fallback` is shown). */
   src: string | null;
+  /** Phone-sized copies, smallest first: one is chosen for this viewer each time the card plays. */
+  renditions: readonly Rendition[];
   /** What the player shows before its first frame if the card's image has not loaded (one URL). */
   playerPosterUrl?: string | null;
   /** The box that keeps the video's shape before anything loads (aspect ratio and width). */
@@ -32,25 +36,28 @@ export interface InlinePlayerProps extends PosterImageProps {
  * offers 'Tap to unmute/play'.
  */
 export function InlinePlayer(props: InlinePlayerProps) {
-  const { title, src, posterUrl, playerPosterUrl, boxStyle, autoplay = false, onFirstPlay, fallback } = props;
+  const {
+    title,
+    src,
+    renditions,
+    posterUrl,
+    playerPosterUrl,
+    boxStyle,
+    autoplay = false,
+    onFirstPlay,
+    fallback,
+  } = props;
   const key = useId();
   const store = usePlaybackStore();
   const snapshot = usePlaybackSnapshot();
   const mode = snapshot.key === key ? snapshot.mode : null;
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const reducedMotion = usePrefersReducedMotion();
-  // Media queries read false while the app takes over server markup (useHydrated): a phone would
-  // pass for a desktop until the switch, so nothing autoplays before it.
-  const hydrated = useHydrated();
-  const canAutoplay = hydrated && Boolean(autoplay && src) && !isMobile && !reducedMotion;
-
+  const canAutoplay = useCanAutoplay(Boolean(autoplay && src));
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLButtonElement>(null);
   const posterImgRef = useRef<HTMLImageElement>(null);
   const [shownPoster, setShownPoster] = useShownPoster(posterImgRef);
   const counted = useRef(false);
-  const focusPosterOnStop = useRef(false);
   const firstPlay = useRef(onFirstPlay);
 
   useEffect(() => {
@@ -65,12 +72,9 @@ export function InlinePlayer(props: InlinePlayerProps) {
   const { muted, setMuted, blocked, setBlocked, unmuteAndPlay } = useSlotPlayback(videoRef, mode);
   useFullscreenExit(videoRef, mode, store, key);
 
-  // After 'Close player', keyboard focus goes back to the poster.
-  useEffect(() => {
-    if (mode || !focusPosterOnStop.current) return;
-    focusPosterOnStop.current = false;
-    posterRef.current?.focus({ preventScroll: true });
-  }, [mode]);
+  const focusPosterOnStop = useFocusAfterClose(mode, posterRef);
+
+  const source = useChosenSource(mode !== null, src, renditions, boxRef);
 
   if (!src) return <>{fallback}</>;
 
@@ -81,7 +85,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
           <>
             <video
               ref={videoRef}
-              src={src}
+              src={source ?? undefined}
               poster={shownPoster ?? playerPosterUrl ?? posterUrl ?? undefined}
               controls
               playsInline
@@ -129,6 +133,28 @@ export function InlinePlayer(props: InlinePlayerProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the card may start itself: a desktop list's card, unless reduced motion is asked for.
+ * Media queries read false while the app takes over server markup (useHydrated): a phone would
+ * pass for a desktop until the switch, so nothing autoplays before it.
+ */
+function useCanAutoplay(wanted: boolean) {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const reducedMotion = usePrefersReducedMotion();
+  return useHydrated() && wanted && !isMobile && !reducedMotion;
+}
+
+/** After 'Close player' (set the returned ref first), keyboard focus goes back to the poster. */
+function useFocusAfterClose(mode: unknown, poster: RefObject<HTMLButtonElement | null>) {
+  const focusPosterOnStop = useRef(false);
+  useEffect(() => {
+    if (mode || !focusPosterOnStop.current) return;
+    focusPosterOnStop.current = false;
+    poster.current?.focus({ preventScroll: true });
+  }, [mode, poster]);
+  return focusPosterOnStop;
 }
 
 /** The size of the poster the image chose, so the player shows it again rather than fetch another. */

@@ -7,6 +7,10 @@ const clip = {
   publicUrl: '/media/videos/koi.mp4',
   posterUrl: '/media/videos/koi.jpg',
   posterVariants: [],
+  renditions: [
+    { url: '/media/videos/koi-480p.mp4', width: 480, height: 854, bitrate: 800_000 },
+    { url: '/media/videos/koi-720p.mp4', width: 720, height: 1280, bitrate: 2_000_000 },
+  ],
   width: 1080,
   height: 1920,
   orientation: 'portrait' as const,
@@ -18,5 +22,15 @@ describe('VideoPlayer', () => {
   it('loops, as the feed player does: clips are seconds long', () => {
     const html = renderToString(<VideoPlayer video={clip} />);
     expect(html).toMatch(/<video [^>]*\bloop=""/);
+  });
+
+  it('names the smallest rendition in the server markup: it starts on any connection', () => {
+    const html = renderToString(<VideoPlayer video={clip} />);
+    expect(html).toMatch(/<video [^>]*\bsrc="\/media\/videos\/koi-480p.mp4"/);
+  });
+
+  it('plays the upload itself when there is no rendition', () => {
+    const html = renderToString(<VideoPlayer video={{ ...clip, renditions: [] }} />);
+    expect(html).toMatch(/<video [^>]*\bsrc="\/media\/videos\/koi.mp4"/);
   });
 });

@@ -1,7 +1,23 @@
 import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
 import { FileX, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { usePlayerSource } from '../hooks/use-player-source';
+import { QualityMenu } from './quality-menu';
 import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
+
+/** What the player shows of a video. */
+type PlayedVideo = Pick<
+  VideoDetail,
+  | 'title'
+  | 'publicUrl'
+  | 'renditions'
+  | 'posterUrl'
+  | 'posterVariants'
+  | 'width'
+  | 'height'
+  | 'orientation'
+  | 'captions'
+>;
 
 /**
  * The native player in a box of the video's shape (reserved before metadata loads).
@@ -17,15 +33,15 @@ export function VideoPlayer({
   video,
   onPlay,
 }: {
-  video: Pick<
-    VideoDetail,
-    'title' | 'publicUrl' | 'posterUrl' | 'posterVariants' | 'width' | 'height' | 'orientation' | 'captions'
-  >;
+  video: PlayedVideo;
   /** Each time playback starts (the page counts the first one as a view). */
   onPlay?: () => void;
 }) {
   const box = mediaBoxStyle(aspectRatioOf(video), '75svh');
   const player = useRef<HTMLVideoElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const source = usePlayerSource(video, boxRef);
+  const resume = useResumeAcrossSources(player);
   const played = useRef(onPlay);
   // Per file: another video shown in this player starts with its Play button again.
   const [playedUrl, setPlayedUrl] = useState<string | null>(null);
@@ -55,56 +71,100 @@ export function VideoPlayer({
   };
 
   return (
-    <div className="overflow-hidden rounded-xl bg-media">
-      <div className="relative mx-auto" style={box}>
-        {video.publicUrl ? (
-          <>
-            <video
-              key={video.publicUrl}
-              ref={player}
-              src={video.publicUrl}
-              // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
-              poster={playerPosterUrl(video) ?? undefined}
-              controls={controls}
-              playsInline
-              // Clips are seconds long: they loop, as in the feed's player (features/playback).
-              loop
-              preload="metadata"
-              onPlay={() => {
-                showControls();
-                onPlay?.();
-              }}
-              aria-label={video.title}
-              className="absolute inset-0 size-full bg-media object-contain"
-            >
-              {/* The owner's captions, offered in the player's own captions menu; none is on by default. */}
-              {video.captions.map((c) => (
-                <track key={c.language} kind="subtitles" srcLang={c.language} label={c.label} src={c.url} />
-              ))}
-            </video>
-            {!controls && (
-              <button
-                type="button"
-                aria-label={`Play ${video.title}`}
-                onClick={playFromPoster}
-                className="group absolute inset-0 grid size-full place-items-center"
+    <>
+      <div className="overflow-hidden rounded-xl bg-media">
+        <div ref={boxRef} className="relative mx-auto" style={box}>
+          {video.publicUrl ? (
+            <>
+              <video
+                key={video.publicUrl}
+                ref={player}
+                src={source.src ?? undefined}
+                onLoadedMetadata={resume.onLoadedMetadata}
+                // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.
+                poster={playerPosterUrl(video) ?? undefined}
+                controls={controls}
+                playsInline
+                // Clips are seconds long: they loop, as in the feed's player (features/playback).
+                loop
+                preload="metadata"
+                onPlay={() => {
+                  showControls();
+                  onPlay?.();
+                }}
+                aria-label={video.title}
+                className="absolute inset-0 size-full bg-media object-contain"
               >
-                <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-transform duration-150 group-hover:scale-105">
-                  <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
-                </span>
-              </button>
-            )}
-          </>
-        ) : (
-          <div
-            role="status"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-zinc-300"
-          >
-            <FileX aria-hidden="true" className="size-8" />
-            <p className="text-sm font-medium">{MESSAGES.noFile}</p>
-          </div>
-        )}
+                {/* The owner's captions, offered in the player's own captions menu; none is on by default. */}
+                {video.captions.map((c) => (
+                  <track key={c.language} kind="subtitles" srcLang={c.language} label={c.label} src={c.url} />
+                ))}
+              </video>
+              {!controls && <PlayButton title={video.title} onClick={playFromPoster} />}
+            </>
+          ) : (
+            <NoFile />
+          )}
+        </div>
       </div>
+      <QualityMenu
+        renditions={video.renditions}
+        choice={source.choice}
+        playing={source.playing}
+        onChoose={(choice) => {
+          resume.keepPlace();
+          source.choose(choice);
+        }}
+      />
+    </>
+  );
+}
+
+/** Our Play button over the poster until the first play (why: the player's comment above). */
+function PlayButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Play ${title}`}
+      onClick={onClick}
+      className="group absolute inset-0 grid size-full place-items-center"
+    >
+      <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-transform duration-150 group-hover:scale-105">
+        <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+      </span>
+    </button>
+  );
+}
+
+function NoFile() {
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-zinc-300"
+    >
+      <FileX aria-hidden="true" className="size-8" />
+      <p className="text-sm font-medium">{MESSAGES.noFile}</p>
     </div>
   );
+}
+
+/**
+ * A new source (the quality menu, or Auto's choice as the app starts) reloads the element from
+ * the start: carry on from the same moment, playing if it was.
+ */
+function useResumeAcrossSources(player: RefObject<HTMLVideoElement | null>) {
+  const place = useRef<{ time: number; play: boolean } | null>(null);
+  return {
+    keepPlace() {
+      const element = player.current;
+      if (element && element.currentTime > 0) place.current = { time: element.currentTime, play: !element.paused };
+    },
+    onLoadedMetadata(event: SyntheticEvent<HTMLVideoElement>) {
+      const kept = place.current;
+      place.current = null;
+      if (!kept) return;
+      event.currentTarget.currentTime = kept.time;
+      if (kept.play) void event.currentTarget.play().catch(() => undefined);
+    },
+  };
 }

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndConfirm, uniqueEmail } from './accounts';
+import { expectNoAxeViolations } from './fixtures';
+import { makeMp4, uploadViaApi, type UploadedVideo } from './upload-helpers';
+
+// Instant start (issue 32): a phone plays a phone-sized rendition, chosen by the player's width, the
+// screen's density and the connection; the video page offers Auto and each rendition; Save-Data
+// means the smallest.
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+const player = (page: Page, title: string) => page.getByRole('main').locator(`video[aria-label="${title}"]`);
+const quality = (page: Page) => page.getByRole('combobox', { name: 'Quality' });
+
+let video: UploadedVideo & { renditions: { url: string }[] };
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signUpAndConfirm(page, uniqueEmail('renditions'), 'renditions-secret');
+  // A tall 720p clip at a camera's rate: the job makes 480p and 720p copies of it.
+  const file = makeMp4('renditions-720x1280.mp4', { width: 720, height: 1280, seconds: 2, bitrate: '5M' });
+  const uploaded = await uploadViaApi(page, file, { title: 'Tall lantern in the rain' });
+  video = (await (await page.request.get(`/api/videos/${uploaded.id}`)).json()) as typeof video;
+  expect(video.renditions.map((r) => r.url)).toEqual([
+    expect.stringMatching(/-480p\.mp4$/),
+    expect.stringMatching(/-720p\.mp4$/),
+  ]);
+  await page.close();
+});
+
+test('the video page plays the rendition that fills a phone, and its Quality menu switches it', async ({ page }) => {
+  await page.goto(`/video/${video.id}`);
+  const element = player(page, video.title);
+  // 358 CSS px at density 3 on a fast link: the largest there is, 720p, not the 5 Mbit/s upload.
+  await expect(element).toHaveAttribute('src', /-720p\.mp4$/);
+  await expect(quality(page)).toHaveValue('auto');
+  await expect(quality(page).getByRole('option')).toHaveText(['Auto', '720p', '480p']);
+  await expect(page.getByRole('main').getByRole('status', { name: 'Playing' })).toHaveText('720p');
+
+  await page.getByRole('button', { name: `Play ${video.title}` }).click();
+  await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+  await quality(page).selectOption('480p');
+  await expect(element).toHaveAttribute('src', /-480p\.mp4$/);
+  // Carries on from where it was, playing.
+  await expect
+    .poll(() => element.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('-480p.mp4')))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The choice holds for the tab's session.
+  await page.reload();
+  await expect(quality(page)).toHaveValue('480p');
+  await expect(element).toHaveAttribute('src', /-480p\.mp4$/);
+});
+
+test('Save-Data means the smallest rendition', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, downlink: 10 }, configurable: true });
+  });
+  await page.goto(`/video/${video.id}`);
+  await expect(player(page, video.title)).toHaveAttribute('src', /-480p\.mp4$/);
+  await expect(quality(page)).toHaveValue('auto');
+});
+
+test('a feed card plays a rendition, not the upload', async ({ page }) => {
+  await page.goto('/?tab=latest');
+  const card = page.getByRole('article').filter({ hasText: video.title });
+  await card.getByRole('button', { name: `Play ${video.title}` }).click();
+  const element = card.locator('video');
+  await expect(element).toHaveAttribute('src', /-(480|720)p\.mp4$/);
+  await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+});
