@@ -4,6 +4,7 @@
 // measures whatever the page's <video> plays (its currentSrc is recorded), so when the server gives
 // phones a smaller copy of the upload, the creator's rows show it with no change here.
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { makeClips, uploadClip } from './playback-clips.mjs';
 import { playOnce, NETWORKS, SEEN_STALL_MS, WATCH_MS } from './playback-page.mjs';
@@ -69,7 +70,7 @@ function printTable(rows, clips, rounds) {
     const clip = `${CLIP_LABEL[r.clip]}, ${clips[r.clip].mbps} Mbit/s`;
     console.log(
       `| ${NETWORK_LABEL[r.network]} | ${clip} | ${seconds(s.firstFrameMs)} | ${stallText(s)} | ` +
-        `${s.playedOfClipSeconds} s | ${mb(s.mediaBytes)} |`,
+        `${s.playedOfClipSeconds.toFixed(1)} s | ${mb(s.mediaBytes)} |`,
     );
   }
   for (const network of Object.keys(NETWORKS)) {
@@ -88,6 +89,8 @@ function printTable(rows, clips, rounds) {
 
 export async function benchPlayback({ rounds = Number(process.env.BENCH_ROUNDS ?? 3) } = {}) {
   const clips = makeClips();
+  // Decoding 1080p in software shares the CPU with everything else: name the load it ran under.
+  const loadAverageAtStart = os.loadavg().map((l) => +l.toFixed(2));
   const server = await startServer({ port: PORT, env: { PUBLIC_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'error' } });
   let browser;
   try {
@@ -115,6 +118,8 @@ export async function benchPlayback({ rounds = Number(process.env.BENCH_ROUNDS ?
       rounds,
       watchSeconds: WATCH_MS / 1000,
       seenStallMs: SEEN_STALL_MS,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => +l.toFixed(2)),
       // Debian's wrapper script complains on stderr about its own tests; the version is on stdout.
       chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
         .trim()
@@ -124,7 +129,7 @@ export async function benchPlayback({ rounds = Number(process.env.BENCH_ROUNDS ?
       clips: Object.fromEntries(Object.entries(clips).map(([k, { file: _, ...c }]) => [k, { ...c, videoId: ids[k] }])),
       rows: rows.map(({ network, clip, summary, runs }) => ({ network, clip, ...summary, runs })),
     });
-    console.log(`written to ${file}`);
+    console.log(`load average ${loadAverageAtStart.join(', ')} at the start; written to ${file}`);
   } finally {
     await browser?.close();
     await server.stop();
