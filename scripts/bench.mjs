@@ -1,10 +1,11 @@
-// `npm run bench [upload|feed|pages|web|media|growth]`: speed and memory figures, printed and written to
+// `npm run bench [upload|feed|pages|web|media|growth|playback]`: speed and memory figures, printed and written to
 // bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { benchMedia } from './bench/media.mjs';
 import { benchPages } from './bench/pages.mjs';
+import { benchPlayback } from './bench/playback.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -27,3 +28,4 @@ if (only === 'growth') {
 if (!only || only === 'pages') await benchPages();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'media') await benchMedia();
+if (!only || only === 'playback') await benchPlayback();
