@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media.routes.js';
 import { meRoutes } from './routes/me.routes.js';
 import { profileRoutes } from './routes/profiles.routes.js';
 import { videoRoutes } from './routes/videos.routes.js';
+import { playbackRoutes } from './routes/playback.routes.js';
 import { createServices } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { profileListRoutes } from './routes/profile-lists.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     answersVersion,
     now: options.now,
+    metrics,
     onJobQueued: () => worker.wake(),
   });
   const worker = createJobWorker({
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
+  playbackRoutes(app, ctx);
   dataExportRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   meRoutes(app, ctx);

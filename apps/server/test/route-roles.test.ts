@@ -188,14 +188,16 @@ describe('who may call what: every route, by role', () => {
 
   /**
    * Writes a visitor may make: the auth library's own routes (sign-up, sign-in, reset…), a view of a
-   * video, an appeal through the key its notice's link carries (refused here: no key), and the
-   * e-mailed one-click unsubscribe, which its signed token authorises (refused here: no token).
+   * video, an appeal through the key its notice's link carries (refused here: no key), the
+   * e-mailed one-click unsubscribe, which its signed token authorises (refused here: no token), and
+   * a player's playback samples, which only feed the metrics.
    */
   const OPEN_TO_VISITORS = [
     'POST /api/auth/*',
     'POST /api/videos/:id/views',
     'POST /api/appeals/:id',
     'POST /api/notifications/unsubscribe',
+    'POST /api/playback-samples',
   ];
 
   it('declares only the writes open to visitors as open to anyone', () => {

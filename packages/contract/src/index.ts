@@ -39,3 +39,4 @@ export * from './data-export.js';
 export * from './sign-in-security.js';
 export * from './notifications.js';
 export * from './paths.js';
+export * from './playback.js';

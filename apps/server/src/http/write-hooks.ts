@@ -12,6 +12,12 @@ const STARTS_SESSIONS_ONLY = new Set(
   ),
 );
 
+/**
+ * Writes that change nothing anyone reads nor any session: playback samples only feed the metrics,
+ * and a beacon from every player would otherwise empty every instance's kept answers.
+ */
+const CHANGES_NO_READS = new Set(['/api/playback-samples']);
+
 // These hooks call back rather than return a promise: every read passes through them, and a promise
 // costs each a turn of the microtask queue (the video page answered 6 % more requests a second with
 // callbacks, the two builds alternated).
@@ -45,7 +51,7 @@ export function crossSiteRefusal(trustedOrigins: string[]) {
  * moderation decision, a view) may change what visitors read: kept answers are forgotten before the
  * writer hears back. A refused write (4xx) changed nothing.
  * Any write may also end sessions (sign-out, password change or reset, account deletion), except
- * the few auth requests that only ever start one.
+ * the few auth requests that only ever start one. Writes of CHANGES_NO_READS forget nothing.
  */
 export function forgetKeptOnWrite(
   app: FastifyInstance,
@@ -58,7 +64,11 @@ export function forgetKeptOnWrite(
   app.addHook('onSend', (request, reply, payload, done) => {
     // Here rather than in a hook of its own: each hook costs every request.
     keepPersonalAnswersPrivate(request, reply);
-    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500))
+    if (
+      SAFE_METHODS.has(request.method) ||
+      (reply.statusCode >= 400 && reply.statusCode < 500) ||
+      CHANGES_NO_READS.has(request.routeOptions.url ?? '')
+    )
       return done(null, payload);
     forget(request).then(() => done(null, payload), done);
   });

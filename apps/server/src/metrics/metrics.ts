@@ -1,5 +1,6 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import { createJobMetrics, type JobMetrics } from './job-metrics.js';
+import { createPlaybackMetrics, type PlaybackMetrics } from './playback-metrics.js';
 import { processMetrics } from './process-metrics.js';
 
 /**
@@ -7,7 +8,7 @@ import { processMetrics } from './process-metrics.js';
  * apps in one process do not clash. Made only when METRICS_PORT is set; the HTTP counters are
  * installed by `countHttpRequests` (http-metrics.ts), the scrape listener by `listenForScrapes`.
  */
-export interface Metrics extends JobMetrics {
+export interface Metrics extends JobMetrics, PlaybackMetrics {
   registry: Registry;
   /** Bytes the tus endpoint stored (`upload_bytes_total`), chunk by chunk. */
   countUploadBytes(bytes: number): void;
@@ -33,6 +34,7 @@ export function createMetrics(): Metrics {
   return {
     registry,
     ...createJobMetrics(registry),
+    ...createPlaybackMetrics(registry),
     countUploadBytes: (bytes) => uploadBytes.inc(bytes),
     observeBusLag: (seconds) => busLag.observe(seconds),
     async scrape() {

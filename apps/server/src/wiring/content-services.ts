@@ -6,6 +6,7 @@ import { createIndexedSearch } from '../search/indexed-search.js';
 import { createJobHandlers } from '../jobs/kinds.js';
 import { createJobsService } from '../services/jobs.service.js';
 import { createKeptCards } from '../read-cache/kept-cards.js';
+import { createPlaybackService } from '../services/playback.service.js';
 import { createSearchService } from '../services/search.service.js';
 import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
@@ -22,7 +23,7 @@ const KEPT_CARDS = 10_000;
 
 /** The services about videos and what people do with them, search, uploads and the job worker's. */
 export function createContentServices(deps: ServiceDeps, repos: Repositories, accounts: AccountServices) {
-  const { handle, storage, bus, mailer, config, log, answersVersion, now, onJobQueued } = deps;
+  const { handle, storage, bus, mailer, config, log, answersVersion, now, onJobQueued, metrics } = deps;
   const { blocks, profiles, isAdmin, notifications, canWrite, heldVideos, notices } = accounts;
   const searchIndex =
     config.searchIndex === 'memory'
@@ -60,6 +61,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     }),
     profiles,
     blocks,
+    playback: createPlaybackService({ metrics, now }),
     engagement: createEngagementService({
       engagement: repos.engagement,
       assertCanWrite: canWrite,

@@ -4,6 +4,7 @@ import type { SharedVersion } from '../bus/shared-version.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What the app hands to `createServices`: the adapters every service is built over. */
@@ -20,6 +21,8 @@ export interface ServiceDeps {
   answersVersion: SharedVersion;
   /** The clock of time windows (views, write limits); tests move it instead of waiting. */
   now?: () => number;
+  /** Prometheus metrics, when METRICS_PORT is set (playback samples are recorded into them). */
+  metrics?: Metrics;
   /** A job was queued by this instance (its worker can start on it at once). */
   onJobQueued?: () => void;
 }
