@@ -29,6 +29,17 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('the video page plays the rendition that fills a phone, and its Quality menu switches it', async ({ page }) => {
+  // Every playback of this browser is measured (a quarter of page loads otherwise).
+  await page.addInitScript(() => {
+    localStorage.setItem('promptreel.sample-playback', 'always');
+    // Keep a copy of what each beacon carries (Playwright does not expose a beacon's body), then send it.
+    const sent: Promise<string>[] = ((window as unknown as { beacons: Promise<string>[] }).beacons = []);
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) sent.push(data.text());
+      return send(url, data);
+    };
+  });
   await page.goto(`/video/${video.id}`);
   const element = player(page, video.title);
   // 358 CSS px at density 3 on a fast link: the largest there is, 720p, not the 5 Mbit/s upload.
@@ -45,7 +56,22 @@ test('the video page plays the rendition that fills a phone, and its Quality men
   await expect
     .poll(() => element.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('-480p.mp4')))
     .toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'video page with its Quality menu');
+
+  // The page going to the background (another tab, the phone locked) sends what was measured:
+  // the time to the first frame, by rendition.
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/playback-samples') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/playback-samples'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await beacon;
+  const [body] = await page.evaluate(() => Promise.all((window as unknown as { beacons: Promise<string>[] }).beacons));
+  const { samples } = JSON.parse(body!) as { samples: { rendition: string; firstFrameMs: number }[] };
+  expect(samples.map((s) => s.rendition)).toContain('720p');
+  for (const sample of samples) expect(sample.firstFrameMs).toBeGreaterThan(0);
+  expect((await answered).status()).toBe(204);
 
   // The choice holds for the tab's session.
   await page.reload();
@@ -65,7 +91,10 @@ test('Save-Data means the smallest rendition', async ({ page }) => {
 test('a feed card plays a rendition, not the upload', async ({ page }) => {
   await page.goto('/?tab=latest');
   const card = page.getByRole('article').filter({ hasText: video.title });
-  await card.getByRole('button', { name: `Play ${video.title}` }).click();
+  await card
+    .getByRole('button', { name: `Play ${video.title}` })
+    .first()
+    .click();
   const element = card.locator('video');
   await expect(element).toHaveAttribute('src', /-(480|720)p\.mp4$/);
   await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);

@@ -5,12 +5,15 @@ import { z } from 'zod/mini';
  * by its size on screen and the connection. A card lists them smallest first; a video from before
  * them, or one no smaller than the smallest, has none and plays `publicUrl`.
  */
-export const renditionSchema = z.object({
-  url: z.string(),
-  width: z.int().check(z.positive()),
-  height: z.int().check(z.positive()),
+// Marked pure: the web's first load reads renditionLabel from this file, and an unmarked schema
+// would bring zod with it.
+const positiveInt = () => /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive());
+export const renditionSchema = /* @__PURE__ */ z.object({
+  url: /* @__PURE__ */ z.string(),
+  width: /* @__PURE__ */ positiveInt(),
+  height: /* @__PURE__ */ positiveInt(),
   /** Average bits per second, sound included. */
-  bitrate: z.int().check(z.positive()),
+  bitrate: /* @__PURE__ */ positiveInt(),
 });
 export type Rendition = z.infer<typeof renditionSchema>;
 

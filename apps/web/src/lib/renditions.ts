@@ -1,4 +1,4 @@
-import type { Rendition } from '@promptreel/contract';
+import { renditionLabel, type PlaybackRendition, type Rendition } from '@promptreel/contract';
 import { connection, measuredThroughput } from './throughput';
 
 export interface ViewerConditions {
@@ -45,3 +45,14 @@ export function viewerConditions(boxWidth: number): ViewerConditions {
 /** The source to play in a box `boxWidth` wide: the chosen rendition's, else the original's. */
 export const sourceFor = (original: string, renditions: readonly Rendition[], boxWidth: number): string =>
   pickRendition(renditions, viewerConditions(boxWidth))?.url ?? original;
+
+/** How the playback samples name the file playing: its rendition's label, or 'original' for the upload. */
+export function playbackRenditionOf(
+  src: string | null | undefined,
+  renditions: readonly Rendition[],
+): PlaybackRendition {
+  const playing = renditions.find((r) => r.url === src);
+  const label = playing ? renditionLabel(playing) : 'original';
+  // The contract's list by hand: importing it would bring its request schema (and zod) into the first load.
+  return (['360p', '480p', '720p', '1080p'] satisfies PlaybackRendition[]).find((l) => l === label) ?? 'original';
+}

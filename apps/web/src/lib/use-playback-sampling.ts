@@ -14,7 +14,19 @@ let sampled: boolean | undefined;
 /** Whether this page load measures playbacks (tests may set it). */
 export function pageIsSampled(value?: boolean): boolean {
   if (value !== undefined) sampled = value;
-  return (sampled ??= Math.random() < PLAYBACK_SAMPLE_RATE);
+  return (sampled ??= alwaysSampled() || Math.random() < PLAYBACK_SAMPLE_RATE);
+}
+
+/**
+ * localStorage 'promptreel.sample-playback' = 'always' measures every page load of this browser:
+ * for the browser tests, and for anyone checking what their own playbacks report.
+ */
+function alwaysSampled(): boolean {
+  try {
+    return localStorage.getItem('promptreel.sample-playback') === 'always';
+  } catch {
+    return false;
+  }
 }
 
 const loadMeasuring = () => import('./playback-samples');

@@ -2,6 +2,8 @@ import { Volume2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { Rendition } from '@promptreel/contract';
 import { IconButton } from '../../../components/ui/icon-button';
+import { playbackRenditionOf } from '../../../lib/renditions';
+import { usePlaybackSampling } from '../../../lib/use-playback-sampling';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useAutoplayZone } from '../hooks/use-autoplay-zone';
@@ -75,6 +77,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
   const focusPosterOnStop = useFocusAfterClose(mode, posterRef);
 
   const source = useChosenSource(mode !== null, src, renditions, boxRef);
+  usePlaybackSampling(videoRef, playbackRenditionOf(source, renditions));
 
   if (!src) return <>{fallback}</>;
 

@@ -1,6 +1,8 @@
 import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
 import { FileX, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { playbackRenditionOf } from '../../../lib/renditions';
+import { usePlaybackSampling } from '../../../lib/use-playback-sampling';
 import { usePlayerSource } from '../hooks/use-player-source';
 import { QualityMenu } from './quality-menu';
 import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
@@ -42,6 +44,7 @@ export function VideoPlayer({
   const boxRef = useRef<HTMLDivElement>(null);
   const source = usePlayerSource(video, boxRef);
   const resume = useResumeAcrossSources(player);
+  usePlaybackSampling(player, playbackRenditionOf(source.src, video.renditions));
   const played = useRef(onPlay);
   // Per file: another video shown in this player starts with its Play button again.
   const [playedUrl, setPlayedUrl] = useState<string | null>(null);
