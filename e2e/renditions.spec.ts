@@ -88,14 +88,22 @@ test('Save-Data means the smallest rendition', async ({ page }) => {
   await expect(quality(page)).toHaveValue('auto');
 });
 
-test('a feed card plays a rendition, not the upload', async ({ page }) => {
+test('a feed card fetches the start of its rendition ahead, then plays that rendition', async ({ page }) => {
+  const warmed = page.waitForRequest(
+    (r) => /-(480|720)p\.mp4$/.test(r.url()) && /^bytes=0-\d+$/.test(r.headers()['range'] ?? ''),
+  );
   await page.goto('/?tab=latest');
   const card = page.getByRole('article').filter({ hasText: video.title });
+  // The card is a screen away or nearer: the first second of its file is asked for before any tap.
+  const ahead = await warmed;
+  const end = Number(/bytes=0-(\d+)/.exec(ahead.headers()['range']!)![1]);
+  expect(end).toBeGreaterThan(64 * 1024);
+  expect(end).toBeLessThan(1024 * 1024);
   await card
     .getByRole('button', { name: `Play ${video.title}` })
     .first()
     .click();
   const element = card.locator('video');
-  await expect(element).toHaveAttribute('src', /-(480|720)p\.mp4$/);
+  await expect(element).toHaveAttribute('src', ahead.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
 });

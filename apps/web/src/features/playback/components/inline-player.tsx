@@ -8,6 +8,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useAutoplayZone } from '../hooks/use-autoplay-zone';
 import { useChosenSource } from '../hooks/use-chosen-source';
+import { useWarmStart } from '../hooks/use-warm-start';
 import { useFullscreenExit } from '../hooks/use-fullscreen-exit';
 import { useSlotPlayback } from '../hooks/use-slot-playback';
 import { rememberUnmuted } from '../utils/unmute-preference';
@@ -38,17 +39,8 @@ export interface InlinePlayerProps extends PosterImageProps {
  * offers 'Tap to unmute/play'.
  */
 export function InlinePlayer(props: InlinePlayerProps) {
-  const {
-    title,
-    src,
-    renditions,
-    posterUrl,
-    playerPosterUrl,
-    boxStyle,
-    autoplay = false,
-    onFirstPlay,
-    fallback,
-  } = props;
+  const { title, src, renditions, posterUrl, playerPosterUrl } = props;
+  const { boxStyle, autoplay = false, onFirstPlay, fallback } = props;
   const key = useId();
   const store = usePlaybackStore();
   const snapshot = usePlaybackSnapshot();
@@ -70,6 +62,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
   useEffect(() => () => store.release(key), [store, key]);
 
   useAutoplayZone(boxRef, src, canAutoplay, store, key);
+  useWarmStart(boxRef, src, renditions);
   // Called here, after the zone, so that the card's effects and their clean-ups keep their order.
   const { muted, setMuted, blocked, setBlocked, unmuteAndPlay } = useSlotPlayback(videoRef, mode);
   useFullscreenExit(videoRef, mode, store, key);

@@ -1,0 +1,48 @@
+import type { Rendition } from '@promptreel/contract';
+import { useEffect, type RefObject } from 'react';
+import { pickRendition, viewerConditions } from '../../../lib/renditions';
+import { connection } from '../../../lib/throughput';
+
+/** Files whose start is already here (or on its way), so scrolling back never fetches it twice. */
+const warmed = new Set<string>();
+
+/** The first 1.5 s of a rendition and its index (at the front: fast start), at most 1 MiB. */
+const startBytes = (r: Rendition | null) =>
+  Math.min(1 << 20, Math.round(((r?.bitrate ?? 4_000_000) / 8) * 1.5) + 65_536);
+
+/**
+ * Fetches the start of a card's video while the card is still a screen away, by Range, into the
+ * HTTP cache (media answers are immutable there), so a tap or the autoplay starts from bytes
+ * already here. The same rendition is chosen as the player will choose. Not with Save-Data or on
+ * 2G: their viewers pay for bytes they may never watch.
+ */
+export function useWarmStart(
+  box: RefObject<HTMLElement | null>,
+  original: string | null,
+  renditions: readonly Rendition[],
+) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !original || typeof IntersectionObserver === 'undefined') return;
+    const link = connection();
+    if (link?.saveData || link?.effectiveType?.endsWith('2g')) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const chosen = pickRendition(renditions, viewerConditions(element.clientWidth));
+        const url = chosen?.url ?? original;
+        if (warmed.has(url)) return;
+        warmed.add(url);
+        const headers = { Range: `bytes=0-${startBytes(chosen) - 1}` };
+        void fetch(url, { headers, priority: 'low' } as RequestInit)
+          .then((r) => r.arrayBuffer())
+          .catch(() => warmed.delete(url));
+      },
+      // One screen ahead: the next card, as a thumb flicks to it.
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, original, renditions]);
+}
