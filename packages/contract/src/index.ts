@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './videos.js';
 export * from './video-labels.js';
 export * from './posters.js';
+export * from './renditions.js';
 export * from './provenance.js';
 export * from './session.js';
 export * from './health.js';

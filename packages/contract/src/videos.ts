@@ -4,6 +4,7 @@ import { orientationSchema } from './catalogues.js';
 import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
 import { posterVariantSchema } from './posters.js';
+import { renditionSchema } from './renditions.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
 import { videoCaptionSchema } from './captions.js';
@@ -39,6 +40,8 @@ export const videoCardSchema = z.object({
    * poster itself when a WebP copy would not be smaller. Empty for videos from before them.
    */
   posterVariants: z.array(posterVariantSchema),
+  /** Phone-sized copies of the MP4, smallest first (renditions.ts); empty for videos without. */
+  renditions: z.array(renditionSchema),
   platform: z.string(),
   platformId: z.nullable(z.int()),
   platformSlug: z.nullable(z.string()),

@@ -38,7 +38,8 @@ export function ffmpegAvailable(): Promise<boolean> {
   return available;
 }
 
-const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
+/** The ffmpeg to run: FFMPEG_PATH, or the one on PATH. */
+export const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
 
 const POSTER_SCALE = "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ratio=decrease";
 

@@ -68,7 +68,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     processingOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'processing'])
+        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions', 'processing'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -155,7 +155,16 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title', 'held_prefix'])
+        .select([
+          'id',
+          'owner_id',
+          'file_path',
+          'thumbnail_url',
+          'poster_variants',
+          'renditions',
+          'title',
+          'held_prefix',
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -202,7 +211,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     mediaOfOwner: (ownerId: string) =>
       db
         .selectFrom('videos')
-        .select(['id', 'file_path', 'thumbnail_url', 'poster_variants'])
+        .select(['id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions'])
         .where('owner_id', '=', ownerId)
         .where('held_at', 'is', null)
         .execute(),
@@ -211,7 +220,17 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     heldVideo: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'title', 'held_at', 'held_prefix'])
+        .select([
+          'id',
+          'owner_id',
+          'file_path',
+          'thumbnail_url',
+          'poster_variants',
+          'renditions',
+          'title',
+          'held_at',
+          'held_prefix',
+        ])
         .where('id', '=', id)
         .where('held_at', 'is not', null)
         .executeTakeFirst(),

@@ -64,6 +64,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.size_bytes',
         'v.thumbnail_url',
         'v.poster_variants',
+        'v.renditions',
         'v.orientation',
         'v.width',
         'v.height',

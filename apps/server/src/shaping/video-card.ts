@@ -12,6 +12,7 @@ import {
   type VideoLabel,
 } from '@promptreel/contract';
 import { parsePosterVariants } from '../images/poster-variants.js';
+import { parseRenditions } from '../video-files/renditions.js';
 import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -36,6 +37,10 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     publicUrl: row.file_path ? storage.publicPath('videos', row.file_path) : null,
     posterUrl: row.thumbnail_url ? storage.publicPath('videos', row.thumbnail_url) : null,
     posterVariants: posterVariantsOf(row, storage),
+    renditions: parseRenditions(row.renditions).map(({ key, ...size }) => ({
+      url: storage.publicPath('videos', key),
+      ...size,
+    })),
     platform: row.platform,
     platformId: row.platform_id,
     platformSlug: row.platform_slug ?? null,

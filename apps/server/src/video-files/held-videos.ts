@@ -3,14 +3,23 @@ import { posterKeys } from '../images/poster-variants.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { bannedKey, contentTypeOf, heldKey } from '../storage/keys.js';
 import { ObjectExistsError, type Storage } from '../storage/storage.js';
+import { renditionKeys } from './renditions.js';
 
 export const HOLD_MS = 30 * 24 * 60 * 60 * 1000;
 /** A hold whose appeal is still open is looked at again this much later. */
 const RECHECK_MS = 24 * 60 * 60 * 1000;
 
-type Video = { id: number; file_path: string | null; thumbnail_url: string | null; poster_variants: string | null };
+type Video = {
+  id: number;
+  file_path: string | null;
+  thumbnail_url: string | null;
+  poster_variants: string | null;
+  renditions: string | null;
+};
 
-export const keysOf = (video: Video) => [video.file_path, ...posterKeys(video)].filter((k): k is string => Boolean(k));
+/** Every object a video has in the videos bucket: its file, its posters and its renditions. */
+export const keysOf = (video: Omit<Video, 'id'>) =>
+  [video.file_path, ...posterKeys(video), ...renditionKeys(video)].filter((k): k is string => Boolean(k));
 
 /** Moves one object; a move that ran before (the source gone, the target there) is no error. */
 export async function moveObject(storage: Storage, from: string, to: string) {

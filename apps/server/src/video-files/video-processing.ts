@@ -5,11 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
 import { readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
-import { ffmpegAvailable, remuxFastStart } from '../media/ffmpeg.js';
+import { ffmpegAvailable, ffmpegPath, remuxFastStart } from '../media/ffmpeg.js';
 import { probeMp4 } from '../media/mp4-probe.js';
 import type { QueuedJob } from '../jobs/kinds.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { ObjectExistsError, type Storage } from '../storage/storage.js';
+import { encodeRenditions, formatRenditions, renditionKey, type StoredRendition } from './renditions.js';
 
 /**
  * The original of a remuxed video stays this long, so a player that opened it (its owner's, while
@@ -35,6 +36,8 @@ export function createVideoProcessing(deps: {
   storage: Storage;
   c2paTrust?: TrustAnchors;
   now?: () => number;
+  /** Told of an encoding that failed (the video goes on without renditions). */
+  onError?: (err: unknown) => void;
 }) {
   const { writes, storage } = deps;
   const now = deps.now ?? Date.now;
@@ -57,6 +60,32 @@ export function createVideoProcessing(deps: {
     const target = path.join(work, name);
     await pipeline(storage.read('videos', key), createWriteStream(target));
     return target;
+  }
+
+  /**
+   * The phone-sized copies (video-files/renditions.ts), stored next to the upload. An encoding that
+   * fails leaves none: the upload plays as it came, as it did before renditions.
+   */
+  async function storeRenditions(
+    videoKey: string,
+    file: string,
+    info: { width: number; height: number; durationMs: number },
+    work: string,
+  ): Promise<StoredRendition[]> {
+    const { size } = await fs.stat(file);
+    const encoded = await encodeRenditions(ffmpegPath(), { file, ...info, sizeBytes: size }, work).catch(
+      (err: unknown) => {
+        deps.onError?.(err);
+        return [];
+      },
+    );
+    const stored: StoredRendition[] = [];
+    for (const r of encoded) {
+      const key = renditionKey(videoKey, r.shortEdge);
+      await storeOnce(key, r.file);
+      stored.push({ key, width: r.width, height: r.height, bitrate: r.bitrate });
+    }
+    return stored;
   }
 
   /** Runs the processing of one video; 'lost' when another worker took the job over meanwhile. */
@@ -99,6 +128,11 @@ export function createVideoProcessing(deps: {
             runAfter: now() + REPLACED_FILE_GRACE_MS,
           };
         }
+      }
+      if (!video.renditions && (await ffmpegAvailable())) {
+        const stored = await storeRenditions(video.file_path, original, info, work);
+        made.push(...stored.map((r) => r.key));
+        values.renditions = formatRenditions(stored);
       }
       if (video.thumbnail_url && !video.poster_variants) {
         const poster = await asFile(video.thumbnail_url, work, 'poster.jpg');

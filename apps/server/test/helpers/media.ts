@@ -64,3 +64,42 @@ export function truncatedMp4(): string {
   fs.writeFileSync(file, whole.subarray(0, Math.floor(whole.length * 0.6)));
   return file;
 }
+
+/**
+ * A clip as AI tools export them: moving pictures at a high bit rate with mono sound, so a
+ * rendition has rate to cut and sound to make stereo. Cached per shape for the test run.
+ */
+export function makeClip(width: number, height: number, opts: { seconds: number; bitrate: string }): string {
+  const file = path.join(mediaDir, `clip-${width}x${height}-${opts.seconds}s-${opts.bitrate}.mp4`);
+  if (fs.existsSync(file)) return file;
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=30`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', String(opts.seconds)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-b:v', opts.bitrate],
+    ...['-c:a', 'aac', '-ac', '1', '-shortest', file],
+  ]);
+  return file;
+}
+
+/** What ffprobe reads of a file's streams: codec, profile, size, pixel format, channels, rate. */
+export function probeStreams(file: string) {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
+  const json = JSON.parse(out.toString()) as {
+    streams: {
+      codec_type: string;
+      codec_name: string;
+      profile?: string;
+      width?: number;
+      height?: number;
+      pix_fmt?: string;
+      channels?: number;
+      sample_rate?: string;
+    }[];
+    format: { bit_rate: string; duration: string };
+  };
+  return {
+    video: json.streams.find((s) => s.codec_type === 'video'),
+    audio: json.streams.find((s) => s.codec_type === 'audio'),
+    bitrate: Number(json.format.bit_rate),
+  };
+}

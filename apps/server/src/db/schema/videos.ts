@@ -36,6 +36,8 @@ export interface VideosTable {
   thumbnail_url: string | null;
   /** The poster's sizes for srcset, JSON [{ key, width }] (images/poster-variants.ts); null without. */
   poster_variants: string | null;
+  /** Phone-sized copies, JSON [{ key, width, height, bitrate }] smallest first (video-files/renditions.ts); null without. */
+  renditions: string | null;
   orientation: OrientationValue | null;
   width: number | null;
   height: number | null;

@@ -30,7 +30,7 @@ export function DialogContent({
 }: DialogContentProps) {
   // What had focus when it opened: a dialog opened without a DialogTrigger (a button's onClick, a
   // link's ?flag=true) would otherwise leave focus on the page's body when it closes.
-  const [opener] = useState(() => document.activeElement);
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />

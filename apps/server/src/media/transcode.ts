@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+/** One phone-sized copy to make: its short edge in pixels and its bit-rate ceiling. */
+export interface RenditionRung {
+  shortEdge: number;
+  maxBitrate: number;
+}
+
+/**
+ * The ladder, by the short edge so portrait and landscape clips get the same treatment. Ceilings
+ * are what short-video apps send phones: capped constant quality, so a still scene costs less.
+ */
+export const RENDITION_LADDER: readonly RenditionRung[] = [
+  { shortEdge: 480, maxBitrate: 900_000 },
+  { shortEdge: 720, maxBitrate: 2_200_000 },
+  { shortEdge: 1080, maxBitrate: 4_500_000 },
+];
+
+/** The rungs a source can fill: none larger than it, none above its own bit rate. */
+export function rungsFor(source: { width: number; height: number; bitrate: number }): RenditionRung[] {
+  const shortEdge = Math.min(source.width, source.height);
+  return RENDITION_LADDER.filter((r) => r.shortEdge <= shortEdge).map((r) => ({
+    shortEdge: r.shortEdge,
+    maxBitrate: Math.max(200_000, Math.min(r.maxBitrate, Math.round(source.bitrate * 0.9))),
+  }));
+}
+
+/** ffmpeg's arguments for every rung from one decode: split once, scale and encode per output. */
+export function transcodeArgs(input: string, outputs: { rung: RenditionRung; file: string }[]): string[] {
+  const n = outputs.length;
+  const labels = outputs.map((_, i) => `v${i}`);
+  const scale = (edge: number) => `scale='if(lte(iw,ih),${edge},-2)':'if(lte(iw,ih),-2,${edge})':flags=bicubic`;
+  const graph =
+    `[0:v:0]split=${n}${labels.map((l) => `[s${l}]`).join('')};` +
+    outputs.map(({ rung }, i) => `[s${labels[i]}]${scale(rung.shortEdge)},format=yuv420p[${labels[i]}]`).join(';');
+  const perOutput = outputs.flatMap(({ rung, file }, i) => [
+    ...['-map', `[${labels[i]}]`, '-map', '0:a:0?'],
+    // Main profile at level 4.0 plays on every phone of the last decade; a key frame every 2 s
+    // keeps seeks and the first bytes short.
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level:v', '4.0', '-crf', '23'],
+    ...['-maxrate', String(rung.maxBitrate), '-bufsize', String(rung.maxBitrate)],
+    ...['-g', '60', '-keyint_min', '30', '-sc_threshold', '0'],
+    ...['-c:a', 'aac', '-ac', '2', '-ar', '48000', '-b:a', '96k', '-af', 'aresample=async=1'],
+    ...['-movflags', '+faststart', '-f', 'mp4', '-y', file],
+  ]);
+  return ['-v', 'error', '-nostdin', '-i', input, '-filter_complex', graph, ...perOutput];
+}
+
+/**
+ * Runs ffmpeg below the server's priority (nice 10), so a transcode never slows what is being
+ * served.
+ */
+export function runTranscode(ffmpeg: string, args: string[], timeoutMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // Not allowed to change it: run at the server's priority rather than not at all.
+    }
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`));
+    });
+  });
+}
