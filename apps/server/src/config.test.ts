@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       driver: 'local',
       root: path.resolve('./data/storage'),
       privateRoot: path.resolve('./data/private'),
+      keptBytes: 64 * 1024 * 1024,
     });
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.google).toBeUndefined();

@@ -51,6 +51,8 @@ export interface Config {
         root: string;
         /** Data ZIPs and held videos' files: outside `root`, which nginx may serve from. */
         privateRoot: string;
+        /** Memory for blocks of media files served often (storage/kept-blocks.ts; 0 keeps none). */
+        keptBytes: number;
       }
     | {
         driver: 's3';
@@ -157,7 +159,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
-        : { driver: 'local', root: path.join(dataDir, 'storage'), privateRoot: path.join(dataDir, 'private') },
+        : {
+            driver: 'local',
+            root: path.join(dataDir, 'storage'),
+            privateRoot: path.join(dataDir, 'private'),
+            keptBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
+          },
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     searchIndex: e.SEARCH_INDEX,

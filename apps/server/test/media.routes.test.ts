@@ -153,7 +153,7 @@ describe('GET /media/:bucket/*', () => {
       expect(res.rawPayload.length).toBe(0);
     });
 
-    it('closes the file when the client goes away in the middle of an answer', async () => {
+    it('lets the file go when the client goes away in the middle of an answer', async () => {
       const openOnFile = () =>
         fs.readdirSync('/proc/self/fd').filter((fd) => {
           try {
@@ -173,8 +173,9 @@ describe('GET /media/:bucket/*', () => {
           req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
         });
       }
-      for (let i = 0; i < 100 && openOnFile() > 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(openOnFile()).toBe(0);
+      // At most the descriptor kept for the next answer (storage/open-files.ts), not one per answer cut short.
+      for (let i = 0; i < 100 && openOnFile() > 1; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(openOnFile()).toBeLessThanOrEqual(1);
       expect((await get()).body.equals(big)).toBe(true);
     });
 

@@ -81,6 +81,7 @@ export const envSchema = z
         .optional(),
     ),
     ANSWER_CACHE_MB: z.preprocess(emptyToUndefined, wholeNumber().min(0).default(64)),
+    MEDIA_CACHE_MB: z.preprocess(emptyToUndefined, wholeNumber().min(0).default(64)),
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['memory', 'database']).default('memory')),
     JOBS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
     JOB_POLL_MS: z.preprocess(emptyToUndefined, wholeNumber().min(10).default(1000)),

@@ -37,7 +37,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
         .send();
     }
 
-    // Local files are opened once (their size and dates from that descriptor); other drivers stream.
+    // Local files: a descriptor kept open (its size and dates from it) and hot blocks in memory; others stream.
     const opened = ctx.storage.open ? await ctx.storage.open(bucket, key) : undefined;
     const object = opened === undefined ? await ctx.storage.stat(bucket, key) : opened;
     if (!object) throw NotFound(MESSAGES.notFound);
@@ -103,16 +103,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 }
 
-const CHUNK_BYTES = 512 * 1024;
-/** Buffers kept for reuse between answers (CHUNK_BYTES each). */
-const IDLE_BUFFERS = 16;
-const idle: Buffer[] = [];
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECANCELED', 'ERR_STREAM_DESTROYED']);
 
 /**
- * Writes bytes start..end (inclusive) of the file to the response and ends it: reads of CHUNK_BYTES
- * into buffers taken back once the socket has them, the next read overlapping the current write.
- * Returns early, quietly, when the client goes away.
+ * Writes bytes start..end (inclusive) of the file to the response and ends it, a chunk at a time
+ * (kept in memory, or read into a buffer given back once the socket has it), the next read
+ * overlapping the current write. Returns early, quietly, when the client goes away.
  */
 async function sendBytes(res: ServerResponse, file: OpenedObject, start: number, end: number): Promise<void> {
   const closed = new Promise<'closed'>((resolve) => res.once('close', () => resolve('closed')));
@@ -129,17 +125,16 @@ async function sendBytes(res: ServerResponse, file: OpenedObject, start: number,
     return true;
   };
   for (let position = start; position <= end;) {
-    const buffer = idle.pop() ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
-    const count = await file.readInto(buffer, Math.min(CHUNK_BYTES, end - position + 1), position);
-    if (count === 0) throw new Error(`file ended at ${position}, before byte ${end}`);
+    const chunk = await file.bytesAt(position, end - position + 1);
+    if (chunk.bytes.length === 0) throw new Error(`file ended at ${position}, before byte ${end}`);
     if (!(await settle())) return;
     writing = new Promise((resolve) => {
-      res.write(buffer.subarray(0, count), (err) => {
-        if (!err && idle.length < IDLE_BUFFERS) idle.push(buffer);
+      res.write(chunk.bytes, (err) => {
+        if (!err) chunk.release();
         resolve(err ?? null);
       });
     });
-    position += count;
+    position += chunk.bytes.length;
   }
   if (await settle()) res.end();
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { constants as fsConstants, createReadStream, createWriteStream, type Stats } from 'node:fs';
-import fs, { type FileHandle } from 'node:fs/promises';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, isPrivateObject } from './keys.js';
+import { KeptBlocks } from './kept-blocks.js';
+import { describe, isMissing, OpenFiles } from './open-files.js';
 import {
   type Bucket,
   type ByteRange,
@@ -78,17 +80,6 @@ export async function linkDurably(source: string, target: string): Promise<void>
   await syncEntries(dir, firstCreated);
 }
 
-function describe(st: Stats): StoredObject {
-  return {
-    size: st.size,
-    lastModified: st.mtime,
-    etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
-  };
-}
-
-/** ENOENT, or ENOTDIR when a key runs through a file as if it were a folder. */
-const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
-
 /**
  * Files under `{root}/{bucket}/{key}`; each is written durably (see writeDurably) before put resolves.
  * Data ZIPs and held videos' files (keys.ts#isPrivateObject) go under `privateRoot` instead, outside
@@ -96,12 +87,16 @@ const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJ
  */
 export class LocalStorage implements Storage {
   private readonly privateRoot: string;
+  private readonly openFiles: OpenFiles;
 
+  /** `keptBytes`: memory for blocks of files served often (kept-blocks.ts). */
   constructor(
     private readonly root: string,
     privateRoot?: string,
+    keptBytes = 0,
   ) {
     this.privateRoot = privateRoot ?? `${root}-private`;
+    this.openFiles = new OpenFiles(new KeptBlocks(keptBytes));
   }
 
   private pathOf(bucket: Bucket, key: string): string {
@@ -148,30 +143,9 @@ export class LocalStorage implements Storage {
     }
   }
 
-  /** One open and one fstat of that descriptor, whose reads then send the bytes. */
-  async open(bucket: Bucket, key: string): Promise<OpenedObject | null> {
-    let handle: FileHandle;
-    try {
-      handle = await fs.open(this.pathOf(bucket, key), 'r');
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-    try {
-      const st = await handle.stat();
-      if (!st.isFile()) {
-        await handle.close();
-        return null;
-      }
-      return {
-        ...describe(st),
-        readInto: async (buffer, length, position) => (await handle.read(buffer, 0, length, position)).bytesRead,
-        close: () => handle.close(),
-      };
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
+  /** The file opened, or its descriptor kept from an answer before (open-files.ts), whose reads send the bytes. */
+  open(bucket: Bucket, key: string): Promise<OpenedObject | null> {
+    return this.openFiles.open(this.pathOf(bucket, key));
   }
 
   localFile(bucket: Bucket, key: string): string {
@@ -183,7 +157,10 @@ export class LocalStorage implements Storage {
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
-    await fs.rm(this.pathOf(bucket, key), { force: true });
+    const file = this.pathOf(bucket, key);
+    await fs.rm(file, { force: true });
+    // After the removal: an answer in between finds the name gone and drops the descriptor itself.
+    this.openFiles.drop(file);
   }
 
   publicPath(bucket: Bucket, key: string): string {

@@ -12,10 +12,17 @@ export interface StoredObject {
   etag: string;
 }
 
+/** Bytes of a stored object, valid until `release` is called. */
+export interface Chunk {
+  bytes: Buffer;
+  /** Gives a lent buffer back for reuse: call it once, when nothing will read `bytes` again. */
+  release(): void;
+}
+
 /** A stored object opened once: its description and its bytes come from the same open file. */
 export interface OpenedObject extends StoredObject {
-  /** Reads up to `length` bytes at `position` into the start of `buffer`; resolves with how many (0: the end). */
-  readInto(buffer: Buffer, length: number, position: number): Promise<number>;
+  /** Up to `length` bytes from `position` (fewer at a block's end; none past the file's end). */
+  bytesAt(position: number, length: number): Promise<Chunk>;
   /** Must be called once the object is no longer needed, whatever happened. */
   close(): Promise<void>;
 }
