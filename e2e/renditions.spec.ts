@@ -42,7 +42,7 @@ test('the video page plays the rendition that fills a phone, and its Quality men
   });
   await page.goto(`/video/${video.id}`);
   const element = player(page, video.title);
-  // 358 CSS px at density 3 on a fast link: the largest there is, 720p, not the 5 Mbit/s upload.
+  // 358 CSS px at density 3 (served as 2×) on a fast link: 720p, not the 5 Mbit/s upload.
   await expect(element).toHaveAttribute('src', /-720p\.mp4$/);
   await expect(quality(page)).toHaveValue('auto');
   await expect(quality(page).getByRole('option')).toHaveText(['Auto', '720p', '480p']);

@@ -78,7 +78,7 @@ describe.each(['disk', 's3'] as const)('renditions, stored on %s', { timeout: 90
       // The stated rate is the file's own, under its rung's ceiling: a buffer of one second at the
       // ceiling may be spent on top over the clip (3 s here), plus the sound's 96 kbit/s.
       expect(Math.abs(bitrate - r.bitrate) / bitrate).toBeLessThan(0.05);
-      expect(r.bitrate).toBeLessThan(([900_000, 2_200_000][i]! * 4) / 3 + 100_000);
+      expect(r.bitrate).toBeLessThan(([900_000, 2_000_000][i]! * 4) / 3 + 100_000);
       expect(r.bitrate).toBeLessThan(6_000_000 / 2);
     }
     // The original stays, for its owner and the data export.

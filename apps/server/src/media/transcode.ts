@@ -13,7 +13,7 @@ export interface RenditionRung {
  */
 export const RENDITION_LADDER: readonly RenditionRung[] = [
   { shortEdge: 480, maxBitrate: 900_000 },
-  { shortEdge: 720, maxBitrate: 2_200_000 },
+  { shortEdge: 720, maxBitrate: 2_000_000 },
   { shortEdge: 1080, maxBitrate: 4_500_000 },
 ];
 

@@ -13,14 +13,19 @@ const pick = (viewer: Partial<ViewerConditions>) => pickRendition(LADDER, { ...p
 
 describe('pickRendition', () => {
   it('takes the smallest rendition that fills the box at the screen density', () => {
-    expect(pick({})).toBe('/r/1080.mp4'); // 390 × 3 = 1,170 px
     expect(pick({ devicePixelRatio: 2 })).toBe('/r/720.mp4'); // 780 px: 720 fills it to the eye
     expect(pick({ boxWidth: 300, devicePixelRatio: 1 })).toBe('/r/480.mp4');
+    expect(pick({ boxWidth: 1200, devicePixelRatio: 1 })).toBe('/r/1080.mp4'); // a desktop's wide player
+  });
+
+  it('serves a screen denser than 2× as a 2× one', () => {
+    expect(pick({})).toBe('/r/720.mp4'); // 390 × 3 would want 1080p; as 2×, 720p fills it
   });
 
   it('keeps within what the connection carries, with room to spare', () => {
-    expect(pick({ throughput: 9_000_000 })).toBe('/r/1080.mp4'); // 4 Mbit/s ≤ 60 % of 9
-    expect(pick({ throughput: 5_000_000 })).toBe('/r/720.mp4');
+    const desktop = { boxWidth: 1200, devicePixelRatio: 1 };
+    expect(pick({ ...desktop, throughput: 9_000_000 })).toBe('/r/1080.mp4'); // 4 Mbit/s ≤ 60 % of 9
+    expect(pick({ ...desktop, throughput: 5_000_000 })).toBe('/r/720.mp4');
     expect(pick({ throughput: 1_600_000 })).toBe('/r/480.mp4');
     // Slower than the smallest: the smallest all the same.
     expect(pick({ throughput: 300_000 })).toBe('/r/480.mp4');

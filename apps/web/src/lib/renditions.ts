@@ -16,6 +16,11 @@ const UNKNOWN_THROUGHPUT = 1_500_000;
 const HEADROOM = 0.6;
 /** A rendition this much narrower than the box still fills it to the eye (and costs far less). */
 const FILLS = 0.8;
+/**
+ * Screens denser than this get no sharper a moving picture to the eye: a 3× phone is served as a
+ * 2× one (720p for a phone's full width), which halves the bytes of 1080p.
+ */
+const MAX_DENSITY = 2;
 
 /**
  * The rendition for one viewer (smallest first in `renditions`): the smallest that fills the box at
@@ -25,7 +30,7 @@ const FILLS = 0.8;
 export function pickRendition(renditions: readonly Rendition[], viewer: ViewerConditions): Rendition | null {
   if (renditions.length === 0) return null;
   if (viewer.saveData) return renditions[0]!;
-  const wanted = viewer.boxWidth * viewer.devicePixelRatio * FILLS;
+  const wanted = viewer.boxWidth * Math.min(viewer.devicePixelRatio, MAX_DENSITY) * FILLS;
   const fills = renditions.find((r) => r.width >= wanted) ?? renditions.at(-1)!;
   const budget = (viewer.throughput ?? UNKNOWN_THROUGHPUT) * HEADROOM;
   const affordable = renditions.filter((r) => r.bitrate <= budget && r.width <= fills.width);
