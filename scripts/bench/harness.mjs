@@ -60,10 +60,17 @@ export async function signedInUser(server, email = `bench-${Date.now()}@example.
     body: JSON.stringify({ email, password: 'bench-password', name: 'bench' }),
   });
   const outbox = path.join(server.dataDir, 'outbox');
-  const mail = fs
-    .readdirSync(outbox)
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
-    .find((m) => m.to === email);
+  // The mail leaves after the answer (auth/background.ts): wait for it rather than race it.
+  const mailTo = () =>
+    (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+      .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+      .find((m) => m.to === email);
+  let mail = mailTo();
+  for (let waited = 0; !mail && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    mail = mailTo();
+  }
+  if (!mail) throw new Error(`no confirmation mail for ${email} in ${outbox}`);
   const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
   const res = await fetch(`${server.base}/api/auth/verify-email?token=${token}`, { redirect: 'manual' });
   const cookie = res.headers

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.js';
 
@@ -6,9 +7,14 @@ import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.j
  * Optional helpers that need Debian's ffmpeg. Without it the server still takes uploads;
  * it just keeps the browser's poster and the file's own box order.
  */
-function run(command: string, args: string[], timeoutMs = 60_000): Promise<void> {
+export function run(command: string, args: string[], timeoutMs = 60_000, niceness = 0): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      if (niceness && child.pid) os.setPriority(child.pid, niceness);
+    } catch {
+      // Not allowed to change it: run at the server's priority rather than not at all.
+    }
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-2000);

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import os from 'node:os';
+import { run } from './ffmpeg.js';
 
 /** One phone-sized copy to make: its short edge in pixels and its bit-rate ceiling. */
 export interface RenditionRung {
@@ -51,25 +50,4 @@ export function transcodeArgs(input: string, outputs: { rung: RenditionRung; fil
  * Runs ffmpeg below the server's priority (nice 10), so a transcode never slows what is being
  * served.
  */
-export function runTranscode(ffmpeg: string, args: string[], timeoutMs: number) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    try {
-      if (child.pid) os.setPriority(child.pid, 10);
-    } catch {
-      // Not allowed to change it: run at the server's priority rather than not at all.
-    }
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`));
-    });
-  });
-}
+export const runTranscode = (ffmpeg: string, args: string[], timeoutMs: number) => run(ffmpeg, args, timeoutMs, 10);

@@ -20,6 +20,9 @@ const withSearch = <T extends Updateable<VideosTable>>(values: T, captions: stri
 
 const uploads = dailyCounter('uploads');
 
+/** A video's id and the columns naming its stored objects (video-files/held-videos.ts `keysOf`). */
+const STORED_FILES = ['id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions'] as const;
+
 export function createVideoWritesRepository(db: Kysely<Database>) {
   return {
     insert: async (values: Insertable<VideosTable>) =>
@@ -68,7 +71,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     processingOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select(['id', 'owner_id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions', 'processing'])
+        .select([...STORED_FILES, 'owner_id', 'processing'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -155,16 +158,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select([
-          'id',
-          'owner_id',
-          'file_path',
-          'thumbnail_url',
-          'poster_variants',
-          'renditions',
-          'title',
-          'held_prefix',
-        ])
+        .select([...STORED_FILES, 'owner_id', 'title', 'held_prefix'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -211,7 +205,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     mediaOfOwner: (ownerId: string) =>
       db
         .selectFrom('videos')
-        .select(['id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions'])
+        .select([...STORED_FILES])
         .where('owner_id', '=', ownerId)
         .where('held_at', 'is', null)
         .execute(),
@@ -220,17 +214,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
     heldVideo: (id: number) =>
       db
         .selectFrom('videos')
-        .select([
-          'id',
-          'owner_id',
-          'file_path',
-          'thumbnail_url',
-          'poster_variants',
-          'renditions',
-          'title',
-          'held_at',
-          'held_prefix',
-        ])
+        .select([...STORED_FILES, 'owner_id', 'title', 'held_at', 'held_prefix'])
         .where('id', '=', id)
         .where('held_at', 'is not', null)
         .executeTakeFirst(),
