@@ -15,11 +15,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * zod/mini (zod itself from about 21.4 KB to 8.0 KB); 150.1 KB in 25 files before and 137.2 KB
  * in one file after the entry's modules were bundled together (vite.config.ts); 133.0 KB once the
  * notices' layer came later, 123.7 KB once zod left the first load (the browser no longer parses
- * our own answers, and the contract's zod-free parts are files of their own). The issue's goal is
- * 130 KB; this budget holds what has been reached (rounded up to the next KiB), so nothing creeps
+ * our own answers, and the contract's zod-free parts are files of their own); 115.5 KB with tabs of
+ * our own and the players' rendition choice. The issue's goal was 130 KB; this budget holds what has been reached (rounded up to the next KiB), so nothing creeps
  * back in.
  */
-const SCRIPT_BUDGET = 121 * 1024;
+const SCRIPT_BUDGET = 116 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =
