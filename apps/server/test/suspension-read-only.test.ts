@@ -22,6 +22,7 @@ const LEFT_OPEN: Record<string, string> = {
   'DELETE /api/uploads/:id': 'abandoning an upload',
   'PATCH /api/uploads/:id': "an upload's bytes; its last PATCH, which would publish, is refused",
   'POST /api/videos/:id/views': 'watching is what a suspended account may do',
+  'POST /api/playback-samples': 'how playback went, anonymous: watching is allowed',
   'POST /api/me/data-export': 'your data, for you alone',
   'POST /api/notifications/:id/read': 'your own bell',
   'POST /api/notifications/read-all': 'your own bell',
