@@ -426,7 +426,8 @@ describe('several instances behind nginx', () => {
     expect(video.publicUrl).toMatch(/-faststart\.mp4$/);
     expect(video.posterUrl).toMatch(/\/thumbnails\/.+\.jpg$/);
     expect(video.posterVariants.length).toBeGreaterThan(0);
-    for (const url of [video.publicUrl, video.posterUrl, ...video.posterVariants.map((v: { url: string }) => v.url)]) {
+    const served = [video.publicUrl, video.posterUrl, ...video.posterVariants, ...video.renditions];
+    for (const url of served.map((u: string | { url: string }) => (typeof u === 'string' ? u : u.url))) {
       const res = await request(b.port, url, { headers: { range: 'bytes=0-9' } });
       expect(res.status, url).toBe(206);
     }
@@ -438,7 +439,7 @@ describe('several instances behind nginx', () => {
     }
 
     // Exactly one of each object, whichever instance made it: the fast-start copy, the original
-    // (until its delayed deletion), the poster and its sizes.
+    // (until its delayed deletion), the renditions, the poster and its sizes.
     const key = (url: string) => `videos/${decodeURIComponent(url.slice('/media/videos/'.length))}`;
     const fastStart = key(video.publicUrl);
     const stem = fastStart.replace(/-faststart\.mp4$/, '');
@@ -447,7 +448,15 @@ describe('several instances behind nginx', () => {
     const ofThisVideo = (await bucketKeys(`videos/${userId}/`)).filter(
       (k) => k.startsWith(stem) || k.startsWith(posterStem),
     );
-    const expected = new Set([fastStart, poster, ...video.posterVariants.map((v: { url: string }) => key(v.url))]);
+    const renditions = video.renditions.map((r: { url: string }) => key(r.url));
+    // The source is 720p or more (the loop below asserts its renditions too): it has some.
+    expect(renditions.length).toBeGreaterThan(0);
+    const expected = new Set([
+      fastStart,
+      poster,
+      ...renditions,
+      ...video.posterVariants.map((v: { url: string }) => key(v.url)),
+    ]);
     const original = `${stem}.mp4`;
     expect(ofThisVideo.filter((k) => k !== original).sort()).toEqual([...expected].sort());
     expect(ofThisVideo.filter((k) => k === original).length).toBeLessThanOrEqual(1);
