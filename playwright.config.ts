@@ -27,6 +27,10 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
+    // The site's service worker (the installable app) is tested in installable.spec.ts; elsewhere it
+    // is kept out, so no test's requests are answered from its cache or escape page.route and the
+    // DevTools protocol's network throttling (a worker's fetches are its own).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -332,12 +332,17 @@ test.describe('playback', () => {
     await expect.poll(() => playing(page)).not.toContainEqual({ title: fourthTitle, muted: false, volume: 1 });
 
     // 'Close player' puts the poster back.
-    const first = page.getByRole('article').first();
-    await first.scrollIntoViewIfNeeded();
-    if ((await first.locator('video').count()) === 0) await first.getByRole('button', { name: /^Play / }).click();
-    await first.getByRole('button', { name: 'Close player' }).click();
-    await expect(first.locator('video')).toHaveCount(0);
-    await expect(first.getByRole('button', { name: /^Play / })).toBeFocused();
+    // The other worker uploads and deletes videos meanwhile, so the first card may be replaced
+    // (and its element detached) between steps: the steps are retried together on the card then first.
+    await expect(async () => {
+      const first = page.getByRole('article').first();
+      const step = { timeout: 5_000 };
+      await first.scrollIntoViewIfNeeded(step);
+      if ((await first.locator('video').count()) === 0) await first.getByRole('button', { name: /^Play / }).click(step);
+      await first.getByRole('button', { name: 'Close player' }).click(step);
+      await expect(first.locator('video')).toHaveCount(0, step);
+      await expect(first.getByRole('button', { name: /^Play / })).toBeFocused(step);
+    }).toPass({ timeout: 40_000 });
     await context.close();
   });
 

@@ -17,9 +17,12 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * notices' layer came later, 123.7 KB once zod left the first load (the browser no longer parses
  * our own answers, and the contract's zod-free parts are files of their own); 115.5 KB with tabs of
  * our own and the players' rendition choice. The issue's goal was 130 KB; this budget holds what has been reached (rounded up to the next KiB), so nothing creeps
- * back in.
+ * back in. 116.0 KB with the phone's viewer (cards carry their list; a tap opens the viewer, whose
+ * code comes later) and the service worker's registration; 117.6 KB once React's renderer became a
+ * file of its own (run in a task of its own, it no longer adds to the entry's: Total Blocking Time).
+ * 118 KiB now, under the viewer issue's limit of its time (about 124 KB).
  */
-const SCRIPT_BUDGET = 116 * 1024;
+const SCRIPT_BUDGET = 118 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =
@@ -70,6 +73,9 @@ async function loadFeed(page: Page): Promise<Script[]> {
 }
 
 test('a visitor on / gets the feed with at most the script budget on the wire', async ({ page }) => {
+  // On a page load whose playbacks are measured (one in four), as on any other: the measuring code
+  // comes with the first video played, not with the feed.
+  await page.addInitScript(() => localStorage.setItem('promptreel.sample-playback', 'always'));
   const scripts = await loadFeed(page);
   const total = scripts.reduce((sum, s) => sum + s.wire, 0);
   const list = scripts.map((s) => `${(s.wire / 1024).toFixed(1)} KB ${s.url}`).join('\n');
@@ -142,4 +148,23 @@ test("the video page's code comes when a visitor points at a card, the notices' 
   await expect.poll(async () => (await later()).filter(notices).length).toBe(1);
   await page.mouse.up();
   await expect(page).toHaveURL(/\/video\/\d+$/);
+});
+
+test("a visitor's video page and profile bring no schema code: the contract's words come without zod", async ({
+  page,
+}) => {
+  // zod names each of its types with a string that survives minification.
+  const zod = (s: Script) => s.code.includes('$ZodType');
+  for (const path of ['/video/1', '/u/lumen_studio']) {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    expect(loaded.length, path).toBeGreaterThan(1);
+    expect(
+      loaded.filter(zod).map((s) => s.url),
+      path,
+    ).toEqual([]);
+  }
 });

@@ -120,6 +120,23 @@ export async function uploadViaApi(
   file: string,
   details: { title: string; prompt?: string; description?: string },
 ): Promise<UploadedVideo> {
+  const id = await startUploadViaApi(page, file, details);
+  await expect
+    .poll(async () => (await getVideo(page, id)).processing, {
+      timeout: 30_000,
+      intervals: QUICK_POLL,
+      message: 'processing ended',
+    })
+    .toBe(false);
+  return getVideo(page, id);
+}
+
+/** Uploads `file` and answers the new video's id at once, while its processing job still runs. */
+export async function startUploadViaApi(
+  page: Page,
+  file: string,
+  details: { title: string; prompt?: string; description?: string },
+): Promise<number> {
   const { platforms, categories } = await catalogues(page);
   const origin = new URL(page.url()).origin;
   const bytes = fs.readFileSync(file);
@@ -152,12 +169,5 @@ export async function uploadViaApi(
   expect(finished.status(), await finished.text()).toBe(204);
   const id = uploadedVideoIdOf(finished.headers()[UPLOADED_VIDEO_HEADER.toLowerCase()]);
   expect(id).not.toBeNull();
-  await expect
-    .poll(async () => (await getVideo(page, id!)).processing, {
-      timeout: 30_000,
-      intervals: QUICK_POLL,
-      message: 'processing ended',
-    })
-    .toBe(false);
-  return getVideo(page, id!);
+  return id!;
 }

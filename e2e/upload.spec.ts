@@ -379,6 +379,16 @@ test('a closed tab resumes where it stopped when the same file is chosen again',
   again.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/uploads')) methods.push(request.method());
   });
+  // Each answer with its status and body, so a failure below says why the upload started anew.
+  const answers: string[] = [];
+  again.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/uploads')) return;
+    const said = `${response.request().method()} ${response.status()}`;
+    void response.text().then(
+      (body) => answers.push(`${said} ${body.slice(0, 120)}`),
+      () => answers.push(said),
+    );
+  });
   await again.goto('/upload');
   await chooseFile(again, file);
   await again.getByLabel('Title').fill('Survived a closed tab');
@@ -390,8 +400,8 @@ test('a closed tab resumes where it stopped when the same file is chosen again',
   await uploadButton(again).click();
   await expect(again.getByText(/Resumed your earlier upload/)).toBeVisible();
   await expect(again).toHaveURL(/\/video\/\d+$/, { timeout: 60_000 });
-  expect(methods).not.toContain('POST');
-  expect(methods).toContain('HEAD');
+  expect(methods, answers.join(' | ')).not.toContain('POST');
+  expect(methods, answers.join(' | ')).toContain('HEAD');
   const id = Number(new URL(again.url()).pathname.split('/').pop());
   expect((await getVideo(again, id)).sizeBytes).toBe(fs.statSync(file).size);
 });

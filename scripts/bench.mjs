@@ -1,11 +1,14 @@
-// `npm run bench [upload|feed|pages|web|media|growth|playback]`: speed and memory figures, printed and written to
-// bench-results/*.json. Not tests: they report numbers to read and compare; they do not pass or fail.
+// `npm run bench [upload|feed|pages|web|media|growth|playback|autoplay|transcode]`: speed and memory
+// figures, printed and written to bench-results/*.json. Not tests: they report numbers to read and
+// compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { benchFeedAutoplay } from './bench/feed-autoplay.mjs';
 import { benchMedia } from './bench/media.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { benchPlayback } from './bench/playback.mjs';
+import { benchTranscode } from './bench/transcode.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -29,3 +32,6 @@ if (!only || only === 'pages') await benchPages();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'media') await benchMedia();
 if (!only || only === 'playback') await benchPlayback();
+if (!only || only === 'playback' || only === 'autoplay') await benchFeedAutoplay();
+// Several minutes a round (a 60 s clip transcoded beside a read load): not part of the default run.
+if (only === 'transcode') await benchTranscode();

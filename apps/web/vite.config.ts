@@ -8,6 +8,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -128,11 +129,83 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * src/main.tsx imports React's renderer on its own, so that running it is a task apart from the
+ * app's code; listed with the entry's preloads, it is fetched beside the entry rather than after it.
+ */
+function preloadRenderer(): Plugin {
+  return {
+    name: 'promptreel-preload-renderer',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const renderer = Object.values(bundle ?? {}).find(
+          (c) =>
+            c.type === 'chunk' && c.isDynamicEntry && /[\\/]react-dom[\\/]client\.js$/.test(c.facadeModuleId ?? ''),
+        );
+        if (!renderer) throw new Error("the build has no chunk of its own for 'react-dom/client'");
+        const attrs = { rel: 'modulepreload', crossorigin: true, href: `/${renderer.fileName}` };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * The installable app (vite-plugin-pwa, Workbox): the manifest, and a service worker registered
+ * after the page has loaded (by src/main.tsx, in the entry: no file of its own) that
+ * keeps the build's hashed code and the offline screen. Pages are always fetched from the network;
+ * without one, the offline screen answers. API answers and media are never cached.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // src/main.tsx registers it: every script of the first load stays a hashed, immutable file.
+    injectRegister: false,
+    manifest: {
+      name: 'Promptreel',
+      short_name: 'Promptreel',
+      description: 'Short AI-generated videos and the prompts behind them.',
+      lang: 'en-GB',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The page's <meta name="theme-color"> tags give the dark theme's colour.
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['ssr/**', '**/*.map'],
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // A new worker takes over open pages at once: pages are never served from its cache anyway.
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
     tailwindcss(),
+    installableApp(),
+    preloadRenderer(),
     precompress(),
     ssrBuild(),
     // ANALYSE=1 npm run build -w apps/web writes a treemap of every chunk's modules (with gzip and

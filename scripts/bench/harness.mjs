@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as tus from 'tus-js-client';
 import { root } from '../build-if-stale.mjs';
 
 export async function startServer({ port, env = {}, keepData = false }) {
@@ -78,6 +79,49 @@ export async function signedInUser(server, email = `bench-${Date.now()}@example.
     .map((c) => c.split(';')[0])
     .join('; ');
   return { cookie, headers: { Origin: server.origin, Cookie: cookie } };
+}
+
+/** Uploads `file` through tus-js-client in one PATCH, as the upload page does; the new video's id. */
+export function tusUpload(server, user, file, title) {
+  return new Promise((resolve, reject) => {
+    const upload = new tus.Upload(fs.createReadStream(file), {
+      endpoint: `${server.base}/api/uploads`,
+      uploadSize: fs.statSync(file).size,
+      chunkSize: Infinity,
+      headers: user.headers,
+      metadata: { title, platformId: '1', categoryId: '1' },
+      retryDelays: [],
+      // tus 1.0: the final PATCH answers 204; the new video's address is in Promptreel-Video.
+      onSuccess: (p) => resolve(Number(p.lastResponse.getHeader('Promptreel-Video')?.split('/').pop())),
+      onError: reject,
+    });
+    upload.start();
+  });
+}
+
+/** The renditions a video gets: one per rung its short edge fills (apps/server/src/media/transcode.ts). */
+const rungsFilled = (video) => [480, 720, 1080].filter((edge) => edge <= Math.min(video.width, video.height)).length;
+
+/**
+ * For `processed`: every rendition made. A video is shown with its smallest; the larger ones follow
+ * in a job of their own.
+ */
+export const everyRendition = (video) => video.renditions.length >= rungsFilled(video);
+
+/**
+ * Waits for the upload's processing job (until it has run the video is its owner's alone); `done`
+ * may ask more of the video's answer. Returns that answer.
+ */
+export async function processed(server, user, id, { timeoutMs = 120_000, done = () => true } = {}) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    const res = await fetch(`${server.base}/api/videos/${id}`, { headers: user.headers });
+    if (res.ok) {
+      const video = await res.json();
+      if (video.processing === false && done(video)) return video;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`video ${id} still processing after ${timeoutMs / 1000} s`);
 }
 
 export function writeResults(name, results) {

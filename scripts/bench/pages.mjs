@@ -3,14 +3,13 @@
 // http can do at best on this machine), at 50 connections. Rounds alternate product / bare so the
 // machine's other load hits both alike; the table gives medians of the rounds, and of each round's
 // ratio to its bare round. Asked as a browser asks (Accept-Encoding: br, gzip), so both send Brotli.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { bareServer } from './bare-server.mjs';
 import { startServer, writeResults } from './harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,41 +41,8 @@ function rawGet(url) {
   });
 }
 
-// The bare server's whole program, in a process of its own as the product's is.
-const BARE_SERVER = `
-const http = require('node:http');
-const body = require('node:fs').readFileSync(process.argv[1]);
-const headers = JSON.parse(process.argv[2]);
-http
-  .createServer((_req, res) => {
-    res.writeHead(200, { ...headers, 'content-length': body.length });
-    res.end(body);
-  })
-  .listen(Number(process.argv[3]), '127.0.0.1', () => process.send('listening'));
-`;
-
-async function bareServer(body, headers) {
-  const file = path.join(os.tmpdir(), `promptreel-bare-page-${process.pid}.body`);
-  fs.writeFileSync(file, body);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_SERVER, file, JSON.stringify(headers), String(port)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    pid: child.pid,
-    async close() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
-      fs.rmSync(file, { force: true });
-    },
-  };
-}
+/** The floor for one page: the same bytes and headers from a bare server on a free port. */
+const bareServerOn = async (body, headers) => bareServer(body, headers, await freePort());
 
 /** CPU seconds used so far by a process (all its threads), from /proc. */
 function cpuSeconds(pid) {
@@ -141,7 +107,7 @@ export async function benchPages() {
       if (!html.includes('data-server-rendered')) throw new Error(`${page} is not server-rendered`);
       // The same headers too (the policy, helmet's, the ETag), but for those node:http sets itself.
       const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-      const bare = await bareServer(
+      const bare = await bareServerOn(
         sent.body,
         Object.fromEntries(Object.entries(sent.headers).filter(([h]) => !own.has(h))),
       );

@@ -3,8 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as tus from 'tus-js-client';
-import { signedInUser } from './harness.mjs';
+import { everyRendition, processed, signedInUser, tusUpload } from './harness.mjs';
 
 // Bump when the recipes below change, so a cached clip of the old recipe is not measured.
 const CLIPS_DIR = path.join(os.tmpdir(), 'promptreel-bench-playback-v1');
@@ -28,16 +27,17 @@ const phoneArgs = (creator) =>
     ['-g', '60', '-b:v', '1500k', '-maxrate', '1500k', '-bufsize', '3000k', '-c:a', 'aac', '-b:a', '96k'],
   ].flat();
 
-function encode(target, args) {
+/** Makes `target` with ffmpeg unless it is there from an earlier run. */
+export function encode(target, args) {
   if (fs.existsSync(target)) return;
-  console.log(`› making ${path.basename(target)} with ffmpeg (cached in ${CLIPS_DIR})…`);
+  console.log(`› making ${path.basename(target)} with ffmpeg (cached in ${path.dirname(target)})…`);
   // Written aside and renamed: an interrupted encode never passes for a finished clip next time.
   const partial = `${target}.partial.mp4`;
   execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, '-movflags', '+faststart', partial], { stdio: 'inherit' });
   fs.renameSync(partial, target);
 }
 
-function probe(file) {
+export function probe(file) {
   const out = execFileSync(
     'ffprobe',
     ['-v', 'error', '-show_entries', 'format=bit_rate,duration,size:stream=width,height', '-of', 'json', file],
@@ -64,33 +64,11 @@ export function makeClips() {
   return { creator: { file: creator, ...probe(creator) }, phone: { file: phone, ...probe(phone) } };
 }
 
-/** Waits for the upload's processing job: until it has run the video is its owner's alone. */
-async function processed(server, user, id) {
-  for (let i = 0; i < 1200; i++) {
-    const res = await fetch(`${server.base}/api/videos/${id}`, { headers: user.headers });
-    if (res.ok && (await res.json()).processing === false) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`video ${id} still processing after 120 s`);
-}
-
 /** Uploads `file` as a new user through tus-js-client, as the upload page does; the video's id. */
 export async function uploadClip(server, file, title) {
   const user = await signedInUser(server, `bench-playback-${Date.now()}-${Math.random()}@example.test`);
-  const id = await new Promise((resolve, reject) => {
-    const upload = new tus.Upload(fs.createReadStream(file), {
-      endpoint: `${server.base}/api/uploads`,
-      uploadSize: fs.statSync(file).size,
-      chunkSize: Infinity,
-      headers: user.headers,
-      metadata: { title, platformId: '1', categoryId: '1' },
-      retryDelays: [],
-      // tus 1.0: the final PATCH answers 204; the new video's address is in Promptreel-Video.
-      onSuccess: (p) => resolve(Number(p.lastResponse.getHeader('Promptreel-Video')?.split('/').pop())),
-      onError: reject,
-    });
-    upload.start();
-  });
-  await processed(server, user, id);
+  const id = await tusUpload(server, user, file, title);
+  // Clips are compared with all their renditions made.
+  await processed(server, user, id, { timeoutMs: 180_000, done: everyRendition });
   return id;
 }

@@ -10,9 +10,9 @@ import { makeClips, uploadClip } from './playback-clips.mjs';
 import { playOnce, NETWORKS, SEEN_STALL_MS, WATCH_MS } from './playback-page.mjs';
 import { startServer, writeResults } from './harness.mjs';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As the browser tests launch it (playwright.config.ts): no background traffic in the byte counts.
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

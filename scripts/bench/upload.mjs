@@ -6,8 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import * as tus from 'tus-js-client';
-import { memoryOf, signedInUser, startServer, writeResults } from './harness.mjs';
+import { memoryOf, processed, signedInUser, startServer, tusUpload, writeResults } from './harness.mjs';
 
 const SIZE = 100 * 1024 * 1024;
 
@@ -50,21 +49,9 @@ async function timedUpload(server, user, file, title) {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(server.pid).rss)), 20);
   const started = performance.now();
   try {
-    const id = await new Promise((resolve, reject) => {
-      const upload = new tus.Upload(fs.createReadStream(file), {
-        endpoint: `${server.base}/api/uploads`,
-        uploadSize: SIZE,
-        chunkSize: Infinity,
-        headers: user.headers,
-        metadata: { title, platformId: '1', categoryId: '1' },
-        retryDelays: [],
-        // tus 1.0: the final PATCH answers 204; the new video's address is in Promptreel-Video.
-        onSuccess: (p) => resolve(Number(p.lastResponse.getHeader('Promptreel-Video')?.split('/').pop())),
-        onError: reject,
-      });
-      upload.start();
-    });
+    const id = await tusUpload(server, user, file, title);
     const ms = performance.now() - started;
+    // The processing job (a fast-start copy of the file) ends before the next round begins.
     await processed(server, user, id);
     return { id, ms, peakRss };
   } finally {
@@ -72,19 +59,11 @@ async function timedUpload(server, user, file, title) {
   }
 }
 
-/** Waits for the upload's processing job (a fast-start copy of the file), so rounds do not overlap it. */
-async function processed(server, user, id) {
-  for (let i = 0; i < 600; i++) {
-    const video = await (await fetch(`${server.base}/api/videos/${id}`, { headers: user.headers })).json();
-    if (video.processing === false) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`video ${id} still processing after 60 s`);
-}
-
 /**
  * A bare node:http server in a process of its own, as the product's is: each request's body goes to
- * a new file on the same disk, written with the same 1 MiB queue as the product's tus store.
+ * a new file on the same disk, written with the same 1 MiB queue as the product's tus store. On
+ * `/durable` it also calls fdatasync before answering: the honest floor for the product's upload,
+ * which answers its last PATCH only once the bytes are on disk. The file is removed after answering.
  */
 async function startBareServer(port, dir) {
   const code = `
@@ -94,17 +73,27 @@ async function startBareServer(port, dir) {
     http.createServer(async (req, res) => {
       const file = path.join(${JSON.stringify(dir)}, 'bare-' + ++n);
       await pipeline(req, fs.createWriteStream(file, { highWaterMark: 1024 * 1024 }));
-      fs.rmSync(file);
+      if (req.url === '/durable') {
+        // As the durable disk floor: a write stream closes its descriptor when done, so sync anew.
+        const handle = await fs.promises.open(file, 'r');
+        await handle.datasync();
+        await handle.close();
+      }
       res.writeHead(204).end();
+      fs.rmSync(file);
     }).listen(${port}, '127.0.0.1', () => process.send('up'));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
   return { port, stop: () => new Promise((r) => (child.once('exit', r), child.kill())) };
 }
 
-/** One request streaming `file` as its body, the way any plain HTTP client sends a file; its time. */
+/**
+ * One request streaming `file` as its body, the way any plain HTTP client sends a file; its time, and
+ * the time from the last byte handed to the socket to the answer's end (`answerMs`).
+ */
 function timedRawSend(port, pathname, headers, file) {
   const started = performance.now();
+  let sent;
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, method: 'PATCH', path: pathname, headers: { ...headers, 'Content-Length': SIZE } },
@@ -112,12 +101,13 @@ function timedRawSend(port, pathname, headers, file) {
         res.resume();
         res.on('end', () =>
           res.statusCode < 300
-            ? resolve({ ms: performance.now() - started, res })
+            ? resolve({ ms: performance.now() - started, answerMs: performance.now() - sent, res })
             : reject(new Error(`answered ${res.statusCode}`)),
         );
       },
     );
     req.on('error', reject);
+    req.on('finish', () => (sent = performance.now()));
     fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(req);
   });
 }
@@ -138,8 +128,9 @@ async function timedRawTusUpload(server, user, file, title) {
       'Upload-Metadata': `title ${b64(title)},platformId ${b64('1')},categoryId ${b64('1')}`,
     },
   });
+  const createMs = performance.now() - started;
   const location = new URL(created.headers.get('location'), server.base);
-  const { res } = await timedRawSend(
+  const { res, answerMs } = await timedRawSend(
     Number(location.port),
     location.pathname,
     {
@@ -153,7 +144,7 @@ async function timedRawTusUpload(server, user, file, title) {
   const ms = performance.now() - started;
   const id = Number(String(res.headers['promptreel-video']).split('/').pop());
   await processed(server, user, id);
-  return { id, ms };
+  return { id, ms, createMs, answerMs };
 }
 
 /**
@@ -189,10 +180,15 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
     const upload = [];
     const ratios = [];
     const bareHttp = [];
+    const durableHttp = [];
+    const rawVsDurableHttp = [];
     const raw = [];
     const rawRatios = [];
     const rawVsBare = [];
     let peakRss = idle.rss;
+    // Every round's seconds and the load average, since two shared cores swing rounds several-fold.
+    const perRound = [];
+    const loadAtStart = os.loadavg();
     let videoId;
     // Alternated rounds on a shared, noisy machine: the floor and the upload one after the other.
     for (let round = 1; round <= rounds; round++) {
@@ -201,10 +197,13 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       const diskMs = await timedDiskWrite(file, path.join(work, `copy-${round}.mp4`));
       const durableMs = await timedDiskWrite(file, path.join(work, `durable-${round}.mp4`), { durable: true });
       const bareMs = (await timedRawSend(bare.port, '/', {}, file)).ms;
+      const durableHttpMs = (await timedRawSend(bare.port, '/durable', {}, file)).ms;
       const plain = await timedRawTusUpload(server, rawUser, file, `Plain client ${round}`);
       const up = await timedUpload(server, user, file, `One hundred megabytes ${round}`);
       disk.push(diskMs);
       bareHttp.push(bareMs);
+      durableHttp.push(durableHttpMs);
+      rawVsDurableHttp.push(plain.ms / durableHttpMs);
       durableDisk.push(durableMs);
       rawVsDurable.push(plain.ms / durableMs);
       raw.push(plain.ms);
@@ -214,10 +213,24 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       ratios.push(up.ms / diskMs);
       peakRss = Math.max(peakRss, up.peakRss);
       videoId = up.id;
+      const sec = (ms) => +(ms / 1000).toFixed(3);
+      perRound.push({
+        load1: +os.loadavg()[0].toFixed(2),
+        disk: sec(diskMs),
+        durableDisk: sec(durableMs),
+        bareHttp: sec(bareMs),
+        durableHttp: sec(durableHttpMs),
+        plainClient: sec(plain.ms),
+        // Where the plain upload's time went: creation, the body, and after its last byte.
+        plainClientCreate: sec(plain.createMs),
+        plainClientAfterLastByte: sec(plain.answerMs),
+        tusJsClient: sec(up.ms),
+      });
       const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
-        `round ${round}: disk ${s(diskMs)}, durable disk ${s(durableMs)}, bare node:http ${s(bareMs)}, ` +
-          `product (plain client) ${s(plain.ms)} = ${(plain.ms / diskMs).toFixed(2)}× disk, ` +
+        `round ${round} (load ${os.loadavg()[0].toFixed(2)}): disk ${s(diskMs)}, durable disk ${s(durableMs)}, ` +
+          `bare node:http ${s(bareMs)}, durable node:http ${s(durableHttpMs)}; ` +
+          `product (plain client) ${s(plain.ms)} = ${(plain.ms / durableHttpMs).toFixed(2)}× durable node:http, ` +
           `${(plain.ms / durableMs).toFixed(2)}× durable disk, ${(plain.ms / bareMs).toFixed(2)}× bare; ` +
           `product (tus-js-client) ${s(up.ms)} = ${(up.ms / diskMs).toFixed(2)}× disk`,
       );
@@ -231,8 +244,12 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       diskWriteSecondsMedian: +(median(disk) / 1000).toFixed(2),
       durableDiskWriteSecondsMedian: +(median(durableDisk) / 1000).toFixed(2),
       bareHttpSecondsMedian: +(median(bareHttp) / 1000).toFixed(2),
+      durableHttpSecondsMedian: +(median(durableHttp) / 1000).toFixed(2),
       plainClientUploadSecondsMedian: +(median(raw) / 1000).toFixed(2),
+      plainClientCreateMsMedian: Math.round(median(perRound.map((r) => r.plainClientCreate)) * 1000),
+      plainClientAfterLastByteMsMedian: Math.round(median(perRound.map((r) => r.plainClientAfterLastByte)) * 1000),
       plainClientUploadVsDiskMedianOfRounds: +median(rawRatios).toFixed(2),
+      plainClientUploadVsDurableHttpMedianOfRounds: +median(rawVsDurableHttp).toFixed(2),
       plainClientUploadVsDurableDiskMedianOfRounds: +median(rawVsDurable).toFixed(2),
       plainClientUploadVsBareHttpMedianOfRounds: +median(rawVsBare).toFixed(2),
       uploadSecondsMedian: +(median(upload) / 1000).toFixed(2),
@@ -242,12 +259,21 @@ export async function benchUpload({ rounds = Number(process.env.BENCH_ROUNDS ?? 
       serverRssPeakDuringUploadsMiB: +peakRss.toFixed(1),
       serverRssGrowthMiB: +(peakRss - idle.rss).toFixed(1),
       serverPeakRssLifetimeMiB: +after.peak.toFixed(1),
+      loadAverageAtStart: loadAtStart.map((l) => l.toFixed(2)).join(' '),
+      loadAverageAtEnd: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
     };
     console.log(
       `\nUpload of a 100 MB MP4 (tus: tus-js-client, and a plain client sending one PATCH), medians of ${rounds} alternated rounds`,
     );
     console.table(results);
-    console.log(`written to ${writeResults('upload', results)}`);
+    console.log(
+      `product (plain client) / durable node:http receive: ${results.plainClientUploadVsDurableHttpMedianOfRounds}× ` +
+        `(median of rounds; medians ${results.plainClientUploadSecondsMedian} s / ${results.durableHttpSecondsMedian} s)`,
+    );
+    console.log(`written to ${writeResults('upload', { ...results, perRound })}`);
     return results;
   } finally {
     await server.stop();

@@ -72,11 +72,11 @@ describe('several instances behind nginx', () => {
     filename: 'clip.mp4',
     filetype: 'video/mp4',
   });
-  const jobOf = async (videoId: number) =>
+  const jobOf = async (videoId: number, kind = 'process-video') =>
     (
       await db.pool.query<{ state: string; locked_by: string | null; attempts: number }>(
-        `select state, locked_by, attempts from jobs where kind = 'process-video' and (payload::jsonb ->> 'videoId')::int = $1`,
-        [videoId],
+        `select state, locked_by, attempts from jobs where kind = $2 and (payload::jsonb ->> 'videoId')::int = $1`,
+        [videoId, kind],
       )
     ).rows[0];
   /** A visitor's view of the video through `port`: 200 once its processing is done (404 before). */
@@ -422,7 +422,17 @@ describe('several instances behind nginx', () => {
     expect(done).toEqual({ state: 'done', attempts: 2, locked_by: null });
     expect(Date.now() - killedAt).toBeGreaterThan(LEASE_MS / 3);
 
+    // Shown with its smallest rendition; B then makes the larger ones in a job of their own.
+    await waitFor(
+      'the larger renditions to be made',
+      async () => (await jobOf(videoId, 'make-renditions'))?.state === 'done' || undefined,
+      {
+        timeoutMs: 120_000,
+        everyMs: 100,
+      },
+    ).catch(failWithLogs);
     const video = await visible(b.port, videoId);
+    expect(video.renditions.map((r: { height: number }) => r.height)).toEqual([480, 720, 1080]);
     expect(video.publicUrl).toMatch(/-faststart\.mp4$/);
     expect(video.posterUrl).toMatch(/\/thumbnails\/.+\.jpg$/);
     expect(video.posterVariants.length).toBeGreaterThan(0);

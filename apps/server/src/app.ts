@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: services.jobs,
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseMs,
+    concurrency: config.jobs.concurrency,
     // A processed video is new to visitors, search and feeds on every instance.
     onFinished: async (job, outcome, ms) => {
       metrics?.observeJob(job.kind, outcome, ms / 1000);

@@ -88,7 +88,8 @@ export interface Config {
    * Durable jobs (upload processing): whether this instance works them, how often it looks for
    * work, and how long a claim holds without renewal before another instance may take the job.
    */
-  jobs: { worker: boolean; pollMs: number; leaseMs: number };
+  /** `concurrency`: jobs run at once by this instance's worker (JOB_CONCURRENCY, default 1). */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number; concurrency: number };
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; served with history fallback when present. */
   webDist?: string;
@@ -168,7 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     searchIndex: e.SEARCH_INDEX,
-    jobs: { worker: e.JOBS_WORKER === 'true', pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS },
+    jobs: {
+      worker: e.JOBS_WORKER === 'true',
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_MS,
+      concurrency: e.JOB_CONCURRENCY,
+    },
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -15,7 +15,7 @@ import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, SEED_MEDIA_DIR, type TestApp, listenLocally } from './helpers/test-app.js';
-import { tusUpload } from './helpers/tus.js';
+import { uploadAs } from './helpers/uploads.js';
 import { webBuild } from './helpers/web-build.js';
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
@@ -55,16 +55,9 @@ describe('poster WebP copies of an upload', () => {
   let alice: SignedUp;
 
   const upload = async (file: string, title: string) => {
-    const res = await tusUpload(
-      `${base}/api/uploads`,
-      file,
-      { title, platformId: '1', categoryId: '2', filename: 'x.mp4', filetype: 'video/mp4' },
-      { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    const id = await uploadAs(t, base, alice.browser.cookie, file, title);
     await t.worker.drain();
-    await t.handle.db.deleteFrom('upload_limits').execute();
-    return res.videoId!;
+    return id;
   };
 
   beforeAll(async () => {

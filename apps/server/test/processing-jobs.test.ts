@@ -8,7 +8,7 @@ import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { storedFiles as storedOf } from './helpers/stored-files.js';
-import { tusUpload } from './helpers/tus.js';
+import { uploadAs } from './helpers/uploads.js';
 
 /**
  * An upload answers once its bytes are checked and stored; a durable job then makes the poster
@@ -25,17 +25,8 @@ describe('upload processing jobs', () => {
 
   const jobs = () => t.handle.db.selectFrom('jobs').selectAll().orderBy('id').execute();
   const storedFiles = (userId: string) => storedOf(t.config.dataDir, userId);
-  const upload = async (title: string, file = makeMp4(180, 320, { seconds: 1, faststart: false })) => {
-    const res = await tusUpload(
-      `${base}/api/uploads`,
-      file,
-      { title, platformId: '1', categoryId: '2', filename: 'x.mp4', filetype: 'video/mp4' },
-      { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(204);
-    await t.handle.db.deleteFrom('upload_limits').execute();
-    return res.videoId!;
-  };
+  const upload = (title: string, file = makeMp4(180, 320, { seconds: 1, faststart: false })) =>
+    uploadAs(t, base, alice.browser.cookie, file, title);
   const latestIds = async () =>
     feedResponseSchema.parse((await browser(t).get('/api/videos?tab=latest')).json()).items.map((v) => v.id);
   const searchIds = async (q: string) =>

@@ -19,7 +19,7 @@ import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { boxesOf, IPTC, signMp4, tamperedCopy, TEST_GENERATOR, TEST_ISSUER, testCredentials } from './helpers/c2pa.js';
 import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
-import { tusUpload } from './helpers/tus.js';
+import { uploadAs } from './helpers/uploads.js';
 
 // Made in the set-up: a file signed by a test CA (trusted only where a test configures it), the
 // same file signed by a second, never-trusted CA, a copy tampered with after signing, and the
@@ -154,16 +154,9 @@ async function uploaderOn(env: Record<string, string>) {
   const base = await listenLocally(t);
   const user = await signUpVerified(t, 'alice@example.test');
   const upload = async (file: string, title: string) => {
-    const res = await tusUpload(
-      `${base}/api/uploads`,
-      file,
-      { title, platformId: '1', categoryId: '2', filename: 'clip.mp4', filetype: 'video/mp4' },
-      { headers: { Origin: t.config.publicUrl, Cookie: user.browser.cookie } },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    const id = await uploadAs(t, base, user.browser.cookie, file, title, 'clip.mp4');
     await t.worker.drain();
-    await t.handle.db.deleteFrom('upload_limits').where('user_id', '=', user.user.id).execute();
-    return videoDetailSchema.parse((await browser(t).get(`/api/videos/${res.videoId}`)).json());
+    return videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json());
   };
   return { t, upload };
 }

@@ -7,7 +7,7 @@ import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { makeClip, makeMp4, mediaDir, probeStreams } from './helpers/media.js';
 import { startS3rver, type TestS3 } from './helpers/s3rver.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
-import { tusUpload } from './helpers/tus.js';
+import { uploadAs } from './helpers/uploads.js';
 
 /**
  * After an upload's checks, its processing job makes phone-sized H.264/AAC renditions (480p and
@@ -21,32 +21,30 @@ describe.each(['disk', 's3'] as const)('renditions, stored on %s', { timeout: 90
   let base: string;
   let clock = Date.now();
   let alice: SignedUp;
+  let desk: SignedUp;
 
   beforeAll(async () => {
     s3 = where === 's3' ? await startS3rver() : undefined;
-    const env = { ...(s3?.env ?? {}), AUTH_RATE_LIMIT: '0', JOBS_WORKER: 'false', JOB_LEASE_MS: '60000' };
+    const env = {
+      ...(s3?.env ?? {}),
+      ...{ AUTH_RATE_LIMIT: '0', JOBS_WORKER: 'false', JOB_LEASE_MS: '60000' },
+      ADMIN_EMAILS: `desk-${where}@example.test`,
+    };
     t = await createTestApp(env, { now: () => clock });
     base = await listenLocally(t);
     alice = await signUpVerified(t, `alice-${where}@example.test`);
+    desk = await signUpVerified(t, `desk-${where}@example.test`);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     await s3?.close();
   });
 
-  const upload = async (title: string, file: string) => {
-    const res = await tusUpload(
-      `${base}/api/uploads`,
-      file,
-      { title, platformId: '1', categoryId: '2', filename: 'x.mp4', filetype: 'video/mp4' },
-      { headers: { Origin: t.config.publicUrl, Cookie: alice.browser.cookie } },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(204);
-    await t.handle.db.deleteFrom('upload_limits').execute();
-    return res.videoId!;
-  };
+  const upload = (title: string, file: string) => uploadAs(t, base, alice.browser.cookie, file, title);
   const detail = async (id: number): Promise<VideoDetail> =>
     videoDetailSchema.parse((await browser(t).get(`/api/videos/${id}`)).json());
+  const lastJob = (kind: string) =>
+    t.handle.db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const bytesOf = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, url).toBe(200);
@@ -88,6 +86,79 @@ describe.each(['disk', 's3'] as const)('renditions, stored on %s', { timeout: 90
     expect(feed.items.find((c) => c.id === id)?.renditions).toEqual(video.renditions);
   });
 
+  it('shows the video once its smallest rendition is made; the larger follow in a job of their own', async () => {
+    const id = await upload('Hurried heron', makeClip(720, 1280, { seconds: 3, bitrate: '6M' }));
+    const first = await t.services.jobs.claim('first-step');
+    expect(first).toMatchObject({ kind: 'process-video' });
+    expect((await t.services.jobs.run(first!, 'first-step')).outcome).toBe('done');
+    // Visitors see it now, playing 480p; 720p is queued.
+    expect((await detail(id)).renditions.map(renditionLabel)).toEqual(['480p']);
+    const next = await t.handle.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(next).toMatchObject({ kind: 'make-renditions', state: 'queued', payload: JSON.stringify({ videoId: id }) });
+    await t.worker.drain();
+    expect((await detail(id)).renditions.map(renditionLabel)).toEqual(['480p', '720p']);
+  });
+
+  it('makes no larger renditions for a video deleted before their turn, and leaves no file', async () => {
+    const id = await upload('Fleeting heron', makeClip(720, 1280, { seconds: 2, bitrate: '6M' }));
+    const first = await t.services.jobs.claim('first-step');
+    await t.services.jobs.run(first!, 'first-step');
+    const [small] = (await detail(id)).renditions;
+    expect((await alice.browser.delete(`/api/videos/${id}`, { confirm: 'DELETE' })).statusCode).toBe(204);
+    await t.worker.drain();
+    expect(await lastJob('make-renditions')).toMatchObject({ state: 'done', payload: JSON.stringify({ videoId: id }) });
+    const key = small!.url.slice('/media/videos/'.length);
+    for (const edge of [480, 720]) expect(await t.storage.stat('videos', key.replace('-480p', `-${edge}p`))).toBeNull();
+  });
+
+  it('makes no larger renditions for a video a moderator removed before their turn: none in public', async () => {
+    const id = await upload('Removed heron', makeClip(720, 1280, { seconds: 2, bitrate: '6M' }));
+    const first = await t.services.jobs.claim('first-step');
+    await t.services.jobs.run(first!, 'first-step');
+    const [small] = (await detail(id)).renditions;
+    expect((await desk.browser.post(`/api/admin/videos/${id}/delete`)).statusCode).toBe(200);
+    await t.worker.drain();
+    expect(await lastJob('make-renditions')).toMatchObject({ state: 'done', payload: JSON.stringify({ videoId: id }) });
+    const key = small!.url.slice('/media/videos/'.length);
+    expect(await t.storage.stat('videos', key.replace('-480p', '-720p'))).toBeNull();
+    const row = await t.handle.db.selectFrom('videos').select('renditions').where('id', '=', id).executeTakeFirst();
+    expect(JSON.parse(row!.renditions!).map((r: { key: string }) => r.key)).toEqual([key]);
+  });
+
+  it('shows its owner how far processing has got, and then nothing once it is done', async () => {
+    const id = await upload('Progressing heron', makeClip(720, 1280, { seconds: 8, bitrate: '6M' }));
+    const mine = async () => videoDetailSchema.parse((await alice.browser.get(`/api/videos/${id}`)).json());
+    expect(await mine()).toMatchObject({ processing: true, processingPercent: null });
+    let finished = false;
+    const draining = t.worker.drain().finally(() => (finished = true));
+    const seen: number[] = [];
+    while (!finished) {
+      const { processing, processingPercent } = await mine();
+      if (processing && processingPercent !== null) seen.push(processingPercent);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await draining;
+    // The test's clock stands still, so the first measure (0) is the one written: at most one a second.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p >= 0 && p <= 99)).toBe(true);
+    expect(await mine()).toMatchObject({ processing: false, processingPercent: null });
+  });
+
+  it('without ffmpeg (FFMPEG_PATH=none) shows the upload with no renditions, playing as it came', async () => {
+    const before = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = 'none';
+    try {
+      const id = await upload('Unencoded heron', makeClip(720, 1280, { seconds: 2, bitrate: '6M' }));
+      await t.worker.drain();
+      const video = await detail(id);
+      expect(video).toMatchObject({ processing: false, renditions: [] });
+      expect((await bytesOf(video.publicUrl!)).length).toBe(video.sizeBytes);
+    } finally {
+      if (before === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = before;
+    }
+  });
+
   it('serves a rendition with Range, byte for byte', async () => {
     const id = await upload('Ranged heron', makeClip(480, 854, { seconds: 2, bitrate: '4M' }));
     await t.worker.drain();
@@ -116,13 +187,7 @@ describe.each(['disk', 's3'] as const)('renditions, stored on %s', { timeout: 90
     await t.worker.drain();
     const video = await detail(id);
     expect(video.renditions.map(renditionLabel)).toEqual(['480p']);
-    const job = await t.handle.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'process-video')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ state: 'done' });
+    expect(await lastJob('process-video')).toMatchObject({ state: 'done' });
   });
 
   it('removes the renditions with the video', async () => {

@@ -1,7 +1,6 @@
 // First: it fills the query cache from the page before the router's loaders ask the API.
 import './app/initial-data';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
@@ -16,6 +15,9 @@ const app = (
     <App />
   </StrictMode>
 );
+// React's renderer is most of the code: run apart from the app's, in a task of its own, neither
+// holds the page for long enough to block a tap (Lighthouse's Total Blocking Time).
+const reactDom = () => import('react-dom/client');
 /** Resolves once the browser has painted (a frame, then the task after it). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -28,5 +30,16 @@ if (isServerRendered()) {
   // The page's code is asked for in a task of its own: adding its preload links is a good part of
   // the work, and this script's first run is already the first load's longest task.
   const pageCode = new Promise((resolve) => setTimeout(resolve, 0)).then(() => preloadPage(window.location.pathname));
-  void Promise.all([pageCode, afterPaint()]).then(() => startTransition(() => void hydrateRoot(root, app)));
-} else createRoot(root).render(app);
+  void Promise.all([pageCode, afterPaint(), reactDom()]).then(([, , { hydrateRoot }]) =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
+} else void reactDom().then(({ createRoot }) => createRoot(root).render(app));
+
+// The installable app's worker (apps/web/vite.config.ts), once the page has loaded, so that its
+// fetching of the build's code never shares the line with the first screen's. This script may itself
+// run after the load event (a server-rendered page asks for it then).
+const registerWorker = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerWorker();
+  else addEventListener('load', registerWorker, { once: true });
+}

@@ -31,12 +31,6 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** In place of a removed comment, for its author. */
-export const COMMENT_REMOVED = {
-  creator: 'Removed by the creator',
-  moderator: 'Removed by a moderator',
-} as const;
-
 export const commentsResponseSchema = z.object({
   items: z.array(commentSchema),
   nextCursor: z.nullable(z.string()),

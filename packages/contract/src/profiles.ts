@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { viewerRelationSchema } from './blocks.js';
 import { LIMITS } from './limits.js';
 import { USERNAME_PATTERN, USERNAME_TEXTS } from './messages.js';
+import { SOCIAL_PLATFORMS } from './social-platforms.js';
 import { isSafeSocialHandle, multiLineString, oneLineString, SOCIAL_HANDLE_MESSAGE } from './text.js';
 
-export const SOCIAL_PLATFORMS = ['twitter', 'instagram', 'youtube', 'website'] as const;
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
 

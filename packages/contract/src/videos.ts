@@ -71,6 +71,8 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   durationMs: z.nullable(z.int()),
   /** True while the upload's processing runs (poster sizes, fast start, Content Credentials): its owner alone sees it then. */
   processing: z.boolean(),
+  /** How far the processing has got, 0–100, while `processing`; null when there is no measure yet. */
+  processingPercent: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
   /** Its owner's captions, one per language, in CAPTION_LANGUAGES order. */
   captions: z.array(videoCaptionSchema),
 });

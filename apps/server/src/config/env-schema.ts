@@ -86,6 +86,7 @@ export const envSchema = z
     JOBS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
     JOB_POLL_MS: z.preprocess(emptyToUndefined, wholeNumber().min(10).default(1000)),
     JOB_LEASE_MS: z.preprocess(emptyToUndefined, wholeNumber().min(300).default(60_000)),
+    JOB_CONCURRENCY: z.preprocess(emptyToUndefined, wholeNumber().min(1).max(16).default(1)),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

@@ -7,6 +7,7 @@ function fakeServices() {
   return {
     processing: {
       processVideo: vi.fn(async () => 'done' as const),
+      makeRenditions: vi.fn(async () => 'done' as const),
       deleteObject: vi.fn(async () => undefined),
       giveUp: vi.fn(async () => undefined),
     },
@@ -25,6 +26,7 @@ const fakeRun = (finished = true): JobRun => ({
 
 const payloads: { [K in JobKind]: unknown } = {
   'process-video': { videoId: 3 },
+  'make-renditions': { videoId: 8 },
   'delete-object': { bucket: 'exports', key: 'u/x.zip' },
   'purge-held-video': { videoId: 4 },
   'export-data': { exportId: 5 },
@@ -42,6 +44,11 @@ describe('the job registry', () => {
       'process-video',
       (s: JobServices) => s.processing.processVideo,
       [{ id: 7, workerId: 'w', payload: { videoId: 3 } }],
+    ],
+    [
+      'make-renditions',
+      (s: JobServices) => s.processing.makeRenditions,
+      [{ id: 7, workerId: 'w', payload: { videoId: 8 } }],
     ],
     ['delete-object', (s: JobServices) => s.processing.deleteObject, [{ bucket: 'exports', key: 'u/x.zip' }]],
     ['purge-held-video', (s: JobServices) => s.heldVideos.endHold, [{ videoId: 4 }]],

@@ -12,7 +12,7 @@ import type { VideoProcessing } from '../video-files/video-processing.js';
 
 /** What the handlers call: services only, so the worker stays above them (eslint.config.js). */
 export interface JobServices {
-  processing: Pick<VideoProcessing, 'processVideo' | 'deleteObject' | 'giveUp'>;
+  processing: Pick<VideoProcessing, 'processVideo' | 'makeRenditions' | 'deleteObject' | 'giveUp'>;
   heldVideos: Pick<HeldVideos, 'endHold'>;
   dataExport: Pick<DataExportService, 'run' | 'failed'>;
   notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest'>;
@@ -42,6 +42,11 @@ export const JOB_KINDS = {
     payload: videoId,
     run: (s, payload, job) => s.processing.processVideo({ id: job.id, workerId: job.workerId, payload }),
     gaveUp: (s, payload) => s.processing.giveUp(payload),
+  }),
+  /** The renditions larger than the smallest, once the video is shown (video-files/rendition-making.ts). */
+  'make-renditions': kind({
+    payload: videoId,
+    run: (s, payload, job) => s.processing.makeRenditions({ id: job.id, workerId: job.workerId, payload }),
   }),
   /** A stored object to remove later; jobs queued before `bucket` was named mean 'videos'. */
   'delete-object': kind({

@@ -7,16 +7,24 @@ import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.j
  * Optional helpers that need Debian's ffmpeg. Without it the server still takes uploads;
  * it just keeps the browser's poster and the file's own box order.
  */
-export function run(command: string, args: string[], timeoutMs = 60_000, niceness = 0): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  timeoutMs = 60_000,
+  niceness = 0,
+  /** Given what the command writes to its standard output (ffmpeg's `-progress pipe:1`). */
+  onStdout?: (text: string) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => onStdout?.(d.toString()));
     try {
       if (niceness && child.pid) os.setPriority(child.pid, niceness);
     } catch {
       // Not allowed to change it: run at the server's priority rather than not at all.
     }
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => {
+    child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-2000);
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

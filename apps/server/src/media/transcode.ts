@@ -48,6 +48,24 @@ export function transcodeArgs(input: string, outputs: { rung: RenditionRung; fil
 
 /**
  * Runs ffmpeg below the server's priority (nice 10), so a transcode never slows what is being
- * served.
+ * served. `onProgress` is told how many seconds of the clip are encoded, from ffmpeg's
+ * `-progress` lines (`out_time_us=`, microseconds), each time it reports (about every 0.5 s).
  */
-export const runTranscode = (ffmpeg: string, args: string[], timeoutMs: number) => run(ffmpeg, args, timeoutMs, 10);
+export function runTranscode(
+  ffmpeg: string,
+  args: string[],
+  timeoutMs: number,
+  onProgress?: (seconds: number) => void,
+): Promise<void> {
+  if (!onProgress) return run(ffmpeg, args, timeoutMs, 10);
+  let pending = '';
+  const progressArgs = ['-progress', 'pipe:1', '-stats_period', '0.5', ...args];
+  return run(ffmpeg, progressArgs, timeoutMs, 10, (text) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /^out_time_us=(\d+)$/.exec(line.trim());
+      if (match) onProgress(Number(match[1]) / 1e6);
+    }
+  });
+}

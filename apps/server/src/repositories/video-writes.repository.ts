@@ -67,25 +67,34 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         .where('processing', '=', 1)
         .execute(),
 
+    /** How far a video's processing has got (0–100), for its owner's bar; only while it processes. */
+    recordProgress: (id: number, percent: number) =>
+      db
+        .updateTable('videos')
+        .set({ processing_percent: percent })
+        .where('id', '=', id)
+        .where('processing', '=', 1)
+        .execute(),
+
     /** What the processing job of a video starts from. */
     processingOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select([...STORED_FILES, 'owner_id', 'processing'])
+        .select([...STORED_FILES, 'owner_id', 'processing', 'held_at'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
     /**
      * Records what a processing job made and shows the video to everyone, in one transaction with
      * the job's end, only while `workerId` still holds the job ('lost' otherwise: another worker
-     * took it over and records its own). 'gone' when the video was deleted meanwhile. `later` is a
-     * job to run after this one, committed with it.
+     * took it over and records its own). 'gone' when the video was deleted meanwhile. `later` are
+     * jobs to run after this one, committed with it.
      */
     finishProcessing: (
       job: { id: number; workerId: string; at: number },
       videoId: number,
       values: Updateable<VideosTable>,
-      later?: QueuedJob,
+      later: QueuedJob[] = [],
     ): Promise<'done' | 'lost' | 'gone'> =>
       db.transaction().execute(async (trx) => {
         if (!(await finishJob(trx, job.id, job.workerId, job.at))) return 'lost';
@@ -100,8 +109,32 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
           const exists = await trx.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst();
           if (!exists) return 'gone';
         }
-        if (later) await enqueueJob(trx, later.kind, later.payload, job.at, later.runAfter);
+        for (const next of later) await enqueueJob(trx, next.kind, next.payload, job.at, next.runAfter);
         return 'done';
+      }),
+
+    /**
+     * Records a video's renditions with the end of the 'make-renditions' job that made them, while
+     * `workerId` still holds it, and only while the video is as the job found it (`before`: its
+     * renditions then) and not held: 'gone' otherwise (deleted, held or changed meanwhile), and
+     * the job's files are then its own to remove.
+     */
+    recordRenditions: (
+      job: { id: number; workerId: string; at: number },
+      videoId: number,
+      before: string | null,
+      renditions: string | null,
+    ): Promise<'done' | 'lost' | 'gone'> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await finishJob(trx, job.id, job.workerId, job.at))) return 'lost';
+        const res = await trx
+          .updateTable('videos')
+          .set({ renditions })
+          .where('id', '=', videoId)
+          .where('held_at', 'is', null)
+          .where('renditions', before === null ? 'is' : '=', before)
+          .executeTakeFirst();
+        return Number(res.numUpdatedRows) === 0 ? 'gone' : 'done';
       }),
 
     /**

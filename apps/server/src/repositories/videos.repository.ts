@@ -80,6 +80,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.c2pa_ai',
         'v.c2pa_issuer',
         'v.processing',
+        'v.processing_percent',
         'v.labels',
         'v.caption_languages',
         'p.username as owner_username',

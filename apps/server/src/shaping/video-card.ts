@@ -105,6 +105,7 @@ export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storag
     durationMs: row.duration_ms,
     // Only its owner is ever shown a video while it processes.
     processing: row.processing === 1,
+    processingPercent: row.processing === 1 ? row.processing_percent : null,
     captions: captionsOf(row.id, row.caption_languages),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { probeMp4 } from '../media/mp4-probe.js';
-import { rungsFor, runTranscode, transcodeArgs } from '../media/transcode.js';
+import { type RenditionRung, rungsFor, runTranscode, transcodeArgs } from '../media/transcode.js';
 
 /** One phone-sized copy as stored: its key in the videos bucket, pixel size and average bit rate. */
 export interface StoredRendition {
@@ -43,21 +43,30 @@ export function formatRenditions(renditions: readonly StoredRendition[]): string
 export const renditionKeys = (row: { renditions: string | null }): string[] =>
   parseRenditions(row.renditions).map((r) => r.key);
 
+/** The rungs `source` can fill (media/transcode.ts), smallest first; none below the smallest rung. */
+export function ladderOf(source: { width: number; height: number; durationMs: number; sizeBytes: number }) {
+  const seconds = Math.max(source.durationMs, 1) / 1000;
+  return rungsFor({ ...source, bitrate: (source.sizeBytes * 8) / seconds });
+}
+
 /**
- * Encodes the rungs `source` can fill (media/transcode.ts) in one run of ffmpeg, into files in
- * `work`; each is read back for its real size. None for a source smaller than the smallest rung.
+ * Encodes `rungs` of `source` in one run of ffmpeg (one decode), into files in `work`; each is
+ * read back for its real size.
  */
 export async function encodeRenditions(
   ffmpeg: string,
-  source: { file: string; width: number; height: number; durationMs: number; sizeBytes: number },
+  source: { file: string; durationMs: number },
+  rungs: readonly RenditionRung[],
   work: string,
+  /** Told the share of the clip encoded so far, 0–1. */
+  onProgress?: (fraction: number) => void,
 ): Promise<{ shortEdge: number; file: string; width: number; height: number; bitrate: number }[]> {
-  const seconds = Math.max(source.durationMs, 1) / 1000;
-  const rungs = rungsFor({ ...source, bitrate: (source.sizeBytes * 8) / seconds });
   if (rungs.length === 0) return [];
+  const seconds = Math.max(source.durationMs, 1) / 1000;
   const outputs = rungs.map((rung) => ({ rung, file: path.join(work, `${rung.shortEdge}p.mp4`) }));
+  const progress = onProgress && ((done: number) => onProgress(Math.min(1, done / seconds)));
   // Generous: a slow machine may take several times the clip's length; the job's lease is renewed meanwhile.
-  await runTranscode(ffmpeg, transcodeArgs(source.file, outputs), Math.max(120_000, seconds * 20_000));
+  await runTranscode(ffmpeg, transcodeArgs(source.file, outputs), Math.max(120_000, seconds * 20_000), progress);
   return Promise.all(
     outputs.map(async ({ rung, file }) => {
       const [info, stat] = await Promise.all([probeMp4(file), fs.stat(file)]);

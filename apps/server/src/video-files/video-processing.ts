@@ -1,16 +1,14 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
 import { readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
-import { ffmpegAvailable, ffmpegPath, remuxFastStart } from '../media/ffmpeg.js';
+import { ffmpegAvailable, remuxFastStart } from '../media/ffmpeg.js';
 import { probeMp4 } from '../media/mp4-probe.js';
 import type { QueuedJob } from '../jobs/kinds.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
-import { ObjectExistsError, type Storage } from '../storage/storage.js';
-import { encodeRenditions, formatRenditions, renditionKey, type StoredRendition } from './renditions.js';
+import type { Storage } from '../storage/storage.js';
+import { createRenditionMaking } from './rendition-making.js';
+import { formatRenditions } from './renditions.js';
+import { asFile, inWorkFolder, storeOnce } from './stored-files.js';
 
 /**
  * The original of a remuxed video stays this long, so a player that opened it (its owner's, while
@@ -42,63 +40,19 @@ export function createVideoProcessing(deps: {
   const { writes, storage } = deps;
   const now = deps.now ?? Date.now;
 
-  /** `key` stored under `target`, or found there from an earlier run of the same job. */
-  async function storeOnce(key: string, source: string) {
-    try {
-      return storage.putFile
-        ? await storage.putFile('videos', key, source)
-        : await storage.put('videos', key, createReadStream(source), { contentType: 'video/mp4' });
-    } catch (err) {
-      if (!(err instanceof ObjectExistsError)) throw err;
-      return (await storage.stat('videos', key))!;
-    }
-  }
-
-  /** A stored object as a file to read: itself on local disk, else a copy in `work`. */
-  async function asFile(key: string, work: string, name: string): Promise<string> {
-    if (storage.localFile) return storage.localFile('videos', key);
-    const target = path.join(work, name);
-    await pipeline(storage.read('videos', key), createWriteStream(target));
-    return target;
-  }
-
-  /**
-   * The phone-sized copies (video-files/renditions.ts), stored next to the upload. An encoding that
-   * fails leaves none: the upload plays as it came, as it did before renditions.
-   */
-  async function storeRenditions(
-    videoKey: string,
-    file: string,
-    info: { width: number; height: number; durationMs: number },
-    work: string,
-  ): Promise<StoredRendition[]> {
-    const { size } = await fs.stat(file);
-    const encoded = await encodeRenditions(ffmpegPath(), { file, ...info, sizeBytes: size }, work).catch(
-      (err: unknown) => {
-        deps.onError?.(err);
-        return [];
-      },
-    );
-    const stored: StoredRendition[] = [];
-    for (const r of encoded) {
-      const key = renditionKey(videoKey, r.shortEdge);
-      await storeOnce(key, r.file);
-      stored.push({ key, width: r.width, height: r.height, bitrate: r.bitrate });
-    }
-    return stored;
-  }
+  const renditions = createRenditionMaking({ writes, storage, now, onError: deps.onError });
 
   /** Runs the processing of one video; 'lost' when another worker took the job over meanwhile. */
   async function processVideo(job: RunningJob): Promise<'done' | 'lost' | 'gone'> {
     const { videoId } = job.payload;
-    const finishAs = (values: Parameters<VideoWritesRepository['finishProcessing']>[2], later?: QueuedJob) =>
+    const finishAs = (values: Parameters<VideoWritesRepository['finishProcessing']>[2], later: QueuedJob[] = []) =>
       writes.finishProcessing({ id: job.id, workerId: job.workerId, at: now() }, videoId, values, later);
     const video = await writes.processingOf(videoId);
     if (!video || video.processing === 0 || !video.file_path) return finishAs({});
-    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'promptreel-job-'));
+    const videoKey = video.file_path;
     const made: string[] = [];
-    try {
-      const original = await asFile(video.file_path, work, 'original.mp4');
+    return inWorkFolder(async (work) => {
+      const original = await asFile(storage, videoKey, work, 'original.mp4');
       const info = await probeMp4(original);
       const credentials = await readContentCredentials(original, { trust: deps.c2paTrust });
       const values: Parameters<VideoWritesRepository['finishProcessing']>[2] = {
@@ -109,7 +63,7 @@ export function createVideoProcessing(deps: {
         c2pa_ai: credentials.aiGenerated ? 1 : 0,
         c2pa_issuer: credentials.issuer,
       };
-      let later: QueuedJob | undefined;
+      const later: QueuedJob[] = [];
       if (!info.fastStart && !credentials.present && (await ffmpegAvailable())) {
         const remuxed = path.join(work, 'faststart.mp4');
         const ok = await remuxFastStart(original, remuxed).then(
@@ -117,25 +71,26 @@ export function createVideoProcessing(deps: {
           () => false, // keep the original: it plays, just later
         );
         if (ok) {
-          const key = video.file_path.replace(/\.mp4$/, '') + '-faststart.mp4';
-          const object = await storeOnce(key, remuxed);
+          const key = videoKey.replace(/\.mp4$/, '') + '-faststart.mp4';
+          const object = await storeOnce(storage, key, remuxed);
           made.push(key);
           values.file_path = key;
           values.size_bytes = object.size;
-          later = {
+          later.push({
             kind: 'delete-object',
-            payload: { bucket: 'videos', key: video.file_path },
+            payload: { bucket: 'videos', key: videoKey },
             runAfter: now() + REPLACED_FILE_GRACE_MS,
-          };
+          });
         }
       }
       if (!video.renditions && (await ffmpegAvailable())) {
-        const stored = await storeRenditions(video.file_path, original, info, work);
+        const { stored, more } = await renditions.makeFirst(videoId, videoKey, { file: original, ...info }, work);
         made.push(...stored.map((r) => r.key));
         values.renditions = formatRenditions(stored);
+        if (more) later.push({ kind: 'make-renditions', payload: { videoId }, runAfter: now() });
       }
       if (video.thumbnail_url && !video.poster_variants) {
-        const poster = await asFile(video.thumbnail_url, work, 'poster.jpg');
+        const poster = await asFile(storage, video.thumbnail_url, work, 'poster.jpg');
         const variants = await storePosterVariants(storage, video.thumbnail_url, poster);
         made.push(...variants.map((v) => v.key).filter((key) => key !== video.thumbnail_url));
         values.poster_variants = formatPosterVariants(variants);
@@ -145,9 +100,7 @@ export function createVideoProcessing(deps: {
       // another worker leaves it to that one, which finds the same keys.
       if (outcome === 'gone') for (const key of made) await storage.delete('videos', key).catch(() => undefined);
       return outcome;
-    } finally {
-      await fs.rm(work, { recursive: true, force: true });
-    }
+    });
   }
 
   /**
@@ -163,7 +116,7 @@ export function createVideoProcessing(deps: {
     await storage.delete(bucket === 'exports' ? 'exports' : 'videos', key);
   }
 
-  return { processVideo, deleteObject, giveUp };
+  return { processVideo, makeRenditions: renditions.makeRest, deleteObject, giveUp };
 }
 
 export type VideoProcessing = ReturnType<typeof createVideoProcessing>;

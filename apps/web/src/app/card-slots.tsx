@@ -1,6 +1,8 @@
 import { playerPosterUrl, posterSrcSet, type ClapState, type VideoCard } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { ClapButton } from '../features/claps/components/clap-button';
 import { InlinePlayer } from '../features/playback/components/inline-player';
@@ -11,6 +13,7 @@ import {
   type CardMediaOptions,
   type VideoCardSlots,
 } from '../features/videos/components/video-card-slots';
+import { useVideoList } from '../features/videos/components/video-list-context';
 import { VideoPoster } from '../features/videos/components/video-poster';
 import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from '../features/videos/utils/media-box';
 import { broadcastVideoChange } from '../lib/video-broadcast';
@@ -47,6 +50,8 @@ function VideoClap({ video }: { video: VideoCard }) {
  */
 function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard } & CardMediaOptions) {
   const onFirstPlay = useCountView(video.id);
+  const list = useVideoList();
+  const navigate = useNavigate();
   return (
     <InlinePlayer
       title={video.title}
@@ -62,6 +67,7 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
       priority={priority}
       autoplay={layout === 'list' && !video.labels.includes('sensitive')}
       onFirstPlay={onFirstPlay}
+      onOpen={list ? () => void navigate(paths.video.href(video.id), { state: { list } }) : undefined}
       fallback={<VideoPoster video={video} priority={priority} layout={layout} sizes={posterSizes} />}
     />
   );

@@ -15,6 +15,7 @@ function ProfileVideos({ username, kind }: { username: string; kind: ProfileVide
       layout="grid"
       frame={CARD_FRAMES.profileGrid}
       skeletons={GRID_SKELETONS}
+      list={{ kind: 'profile', username, videos: kind }}
       label={kind === 'uploads' ? `Videos by @${username}` : `Videos @${username} clapped for`}
       errorTitle="Failed to load videos."
       empty={

@@ -8,7 +8,7 @@ import { afterFollowChange } from './follow-wiring';
  * Follow/Unfollow on a profile (hidden on one's own, and when either has blocked the other). The follower count moves at once and moves
  * back if the server says no: the toggle updates the cached profile itself (lib/user-cache.ts).
  */
-export function ProfileFollowButton({ profile }: { profile: PublicProfile }) {
+export function ProfileFollowButton({ profile, size }: { profile: PublicProfile; size?: 'sm' | 'md' }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   if (profile.isSelf || (user && user.id === profile.id)) return null;
@@ -19,6 +19,7 @@ export function ProfileFollowButton({ profile }: { profile: PublicProfile }) {
       username={profile.username}
       following={profile.isFollowing}
       signedIn={user === undefined ? undefined : user !== null}
+      size={size}
       onConfirmed={(state) => afterFollowChange(queryClient, state)}
     />
   );

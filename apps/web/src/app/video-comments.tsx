@@ -10,7 +10,14 @@ import { patchVideoInQueries } from '../lib/video-cache';
  * The video page's comments; the live count also goes to every card showing the video, and others'
  * comments carry 'Flag comment by @name'.
  */
-export function VideoComments({ video }: { video: Pick<VideoDetail, 'id' | 'isOwned'> }) {
+export function VideoComments({
+  video,
+  inSheet = false,
+}: {
+  video: Pick<VideoDetail, 'id' | 'isOwned'>;
+  /** In the viewer's bottom sheet, which has the heading. */
+  inSheet?: boolean;
+}) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const onTotalChange = useCallback(
@@ -39,6 +46,7 @@ export function VideoComments({ video }: { video: Pick<VideoDetail, 'id' | 'isOw
       viewer={user ? { id: user.id, username: user.username, avatarUrl: user.avatarUrl } : user}
       viewerIsOwner={video.isOwned}
       onTotalChange={onTotalChange}
+      inSheet={inSheet}
     />
   );
 }

@@ -3,18 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from './ui/button';
 import { paths } from '../config/paths';
 
-/** Goes back in the app's history; opened from outside (no history), it goes home instead. */
-export function BackButton({ fallback = paths.home.href() }: { fallback?: string }) {
+/** Back in the app's history; opened from outside (no history), to `fallback` instead. */
+export function useGoBack(fallback = paths.home.href()): () => void {
   const navigate = useNavigate();
   const location = useLocation();
-  const hasAppHistory = location.key !== 'default';
+  return () => void (location.key !== 'default' ? navigate(-1) : navigate(fallback));
+}
+
+/** Goes back in the app's history; opened from outside (no history), it goes home instead. */
+export function BackButton({ fallback = paths.home.href() }: { fallback?: string }) {
+  const goBack = useGoBack(fallback);
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-2 self-start text-muted hover:text-fg"
-      onClick={() => (hasAppHistory ? navigate(-1) : navigate(fallback))}
-    >
+    <Button variant="ghost" size="sm" className="-ml-2 self-start text-muted hover:text-fg" onClick={goBack}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back
     </Button>

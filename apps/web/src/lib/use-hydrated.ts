@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const noSubscription = () => () => undefined;
 
-// From main.tsx's beginHydration until the app's first commit (endHydration): a component mounted
-// then may be taking over server markup, so it starts as not hydrated.
+// From main.tsx's beginHydration until the page's content is taken over (endHydration, from the root
+// layout): a component mounted then may be taking over server markup, so it starts as not hydrated.
 let takingOver = false;
 
 /** Called once before React takes over server-rendered markup. */
@@ -11,7 +11,7 @@ export function beginHydration(): void {
   takingOver = true;
 }
 
-/** Called from the app's first commit: components mounted after it start as hydrated. */
+/** Called once the page's content is taken over: components mounted after it start as hydrated. */
 export function endHydration(): void {
   takingOver = false;
 }

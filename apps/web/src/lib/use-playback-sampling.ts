@@ -66,7 +66,9 @@ function track(video: HTMLVideoElement, rendition: PlaybackRendition): () => voi
  * It renders nothing and changes nothing of the player. The ref may point at a `<video>` mounted
  * later or swapped (a player that shows its element only once played, or keys it by its file): each
  * render looks whether it changed, which costs a comparison. On sampled pages only, the measuring
- * code (lib/playback-samples.ts, not in the first load) is fetched when the hook mounts.
+ * code (lib/playback-samples.ts) is fetched once there is a `<video>` to measure: never with the
+ * first load of a feed whose cards show posters until played (it was, on one page load in four,
+ * and took the feed over its script budget).
  */
 export function usePlaybackSampling(videoRef: RefObject<HTMLVideoElement | null>, rendition: PlaybackRendition): void {
   const tracked = useRef<{ video: HTMLVideoElement; rendition: PlaybackRendition; stop: () => void } | null>(null);
@@ -78,7 +80,6 @@ export function usePlaybackSampling(videoRef: RefObject<HTMLVideoElement | null>
     tracked.current = video && pageIsSampled() ? { video, rendition, stop: track(video, rendition) } : null;
   });
   useEffect(() => {
-    if (pageIsSampled()) void loadMeasuring().catch(() => undefined);
     return () => {
       tracked.current?.stop();
       tracked.current = null;

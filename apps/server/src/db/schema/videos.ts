@@ -38,6 +38,8 @@ export interface VideosTable {
   poster_variants: string | null;
   /** Phone-sized copies, JSON [{ key, width, height, bitrate }] smallest first (video-files/renditions.ts); null without. */
   renditions: string | null;
+  /** How far processing has got, 0–100, while `processing` is 1 (migration 0031); null before a measure. */
+  processing_percent: number | null;
   orientation: OrientationValue | null;
   width: number | null;
   height: number | null;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { TakeoverEnd } from '../../components/takeover-end';
 import { cn } from '../../lib/cn';
 import { replayHeldPresses } from '../../lib/held-presses';
 import { CardSlots } from '../card-slots';
@@ -96,6 +97,7 @@ export function RootLayout() {
           <Suspense fallback={<PageFallback />}>
             <ReplayHeldPresses />
             <Outlet />
+            <TakeoverEnd />
           </Suspense>
         </CardSlots>
       </main>

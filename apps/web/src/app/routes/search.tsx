@@ -12,6 +12,8 @@ import { SearchForm, type SearchChange } from '../../features/search/components/
 import { SearchSkeletons } from '../../features/search/components/search-skeletons';
 import { parseSearchParams } from '../../features/search/utils/search-params';
 import { VideoCard } from '../../features/videos/components/video-card';
+import { VideoListContext } from '../../features/videos/components/video-list-context';
+import { useReturnToCard } from '../../features/videos/hooks/use-return-to-card';
 import { useCatalogues } from '../../lib/catalogues';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterFollowChange } from '../follow-wiring';
@@ -44,6 +46,7 @@ export function SearchRoute() {
   const catalogues = useCatalogues();
   const user = useCurrentUser();
   const results = useSearch({ q, platform, orientation }, isSearchable);
+  useReturnToCard(results.data?.videos);
   const videosId = useId();
   const usersId = useId();
 
@@ -89,13 +92,15 @@ export function SearchRoute() {
           {videos.length === 0 ? (
             <p className="text-muted">No videos match &quot;{q}&quot;.</p>
           ) : (
-            <ul aria-label={`Videos matching "${q}"`} className={GRID}>
-              {videos.map((video, index) => (
-                <li key={video.id} className="min-w-0">
-                  <VideoCard video={video} layout="grid" headingLevel={3} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <VideoListContext.Provider value={{ kind: 'search', q, platform, orientation }}>
+              <ul aria-label={`Videos matching "${q}"`} className={GRID}>
+                {videos.map((video, index) => (
+                  <li key={video.id} className="min-w-0">
+                    <VideoCard video={video} layout="grid" headingLevel={3} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            </VideoListContext.Provider>
           )}
         </section>
         <section aria-labelledby={usersId}>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@promptreel/contract';
 import { SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { QueryError } from '../../components/query-error';
@@ -12,16 +13,40 @@ import { PromptPanel } from '../../features/prompt/components/prompt-panel';
 import { parseVideoId, useVideo } from '../../features/videos/api/get-video';
 import { VideoDetails } from '../../features/videos/components/video-details';
 import { VideoDetailsSkeleton } from '../../features/videos/components/video-details-skeleton';
+import { videoListOf } from '../../features/videos/api/video-lists';
 import { isApiError } from '../../lib/api-error';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
 import { VideoComments } from '../video-comments';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
 
+// The viewer's code comes with its first opening, never with the page.
+const VideoViewer = lazy(() => import('../video-viewer').then((module) => ({ default: module.VideoViewer })));
+
+/**
+ * /video/{id}: opened from a list on a phone, the full-screen viewer walks that list; otherwise
+ * (a wide screen, a shared link, a reload) the video's page.
+ */
 export function VideoRoute() {
+  const id = parseVideoId(useParams().id);
+  const list = videoListOf(useLocation().state);
+  const phone = useMediaQuery(MOBILE_QUERY);
+  if (!list || !phone || id === null)
+    return <VideoPage steps={list && id !== null ? <ListSteps list={list} id={id} /> : null} />;
+  return (
+    <Suspense fallback={<div aria-busy="true" className="fixed inset-0 z-50 bg-black" />}>
+      <VideoViewer list={list} id={id} missing={<VideoPage />} />
+    </Suspense>
+  );
+}
+
+/** The video's page; `steps` are Previous / Next through the list it was opened from. */
+function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
   const { id: rawId } = useParams();
   const id = parseVideoId(rawId);
   const video = useVideo(id);
@@ -110,7 +135,10 @@ export function VideoRoute() {
 
   return (
     <div className="flex flex-col gap-4">
-      <BackButton />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackButton />
+        {steps}
+      </div>
       {content}
     </div>
   );

@@ -13,6 +13,7 @@ import { usePostComment } from '../api/post-comment';
 import { useCommentEvents } from '../hooks/use-comment-events';
 import { CommentForm } from './comment-form';
 import { CommentItem, CommentsSkeleton } from './comment-item';
+import { cn } from '../../../lib/cn';
 
 /** Tells `onTotalChange` the count whenever it changes, whichever callback is current then. */
 function useTotalReport(total: number | undefined, onTotalChange?: (total: number) => void) {
@@ -44,8 +45,11 @@ export function CommentsSection({
   viewerIsOwner,
   onTotalChange,
   commentActions,
+  inSheet = false,
 }: {
   videoId: number;
+  /** Inside a sheet titled 'Comments' (the phone's viewer): no heading or rule of its own on screen. */
+  inSheet?: boolean;
   /** undefined while unknown, null for a visitor. */
   viewer: CommentViewer | null | undefined;
   viewerIsOwner: boolean;
@@ -71,9 +75,9 @@ export function CommentsSection({
     <section
       id="comments"
       aria-labelledby={headingId}
-      className="flex scroll-mt-20 flex-col gap-5 border-t border-line pt-6"
+      className={cn('flex scroll-mt-20 flex-col gap-5', !inSheet && 'border-t border-line pt-6')}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+      <h2 id={headingId} className={cn('flex items-center gap-2 text-lg font-semibold', inSheet && 'sr-only')}>
         Comments
         {shownTotal !== undefined ? (
           <span className="rounded-full bg-subtle px-2 text-sm font-medium text-muted tabular-nums">{shownTotal}</span>

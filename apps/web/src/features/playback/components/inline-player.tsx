@@ -11,7 +11,7 @@ import { useChosenSource } from '../hooks/use-chosen-source';
 import { useWarmStart } from '../hooks/use-warm-start';
 import { useFullscreenExit } from '../hooks/use-fullscreen-exit';
 import { useSlotPlayback } from '../hooks/use-slot-playback';
-import { rememberUnmuted } from '../utils/unmute-preference';
+import { rememberUnmuted } from '../../../lib/unmute-preference';
 import { usePlaybackSnapshot, usePlaybackStore } from './playback-context';
 import { PlayerPoster, type PosterImageProps } from './player-poster';
 
@@ -28,6 +28,8 @@ export interface InlinePlayerProps extends PosterImageProps {
   autoplay?: boolean;
   /** Called once per card instance, the first time the video really plays (to count a view). */
   onFirstPlay?: () => void;
+  /** On a phone, a tap opens this (the full-screen viewer) instead of playing in place. */
+  onOpen?: () => void;
   fallback: ReactNode;
 }
 
@@ -40,7 +42,8 @@ export interface InlinePlayerProps extends PosterImageProps {
  */
 export function InlinePlayer(props: InlinePlayerProps) {
   const { title, src, renditions, posterUrl, playerPosterUrl } = props;
-  const { boxStyle, autoplay = false, onFirstPlay, fallback } = props;
+  const { boxStyle, autoplay = false, onFirstPlay, onOpen, fallback } = props;
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const key = useId();
   const store = usePlaybackStore();
   const snapshot = usePlaybackSnapshot();
@@ -122,7 +125,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
             {...props}
             buttonRef={posterRef}
             imageRef={posterImgRef}
-            onPlay={() => store.play(key)}
+            onPlay={() => (onOpen && isMobile ? onOpen() : store.play(key))}
             onShown={setShownPoster}
           />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import type { PlayMode } from '../utils/playback-store';
-import { AUTOPLAY_VOLUME, CLICK_VOLUME, hasUserUnmuted, rememberUnmuted } from '../utils/unmute-preference';
+import { AUTOPLAY_VOLUME, CLICK_VOLUME, hasUserUnmuted, rememberUnmuted } from '../../../lib/unmute-preference';
 
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 

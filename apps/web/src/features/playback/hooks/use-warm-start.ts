@@ -2,6 +2,7 @@ import type { Rendition } from '@promptreel/contract';
 import { useEffect, type RefObject } from 'react';
 import { pickRendition, viewerConditions } from '../../../lib/renditions';
 import { connection } from '../../../lib/throughput';
+import { MOBILE_QUERY } from '../../../lib/use-media-query';
 
 /** Files whose start is already here (or on its way), so scrolling back never fetches it twice. */
 const warmed = new Set<string>();
@@ -13,7 +14,7 @@ const startBytes = (r: Rendition | null) =>
 /**
  * Fetches the start of a card's video while the card is still a screen away, by Range, into the
  * HTTP cache (media answers are immutable there), so a tap or the autoplay starts from bytes
- * already here. The same rendition is chosen as the player will choose. Not with Save-Data or on
+ * already here. The same rendition is chosen as the player (on a phone, the viewer) will. Not with Save-Data or on
  * 2G: their viewers pay for bytes they may never watch.
  */
 export function useWarmStart(
@@ -30,7 +31,9 @@ export function useWarmStart(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
-        const chosen = pickRendition(renditions, viewerConditions(element.clientWidth));
+        // A phone's tap opens the full-screen viewer, which chooses by the screen's width.
+        const width = matchMedia(MOBILE_QUERY).matches ? innerWidth : element.clientWidth;
+        const chosen = pickRendition(renditions, viewerConditions(width));
         const url = chosen?.url ?? original;
         if (warmed.has(url)) return;
         warmed.add(url);

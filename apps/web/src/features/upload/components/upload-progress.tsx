@@ -1,5 +1,6 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatFileSize } from '../utils/upload-validation';
 import type { UploadProgress as Progress } from '../hooks/use-resumable-upload';
 
@@ -39,20 +40,7 @@ export function UploadProgressPanel({
         </span>
         <span className="shrink-0 font-semibold tabular-nums">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2 overflow-hidden rounded-full bg-subtle"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Upload progress" percent={percent} />
       <div className="flex items-center justify-between gap-3">
         <p role="status" className="min-w-0 text-sm text-muted tabular-nums">
           {statusText(progress)}

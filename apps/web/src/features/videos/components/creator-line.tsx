@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
-import { formatDate, toIsoString } from '../../../lib/format-time';
+import type { VideoCard as VideoCardData } from '@promptreel/contract';
+import { formatCardTime, formatDate, toIsoString } from '../../../lib/format-time';
 import { useTimeFormat } from '../../../lib/render-clock';
 import { cn } from '../../../lib/cn';
 
@@ -50,5 +51,19 @@ export function CreatorLine({
         {timeText}
       </time>
     </div>
+  );
+}
+
+/** A card's creator line: the video's owner and its age as cards tell it ('3h', '2 Jan'). */
+export function CardCreatorLine({ video }: { video: VideoCardData }) {
+  const time = useTimeFormat();
+  return (
+    <CreatorLine
+      username={video.ownerUsername}
+      avatarUrl={video.ownerAvatarUrl}
+      channel={video.channel}
+      createdAt={video.createdAt}
+      timeText={formatCardTime(video.createdAt, time)}
+    />
   );
 }

@@ -3,19 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { paths } from '../../../config/paths';
-import { formatCardTime } from '../../../lib/format-time';
-import { useTimeFormat } from '../../../lib/render-clock';
 import { cn } from '../../../lib/cn';
 import { videoQueryOptions } from '../api/get-video';
 import type { FeedLayout } from '../utils/feed-params';
 import { ClapCount, CommentCount } from './engagement-counts';
-import { CreatorLine } from './creator-line';
+import { CardCreatorLine } from './creator-line';
 import { PromptLink } from './prompt-link';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
 import { aspectRatioOf } from '../utils/media-box';
 import { useVideoCardSlots } from './video-card-slots';
 import { VideoPoster } from './video-poster';
+import { useVideoList } from './video-list-context';
 import { SensitiveCover } from './sensitive-cover';
 
 /**
@@ -41,7 +40,7 @@ export function VideoCard({
 }) {
   const queryClient = useQueryClient();
   const slots = useVideoCardSlots();
-  const time = useTimeFormat();
+  const list = useVideoList();
   const titleId = `video-${video.id}-title`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Start fetching the page's data as soon as the pointer shows intent.
@@ -55,7 +54,7 @@ export function VideoCard({
     </SensitiveCover>
   );
   const titleLink = (
-    <Link to={paths.video.href(video.id)} onFocus={prefetch} className="hover:underline">
+    <Link to={paths.video.href(video.id)} state={list && { list }} onFocus={prefetch} className="hover:underline">
       {video.title}
     </Link>
   );
@@ -82,13 +81,7 @@ export function VideoCard({
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 py-5" onPointerEnter={prefetch}>
-      <CreatorLine
-        username={video.ownerUsername}
-        avatarUrl={video.ownerAvatarUrl}
-        channel={video.channel}
-        createdAt={video.createdAt}
-        timeText={formatCardTime(video.createdAt, time)}
-      />
+      <CardCreatorLine video={video} />
       <div className="flex flex-col gap-2">
         <Heading id={titleId} className="text-base leading-snug font-semibold text-pretty break-words">
           {titleLink}

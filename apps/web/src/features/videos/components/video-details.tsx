@@ -7,6 +7,7 @@ import { useTimeFormat } from '../../../lib/render-clock';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
 import { EmbedButton } from './embed-button';
+import { ProcessingNotice } from './processing-notice';
 import { PromptChip } from './prompt-chip';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
@@ -14,6 +15,7 @@ import { useVideoCardSlots } from './video-card-slots';
 import { VideoPlayer } from './video-player';
 import { SensitiveCover } from './sensitive-cover';
 import { useCountView } from '../hooks/use-count-view';
+import { useMediaSession } from '../../../lib/use-media-session';
 
 /**
  * The video page's main block, in the spec's order: owner and time, title, description,
@@ -32,6 +34,7 @@ export function VideoDetails({
   /** The 'Video actions' menu, beside the owner line. */
   menu?: ReactNode;
 }) {
+  useMediaSession({ title: video.title, artist: video.channel, artwork: video.posterUrl });
   const slots = useVideoCardSlots();
   const onPlay = useCountView(video.id);
   const time = useTimeFormat();
@@ -65,12 +68,7 @@ export function VideoDetails({
         </p>
       ) : null}
       {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
-      {video.processing ? (
-        <p role="status" className="rounded-md border border-line bg-subtle px-3 py-2 text-sm text-fg">
-          <span className="font-semibold">Processing…</span> Only you can see this video until it is ready: its poster
-          sizes, fast start and Content Credentials are being prepared.
-        </p>
-      ) : null}
+      {video.processing ? <ProcessingNotice percent={video.processingPercent} /> : null}
       <SensitiveCover labels={video.labels}>
         <VideoPlayer video={video} onPlay={onPlay} />
       </SensitiveCover>

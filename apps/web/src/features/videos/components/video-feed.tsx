@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
 import { useFeed } from '../api/get-feed';
+import type { VideoListRef } from '../api/video-lists';
+import { useReturnToCard } from '../hooks/use-return-to-card';
 import type { FeedFilters } from '../../../lib/feed-filters';
 import type { FeedLayout } from '../utils/feed-params';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
+import { VideoListContext } from './video-list-context';
 
 /**
  * How many posters load eagerly at high priority. Only the first: it is the page's LCP element (the
@@ -49,6 +52,7 @@ export function VideoFeed({
       empty={empty}
       errorTitle="Failed to load videos."
       skeletons={LIMITS.feedPageSize}
+      list={{ kind: 'feed', tab, filters }}
     />
   );
 }
@@ -66,6 +70,7 @@ export function VideoCardList({
   skeletons = LIMITS.feedPageSize,
   headingLevel = 2,
   frame,
+  list = null,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<FeedResponse>, Error>;
   label: string;
@@ -76,7 +81,11 @@ export function VideoCardList({
   headingLevel?: 2 | 3;
   /** Where the list sits, for the posters' `sizes` (the home feed's, unless told). */
   frame?: CardFrame;
+  /** Which list this is, for the viewer a card opens (it walks the same list). */
+  list?: VideoListRef | null;
 }) {
+  const videos = query.data?.pages.flatMap((page) => page.items);
+  useReturnToCard(videos);
   if (query.isPending) {
     return (
       <div aria-busy="true">
@@ -96,43 +105,44 @@ export function VideoCardList({
     return <QueryError query={query} title={errorTitle} />;
   }
 
-  const videos = query.data.pages.flatMap((page) => page.items);
-  if (videos.length === 0) return <>{empty}</>;
+  if (!videos?.length) return <>{empty}</>;
 
   return (
-    <div aria-busy={query.isFetchingNextPage || undefined}>
-      <ul aria-label={label} className={LIST_CLASS[layout]}>
-        {videos.map((video, index) => (
-          <li key={video.id} className="min-w-0">
-            <VideoCard
-              video={video}
-              layout={layout}
-              priority={index < PRIORITY_POSTERS[layout]}
-              headingLevel={headingLevel}
-              frame={frame}
-            />
-          </li>
-        ))}
-        {query.isFetchingNextPage
-          ? Array.from({ length: NEXT_PAGE_SKELETONS[layout] }, (_, i) => (
-              <li key={`skeleton-${i}`} aria-hidden="true">
-                <VideoCardSkeleton layout={layout} />
-              </li>
-            ))
-          : null}
-      </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        // After a failed page, only the button tries again (no retry loop while scrolling).
-        auto={!query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="pb-4 text-center text-sm text-danger">
-          {errorTitle}
-        </p>
-      ) : null}
-    </div>
+    <VideoListContext.Provider value={list}>
+      <div aria-busy={query.isFetchingNextPage || undefined}>
+        <ul aria-label={label} className={LIST_CLASS[layout]}>
+          {videos.map((video, index) => (
+            <li key={video.id} className="min-w-0">
+              <VideoCard
+                video={video}
+                layout={layout}
+                priority={index < PRIORITY_POSTERS[layout]}
+                headingLevel={headingLevel}
+                frame={frame}
+              />
+            </li>
+          ))}
+          {query.isFetchingNextPage
+            ? Array.from({ length: NEXT_PAGE_SKELETONS[layout] }, (_, i) => (
+                <li key={`skeleton-${i}`} aria-hidden="true">
+                  <VideoCardSkeleton layout={layout} />
+                </li>
+              ))
+            : null}
+        </ul>
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          // After a failed page, only the button tries again (no retry loop while scrolling).
+          auto={!query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="pb-4 text-center text-sm text-danger">
+            {errorTitle}
+          </p>
+        ) : null}
+      </div>
+    </VideoListContext.Provider>
   );
 }

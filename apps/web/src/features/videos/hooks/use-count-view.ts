@@ -12,18 +12,32 @@ import { formatViews } from '../utils/format-views';
  * (the page, feed pages, profile lists), so each card shows it at once.
  */
 export function useCountView(videoId: number): () => void {
-  const queryClient = useQueryClient();
   const counted = useRef<number | null>(null);
+  const count = useCountViews();
   return useCallback(() => {
     if (counted.current === videoId) return;
     counted.current = videoId;
-    countView(videoId).then(
-      ({ views }) => {
-        const patch = { viewsCount: views, views: formatViews(views) };
-        patchVideoInQueries(queryClient, videoId, patch);
-        broadcastVideoChange(videoId, patch);
-      },
-      () => undefined, // a view that was not counted is not worth an error message
-    );
-  }, [queryClient, videoId]);
+    count(videoId);
+  }, [count, videoId]);
+}
+
+/** The same for many videos (the viewer's): counts each once per call site, when first played. */
+export function useCountViews(): (videoId: number) => void {
+  const queryClient = useQueryClient();
+  const counted = useRef(new Set<number>());
+  return useCallback(
+    (videoId: number) => {
+      if (counted.current.has(videoId)) return;
+      counted.current.add(videoId);
+      countView(videoId).then(
+        ({ views }) => {
+          const patch = { viewsCount: views, views: formatViews(views) };
+          patchVideoInQueries(queryClient, videoId, patch);
+          broadcastVideoChange(videoId, patch);
+        },
+        () => undefined, // a view that was not counted is not worth an error message
+      );
+    },
+    [queryClient],
+  );
 }

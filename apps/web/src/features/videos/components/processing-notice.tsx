@@ -1,0 +1,18 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
+
+/**
+ * What the owner of a video still processing sees above its player: that only they can see it,
+ * what is being made, and how far it has got (the page asks again every 2 s; get-video.ts).
+ */
+export function ProcessingNotice({ percent }: { percent: number | null }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-line bg-subtle px-3 py-2 text-sm text-fg">
+      <p role="status">
+        <span className="font-semibold">Processing…</span>
+        {percent !== null ? <span className="tabular-nums"> {percent}%</span> : null} Only you can see this video until
+        it is ready: its sizes for phones, poster sizes and Content Credentials are being prepared.
+      </p>
+      <ProgressBar label="Processing progress" percent={percent} className="bg-surface" />
+    </div>
+  );
+}
