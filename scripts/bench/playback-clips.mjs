@@ -33,6 +33,7 @@ export function encode(target, args) {
   console.log(`› making ${path.basename(target)} with ffmpeg (cached in ${path.dirname(target)})…`);
   // Written aside and renamed: an interrupted encode never passes for a finished clip next time.
   const partial = `${target}.partial.mp4`;
+  fs.mkdirSync(path.dirname(target), { recursive: true }); // a fresh machine has no cache folder yet
   execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, '-movflags', '+faststart', partial], { stdio: 'inherit' });
   fs.renameSync(partial, target);
 }

@@ -1,26 +1,30 @@
 import { run } from './ffmpeg.js';
 
-/** One phone-sized copy to make: its short edge in pixels and its bit-rate ceiling. */
+/** One phone-sized copy to make: its short edge in pixels, its bit-rate ceiling and x264's preset. */
 export interface RenditionRung {
   shortEdge: number;
   maxBitrate: number;
+  preset: 'veryfast' | 'superfast';
 }
 
 /**
  * The ladder, by the short edge so portrait and landscape clips get the same treatment. Ceilings
  * are what short-video apps send phones: capped constant quality, so a still scene costs less.
+ * The first rung (slow links, and the one a video is shown with) gets x264's better 'veryfast';
+ * the larger two, made beside serving, 'superfast': a third less CPU for them, at up to their
+ * ceiling (`npm run bench transcode`, docs/performance.md).
  */
 export const RENDITION_LADDER: readonly RenditionRung[] = [
-  { shortEdge: 480, maxBitrate: 900_000 },
-  { shortEdge: 720, maxBitrate: 2_000_000 },
-  { shortEdge: 1080, maxBitrate: 4_500_000 },
+  { shortEdge: 480, maxBitrate: 900_000, preset: 'veryfast' },
+  { shortEdge: 720, maxBitrate: 2_000_000, preset: 'superfast' },
+  { shortEdge: 1080, maxBitrate: 4_500_000, preset: 'superfast' },
 ];
 
 /** The rungs a source can fill: none larger than it, none above its own bit rate. */
 export function rungsFor(source: { width: number; height: number; bitrate: number }): RenditionRung[] {
   const shortEdge = Math.min(source.width, source.height);
   return RENDITION_LADDER.filter((r) => r.shortEdge <= shortEdge).map((r) => ({
-    shortEdge: r.shortEdge,
+    ...r,
     maxBitrate: Math.max(200_000, Math.min(r.maxBitrate, Math.round(source.bitrate * 0.9))),
   }));
 }
@@ -37,7 +41,7 @@ export function transcodeArgs(input: string, outputs: { rung: RenditionRung; fil
     ...['-map', `[${labels[i]}]`, '-map', '0:a:0?'],
     // Main profile at level 4.0 plays on every phone of the last decade; a key frame every 2 s
     // keeps seeks and the first bytes short.
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level:v', '4.0', '-crf', '23'],
+    ...['-c:v', 'libx264', '-preset', rung.preset, '-profile:v', 'main', '-level:v', '4.0', '-crf', '23'],
     ...['-maxrate', String(rung.maxBitrate), '-bufsize', String(rung.maxBitrate)],
     ...['-g', '60', '-keyint_min', '30', '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-ac', '2', '-ar', '48000', '-b:a', '96k', '-af', 'aresample=async=1'],
