@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LIMITS, UPLOAD_MESSAGES, uploadLimitSchema, videoDetailSchema } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signUpVerified } from './helpers/accounts.js';
-import { fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
+import { boxAt, corruptedFramesMp4, fakeMp4, makeMp4, mediaDir } from './helpers/media.js';
 import { createTestApp, type TestApp, listenLocally } from './helpers/test-app.js';
 import { storedFiles } from './helpers/stored-files.js';
 import { tusUpload } from './helpers/tus.js';
@@ -16,13 +16,6 @@ const metadataHeader = (meta: Record<string, string>) =>
   Object.entries(meta)
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',');
-
-/** The offset of a box type's four letters inside an MP4 (the first occurrence from `from`). */
-function boxAt(bytes: Buffer, type: string, from = 0): number {
-  const at = bytes.indexOf(type, from, 'latin1');
-  if (at < 4) throw new Error(`no ${type} box`);
-  return at;
-}
 
 /** A real MP4 whose movie header (mvhd) claims `days` days; its frames are untouched. */
 function forgedDurationMp4(days: number): string {
@@ -45,21 +38,6 @@ function forgedSizeMp4(side: number): string {
   bytes.writeUInt16BE(side, avc1 + 28);
   bytes.writeUInt16BE(side, avc1 + 30);
   const file = path.join(mediaDir, `forged-${side}px.mp4`);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
-
-/** A real MP4 whose media data (every byte inside 'mdat') is noise: the boxes and index are intact. */
-function corruptedFramesMp4(): string {
-  const bytes = fs.readFileSync(makeMp4(160, 90));
-  const mdat = boxAt(bytes, 'mdat');
-  const size = bytes.readUInt32BE(mdat - 4);
-  let seed = 12345;
-  for (let i = mdat + 4; i < mdat - 4 + size; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    bytes[i] = seed >> 16;
-  }
-  const file = path.join(mediaDir, 'corrupted-frames.mp4');
   fs.writeFileSync(file, bytes);
   return file;
 }

@@ -37,6 +37,7 @@ export function tusHooks(ctx: RouteContext, log: FastifyBaseLogger): TusHooks {
           : tusError(500, { code: 'internal', message: UPLOAD_MESSAGES.couldNotSave });
       }
     },
+    firstBytes: (uploadId, filePath) => uploads.checkFirstBytes(uploadId, filePath),
     released: (uploadId) => uploads.endUpload(uploadId),
     expired: () => uploads.pruneExpiredUploads(),
     mapError(err) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { writeFile } from 'node:fs/promises';
+import { LIMITS } from '@promptreel/contract';
 import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.js';
 
 /**
@@ -59,26 +59,30 @@ const POSTER_SCALE = "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ra
 
 /**
  * Whether the first video frame decodes, and a JPEG poster from the frame near 0.1 s (at most
- * 720 px on its long side) in `output` when it does, in one run of ffmpeg: it decodes from the
- * first frame to the poster's under the same strictness as `decodesFirstFrame` (two runs took
- * twice the ~0.1 s that starting ffmpeg costs, on every upload), by an ffmpeg started ahead
- (ready-ffmpeg.ts), so the upload does not wait for that start either. A video shorter than 0.1 s decodes
- * but has no poster; when the run fails, `decodesFirstFrame` alone tells a bad file from a poster
- * that could not be made.
+ * 720 px on its long side) when it does, in one run of ffmpeg: it decodes from the first frame to
+ * the poster's under the same strictness as `decodesFirstFrame` (two runs took twice the ~0.1 s
+ * that starting ffmpeg costs, on every upload), by an ffmpeg started ahead (ready-ffmpeg.ts), so the
+ * upload does not wait for that start either. A video shorter than 0.1 s decodes but has no poster;
+ * when the run fails, `decodesFirstFrame` alone tells a bad file from a poster that could not be made
+ * (unless `fallback` is false: a check of an unfinished upload's first bytes then just fails).
  */
 export async function firstFrameAndPoster(
   input: string,
-  output: string,
-): Promise<{ decodes: boolean; poster: boolean }> {
+  { fallback = true }: { fallback?: boolean } = {},
+): Promise<{ decodes: boolean; poster: Buffer | null }> {
   const result = await runReadyFfmpeg(ffmpegPath(), FIRST_FRAME_AND_POSTER, input, 60_000);
-  if (result.code !== 0) return { decodes: await decodesFirstFrame(input), poster: false };
-  if (result.stdout.length === 0) return { decodes: true, poster: false };
-  await writeFile(output, result.stdout);
-  return { decodes: true, poster: true };
+  if (result.code !== 0) return { decodes: fallback && (await decodesFirstFrame(input)), poster: null };
+  return { decodes: true, poster: result.stdout.length > 0 ? result.stdout : null };
 }
 
+/**
+ * Frames past the upload's size limit are refused by the decoder itself, so a check may start
+ * before the file's header has been read (a header claiming a huge frame then costs no memory).
+ */
+const MAX_PIXELS = ['-max_pixels', String(LIMITS.maxVideoSidePx ** 2)];
+
 const FIRST_FRAME_AND_POSTER: FfmpegArgs = {
-  input: ['-v', 'error', '-xerror', '-err_detect', 'explode'],
+  input: ['-v', 'error', '-xerror', '-err_detect', 'explode', ...MAX_PIXELS],
   output: ['-map', '0:v:0', '-ss', '0.1', '-frames:v', '1', '-vf', POSTER_SCALE, '-q:v', '4', '-f', 'mjpeg', 'pipe:1'],
 };
 
@@ -101,6 +105,7 @@ function decodesFirstFrame(input: string): Promise<boolean> {
       '-xerror',
       '-err_detect',
       'explode',
+      ...MAX_PIXELS,
       '-i',
       input,
       '-map',

@@ -1,7 +1,4 @@
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   LIMITS,
@@ -19,7 +16,8 @@ import sharp from 'sharp';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { isC2paBox, readCredentialsBox } from '../media/c2pa.js';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
-import { ffmpegAvailable, firstFrameAndPoster } from '../media/ffmpeg.js';
+import { ffmpegAvailable } from '../media/ffmpeg.js';
+import { createFirstFrameChecks } from '../media/first-frame-checks.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
 import { chosenCatalogue } from '../rules/catalogue-choice.js';
@@ -45,6 +43,7 @@ export function createUploadsService(deps: {
   now?: () => number;
 }) {
   const { writes, catalogues, storage } = deps;
+  const firstFrames = createFirstFrameChecks();
   const now = deps.now ?? Date.now;
 
   /** The day's slots: finished uploads and open ones (which took a slot at creation) both hold one. */
@@ -117,8 +116,14 @@ export function createUploadsService(deps: {
     return uploader;
   }
 
+  /** An upload's first bytes are stored: its first-frame check may begin on them. */
+  function checkFirstBytes(uploadId: string, filePath: string): void {
+    void ffmpegAvailable().then((yes) => yes && firstFrames.begin(uploadId, filePath));
+  }
+
   /** The upload ended without becoming a video (refused, cancelled): its slot is free again. */
   async function endUpload(uploadId: string): Promise<void> {
+    firstFrames.forget(uploadId);
     await writes.closeUpload(uploadId);
   }
 
@@ -147,44 +152,43 @@ export function createUploadsService(deps: {
       meta,
       catalogue: { platform },
     } = await checkStart(userId, raw, undefined);
+    // The decode check needs nothing from the header, so it runs beside its reading (ffmpeg refuses
+    // frames past the size limit by itself); a refusal of the header still waits for it to end.
+    const checking = firstFramePoster(filePath, uploadId);
+    checking.catch(() => undefined); // awaited below, after the header's verdict
     let info;
     try {
       info = await probeMp4(filePath);
+      // What the header claims is bounded; whether the frames decode, only a decoder can tell.
+      if (info.claimedMs > LIMITS.maxVideoDurationMs) throw Invalid(UPLOAD_MESSAGES.tooLong);
+      if (info.width > LIMITS.maxVideoSidePx || info.height > LIMITS.maxVideoSidePx)
+        throw Invalid(UPLOAD_MESSAGES.tooManyPixels);
     } catch (err) {
-      if (err instanceof NotMp4Error) throw Invalid(UPLOAD_MESSAGES.notMp4);
-      throw err;
+      await checking.catch(() => undefined);
+      throw err instanceof NotMp4Error ? Invalid(UPLOAD_MESSAGES.notMp4) : err;
     }
-    // What the header claims is bounded; whether the frames decode, only a decoder can tell.
-    if (info.claimedMs > LIMITS.maxVideoDurationMs) throw Invalid(UPLOAD_MESSAGES.tooLong);
-    if (info.width > LIMITS.maxVideoSidePx || info.height > LIMITS.maxVideoSidePx)
-      throw Invalid(UPLOAD_MESSAGES.tooManyPixels);
-    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'promptreel-upload-'));
     const stored: string[] = [];
     try {
       const createdAt = now();
       const fileKey = `${uploader}/${createdAt}-${slugify(meta.title)}.mp4`;
       const thumbKey = `${uploader}/thumbnails/${createdAt}-${slugify(meta.title)}.jpg`;
       // Storing the file (on local disk: its fsync, a link, the folder's fsync) and the decode check
-      // run side by side, each ~20 ms, since neither needs the other; the poster the check made is
-      // stored as soon as it is there. Both settle before the clean-up below deletes what a refusal
-      // leaves, so no file lands after it has run.
+      // run side by side, since neither needs the other; the poster the check made is stored as
+      // soon as it is there. Both settle before the clean-up below deletes what a refusal leaves,
+      // so no file lands after it has run.
       // The upload's own file becomes the stored one: linked, not copied, on local disk.
       const storing = (
         storage.putFile
           ? storage.putFile('videos', fileKey, filePath)
           : storage.put('videos', fileKey, createReadStream(filePath), { contentType: 'video/mp4' })
       ).then((object) => (stored.push(fileKey), object));
-      const checking = (async (): Promise<boolean> => {
-        if (!(await ffmpegAvailable())) return false;
-        const jpg = path.join(work, 'poster.jpg');
-        const frame = await firstFrameAndPoster(filePath, jpg);
-        if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
-        if (!frame.poster) return false;
-        await storage.put('videos', thumbKey, createReadStream(jpg), { contentType: 'image/jpeg' });
+      const posterStoring = checking.then(async (poster): Promise<boolean> => {
+        if (!poster) return false;
+        await storage.put('videos', thumbKey, Readable.from([poster]), { contentType: 'image/jpeg' });
         stored.push(thumbKey);
         return true;
-      })();
-      const [video, checked] = await Promise.allSettled([storing, checking]);
+      });
+      const [video, checked] = await Promise.allSettled([storing, posterStoring]);
       if (checked.status === 'rejected') throw checked.reason;
       if (video.status === 'rejected') throw video.reason;
       const object = video.value;
@@ -222,8 +226,18 @@ export function createUploadsService(deps: {
       };
     } finally {
       for (const key of stored) await storage.delete('videos', key).catch(() => undefined);
-      await fs.rm(work, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The poster of a file whose first frame decodes (null when none could be made, or no ffmpeg),
+   * from the check begun on the upload's first bytes when there was one (`checkFirstBytes`).
+   */
+  async function firstFramePoster(filePath: string, uploadId?: string): Promise<Buffer | null> {
+    if (!(await ffmpegAvailable())) return null;
+    const frame = await firstFrames.take(uploadId, filePath);
+    if (!frame.decodes) throw Invalid(UPLOAD_MESSAGES.notMp4);
+    return frame.poster;
   }
 
   /** The browser's poster (captured near 0.1 s), taken only while the video has none. */
@@ -269,6 +283,7 @@ export function createUploadsService(deps: {
     },
     checkStart,
     startUpload,
+    checkFirstBytes,
     endUpload,
     pruneExpiredUploads,
     finish,

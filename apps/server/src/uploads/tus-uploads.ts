@@ -35,6 +35,11 @@ export interface TusHooks {
    * (null when none), or throws a TusHookError.
    */
   complete(req: Request, upload: Upload, filePath: string): Promise<{ id: number; posterUrl: string | null }>;
+  /**
+   * The upload's first FIRST_BYTES are in its file: checks of a file's start may begin on them
+   * (tus only appends, so stored bytes never change). Told once, and only for uploads longer than that.
+   */
+  firstBytes(uploadId: string, filePath: string): void;
   /** The upload ended without becoming a video (refused, cancelled): what it held is free again. */
   released(uploadId: string): Promise<void>;
   /** Unfinished uploads past their expiry have been deleted from disk. */
@@ -81,6 +86,7 @@ class DiskStore extends FileStore {
   constructor(
     directory: string,
     expiryMs: number,
+    private readonly onFirstBytes: (fileId: string, filePath: string) => void,
     private readonly onBytesStored?: (bytes: number) => void,
   ) {
     super({ directory, expirationPeriodInMilliseconds: expiryMs });
@@ -93,8 +99,15 @@ class DiskStore extends FileStore {
     let received = 0;
     let unsynced = 0;
     let syncing: Promise<void> | undefined;
+    let toldFirstBytes = offset >= FIRST_BYTES;
+    const onFirstBytes = () => this.onFirstBytes(fileId, filePath);
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
+        // Counted once written (the file's own count), not once read: a check must find them there.
+        if (!toldFirstBytes && offset + file.bytesWritten >= FIRST_BYTES) {
+          toldFirstBytes = true;
+          onFirstBytes();
+        }
         received += chunk.length;
         unsynced += chunk.length;
         if (unsynced >= SYNC_EVERY_BYTES && !syncing) {
@@ -123,6 +136,8 @@ class DiskStore extends FileStore {
 }
 
 const WRITE_QUEUE_BYTES = 1024 * 1024;
+/** Enough for a fast-start MP4's index and first frames: the upload's first-frame check starts then. */
+export const FIRST_BYTES = 8 * 1024 * 1024;
 const SYNC_EVERY_BYTES = 8 * 1024 * 1024;
 
 /**
@@ -157,7 +172,12 @@ export function createTusUploads(opts: {
   onBytesStored?: (bytes: number) => void;
 }) {
   const directory = path.join(opts.dataDir, 'uploads-incoming');
-  const store = new DiskStore(directory, opts.expiryMs, opts.onBytesStored);
+  const store = new DiskStore(
+    directory,
+    opts.expiryMs,
+    (id, filePath) => opts.hooks.firstBytes(id, filePath),
+    opts.onBytesStored,
+  );
   const server = new OurTusServer(
     {
       path: opts.path,

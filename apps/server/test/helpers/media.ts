@@ -103,3 +103,35 @@ export function probeStreams(file: string) {
     bitrate: Number(json.format.bit_rate),
   };
 }
+
+/** The offset of a box type's four letters inside an MP4 (the first occurrence from `from`). */
+export function boxAt(bytes: Buffer, type: string, from = 0): number {
+  const at = bytes.indexOf(type, from, 'latin1');
+  if (at < 4) throw new Error(`no ${type} box`);
+  return at;
+}
+
+/** A real MP4 whose media data (every byte inside 'mdat') is noise: the boxes and index are intact. */
+export function corruptedFramesMp4(): string {
+  const bytes = fs.readFileSync(makeMp4(160, 90));
+  const mdat = boxAt(bytes, 'mdat');
+  const size = bytes.readUInt32BE(mdat - 4);
+  let seed = 12345;
+  for (let i = mdat + 4; i < mdat - 4 + size; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    bytes[i] = seed >> 16;
+  }
+  const file = path.join(mediaDir, 'corrupted-frames.mp4');
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+/** `bytes` with a 'free' box of `size` bytes inserted at `at` (a box boundary), written to `name`. */
+export function withFreeBox(bytes: Buffer, at: number, size: number, name: string): string {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(size, 0);
+  header.write('free', 4, 'latin1');
+  const file = path.join(mediaDir, name);
+  fs.writeFileSync(file, Buffer.concat([bytes.subarray(0, at), header, Buffer.alloc(size - 8), bytes.subarray(at)]));
+  return file;
+}
