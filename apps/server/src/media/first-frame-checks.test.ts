@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstFrameAndPoster } from './ffmpeg.js';
 import { createFirstFrameChecks } from './first-frame-checks.js';
+import { stopReadyFfmpeg } from './ready-ffmpeg.js';
 
 let dir: string;
 /** A 4 s clip and how many bytes of it hold its index and first frames (fast start) or not (index last). */
@@ -25,6 +26,12 @@ beforeAll(() => {
   }
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** This process's ffmpegs started ahead and waiting for their input. */
+const waitingFfmpegs = () =>
+  spawnSync('pgrep', ['-f', '-P', String(process.pid), 'protocol_whitelist file,pipe'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
 
 /** The real check, counted. */
 function counted() {
@@ -70,5 +77,14 @@ describe("first-frame checks begun on an upload's first bytes", { timeout: 30_00
     checks.forget('c');
     expect((await checks.take('c', file)).decodes).toBe(true);
     expect(runs).toHaveLength(2);
+  });
+
+  it('starts the next ffmpeg only after the upload is taken, not while its bytes arrive', async () => {
+    stopReadyFfmpeg();
+    const { checks } = counted();
+    const file = await arriving('fastStart', (f) => checks.begin('d', f));
+    expect(waitingFfmpegs()).toEqual([]); // its ~0.13 s of CPU would slow the upload's body
+    await checks.take('d', file);
+    await expect.poll(waitingFfmpegs, { timeout: 5_000 }).toHaveLength(1);
   });
 });

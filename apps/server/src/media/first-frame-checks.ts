@@ -1,7 +1,10 @@
-import { firstFrameAndPoster } from './ffmpeg.js';
+import { firstFrameAndPoster, prepareFirstFrameCheck } from './ffmpeg.js';
 
 /** What a first-frame check found: whether the frame decodes, and its poster when one was made. */
 export type FirstFrame = Awaited<ReturnType<typeof firstFrameAndPoster>>;
+
+/** About how long an upload's end takes after its check: the next ffmpeg's start waits that long. */
+const NEXT_AFTER_MS = 200;
 
 /** Checks begun on unfinished uploads are few; past this many the oldest is forgotten. */
 const KEPT = 64;
@@ -20,7 +23,7 @@ export function createFirstFrameChecks(check: typeof firstFrameAndPoster = first
     begin(uploadId: string, file: string): void {
       if (begun.has(uploadId)) return;
       if (begun.size >= KEPT) begun.delete(begun.keys().next().value!);
-      const early = check(file, { fallback: false }).then(
+      const early = check(file, { early: true }).then(
         (frame) => (frame.decodes ? frame : null),
         () => null,
       );
@@ -31,7 +34,10 @@ export function createFirstFrameChecks(check: typeof firstFrameAndPoster = first
     async take(uploadId: string | undefined, file: string): Promise<FirstFrame> {
       const early = uploadId === undefined ? undefined : begun.get(uploadId);
       if (uploadId !== undefined) begun.delete(uploadId);
-      return (await early) ?? check(file);
+      const found = await early;
+      // The early run left the next ffmpeg unstarted; it starts once this upload has been answered.
+      if (early) setTimeout(() => void prepareFirstFrameCheck(), NEXT_AFTER_MS).unref();
+      return found ?? check(file);
     },
 
     /** The upload ended without a video: its check is forgotten. */

@@ -77,6 +77,8 @@ export async function runReadyFfmpeg(
   args: FfmpegArgs,
   input: string,
   timeoutMs: number,
+  /** false: the next is not started here (an upload still arriving would share the CPU with it). */
+  { prepareNext = true }: { prepareNext?: boolean } = {},
 ): Promise<FfmpegResult> {
   const key = keyOf(command, args);
   let run = ready?.key === key && ready.alive ? ready : undefined;
@@ -88,7 +90,7 @@ export async function runReadyFfmpeg(
   const timer = setTimeout(() => run.child.kill('SIGKILL'), timeoutMs);
   const result = await run.result;
   clearTimeout(timer);
-  if (result.code !== null) prepareFfmpeg(command, args);
+  if (result.code !== null && prepareNext) prepareFfmpeg(command, args);
   return result;
 }
 
