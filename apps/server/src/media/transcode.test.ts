@@ -22,7 +22,9 @@ describe('runTranscode', () => {
   it("reports the seconds encoded from ffmpeg's progress, rising to the clip's length", async () => {
     const seconds: number[] = [];
     const out = path.join(dir, '480p.mp4');
-    const args = transcodeArgs(clip, [{ rung: { shortEdge: 480, maxBitrate: 900_000, preset: 'veryfast' }, file: out }]);
+    const args = transcodeArgs(clip, [
+      { rung: { shortEdge: 480, maxBitrate: 900_000, preset: 'veryfast' }, file: out },
+    ]);
     await runTranscode('ffmpeg', args, 60_000, (s) => seconds.push(s));
     expect(seconds.length).toBeGreaterThan(0);
     expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
@@ -45,7 +47,10 @@ describe('rungsFor', () => {
 
   it("writes each output with its rung's preset", () => {
     const rungs = rungsFor({ width: 1080, height: 1920, bitrate: 12_000_000 });
-    const args = transcodeArgs('in.mp4', rungs.map((rung, i) => ({ rung, file: `out-${i}.mp4` })));
+    const args = transcodeArgs(
+      'in.mp4',
+      rungs.map((rung, i) => ({ rung, file: `out-${i}.mp4` })),
+    );
     const presets = args.flatMap((a, i) => (a === '-preset' ? [args[i + 1]] : []));
     expect(presets).toEqual(['veryfast', 'superfast', 'superfast']);
   });
