@@ -81,21 +81,27 @@ test('without JavaScript, a visitor still sees the feed, a video page and a prof
   await context.close();
 });
 
+// The feed's variant is tagged @alone: a video another worker uploads and deletes while the feed
+// loads leaves its poster and file answering 404, which this test counts as errors.
 for (const target of ['/', 'video', 'profile'] as const) {
-  test(`the app takes over the server's markup of ${target === '/' ? 'the feed' : `a ${target} page`} in place, without an error`, async ({
-    page,
-  }) => {
-    const [first] = await demoVideos(page);
-    const url = target === '/' ? '/' : target === 'video' ? `/video/${first!.id}` : `/u/${DEMO_CREATOR}`;
-    const errors = await watchTakeover(page);
-    await page.goto(url);
-    await waitForApp(page);
-    // The poster (or player) painted from the HTML is the element React now owns: never drawn twice.
-    expect(await sentElementsKept(page)).toEqual({ media: true, heading: true, main: true });
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    await expectNoAxeViolations(page, `server-rendered ${target}`);
-  });
+  test(
+    `the app takes over the server's markup of ${target === '/' ? 'the feed' : `a ${target} page`} in place, without an error`,
+    {
+      tag: target === '/' ? ['@alone'] : [],
+    },
+    async ({ page }) => {
+      const [first] = await demoVideos(page);
+      const url = target === '/' ? '/' : target === 'video' ? `/video/${first!.id}` : `/u/${DEMO_CREATOR}`;
+      const errors = await watchTakeover(page);
+      await page.goto(url);
+      await waitForApp(page);
+      // The poster (or player) painted from the HTML is the element React now owns: never drawn twice.
+      expect(await sentElementsKept(page)).toEqual({ media: true, heading: true, main: true });
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page, `server-rendered ${target}`);
+    },
+  );
 }
 
 test("the app's code is asked for only once the page has loaded, so the poster does not share the line with it", async ({
