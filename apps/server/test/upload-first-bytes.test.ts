@@ -5,10 +5,11 @@ import { boxAt, corruptedFramesMp4, makeMp4, paddedMp4, withFreeBox } from './he
 import { storedFiles } from './helpers/stored-files.js';
 import { createTestApp, listenLocally, type TestApp } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
+import { FIRST_BYTES } from '../src/uploads/tus-uploads.js';
 
-// The first-frame check of an upload longer than its first 8 MiB begins on them while the rest
-// arrives (media/first-frame-checks.ts); these files are 9 MiB, so each takes that path.
-const PAST_FIRST_BYTES = 9 * 1024 * 1024;
+// The first-frame check of an upload longer than its first bytes begins on them while the rest
+// arrives (media/first-frame-checks.ts); these files are 1 MiB longer, so each takes that path.
+const PAST_FIRST_BYTES = FIRST_BYTES + 1024 * 1024;
 const NOT_MP4 = { code: 'bad_request', message: 'Only MP4 files are allowed' };
 
 describe('uploads past their first bytes: the first frame checked as they arrive', () => {

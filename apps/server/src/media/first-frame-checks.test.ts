@@ -8,7 +8,7 @@ import { createFirstFrameChecks } from './first-frame-checks.js';
 import { stopReadyFfmpeg } from './ready-ffmpeg.js';
 
 let dir: string;
-/** A 4 s clip and how many bytes of it hold its index and first frames (fast start) or not (index last). */
+/** A 4 s clip's bytes, its index first (fast start) or last. */
 const clips: Record<'fastStart' | 'indexLast', Buffer> = {} as never;
 
 beforeAll(() => {
