@@ -88,9 +88,15 @@ describe('captions: parsed off the event loop, bounded, and limited per user', (
     const owner = await signUpVerified(t, 'long-captions@example.test');
     const videos = await Promise.all([1, 2, 3, 4, 5, 6].map(() => f.video(owner.user.id)));
     const vtt = bigVtt(500 * 1024);
-    // How busy the event loop was meanwhile: a machine's load slows both, but only reading on the
-    // event loop itself keeps it busy (it waits idle for the worker).
-    const before = performance.eventLoopUtilization();
+    // The longest the event loop was held meanwhile: reading a file on it holds it for the whole
+    // read (0.4–0.7 s each), while a load on the machine only stretches the short tasks around it.
+    let longestMs = 0;
+    let lastTick = performance.now();
+    const tick = () => {
+      longestMs = Math.max(longestMs, performance.now() - lastTick);
+      lastTick = performance.now();
+    };
+    const ticker = setInterval(tick, 10);
     let done = false;
     const puts = Promise.all(videos.map((v) => owner.browser.put(captionsUrl(v.id, 'en'), { vtt }))).finally(() => {
       done = true;
@@ -107,12 +113,14 @@ describe('captions: parsed off the event loop, bounded, and limited per user', (
     }
     const answers = await puts;
     const elapsed = performance.now() - start;
-    const busy = performance.eventLoopUtilization(before).utilization;
+    tick();
+    clearInterval(ticker);
     expect(answers.map((r) => [r.statusCode, r.statusCode === 200 ? '' : r.body])).toEqual(Array(6).fill([200, '']));
-    // Before: each file held the event loop for ~0.7 s (busy 0.9 and more), so only 2 or 3 pings went
-    // out in seconds. Now most pings due while the files are read go out (on a quiet machine the
-    // worker reads them in a few hundred milliseconds, so count against the time they took).
-    expect(busy).toBeLessThan(0.5);
+    // Before: each file held the event loop for 0.4–0.7 s (the longest gap 441 ms here), so only 2 or
+    // 3 pings went out; with three processes spinning on both cores it is ~80 ms now.
+    // Now most pings due while the files are read go out (on a quiet machine the worker reads them
+    // in a few hundred milliseconds, so count against the time they took).
+    expect(longestMs).toBeLessThan(200);
     expect(pings.length).toBeGreaterThanOrEqual(2);
     expect(pings.length).toBeGreaterThanOrEqual(Math.floor((elapsed - 20) / 50) / 2);
     expect(pings.filter((ms) => ms < 250).length).toBeGreaterThan(pings.length / 2);
