@@ -18,9 +18,9 @@ import { isApiError } from '../../lib/api-error';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { DeferredVideoComments } from '../deferred-video-comments';
 import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
-import { VideoComments } from '../video-comments';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
@@ -128,7 +128,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
             }}
           />
         ) : null}
-        <VideoComments video={video.data} />
+        <DeferredVideoComments video={video.data} now={location.hash === '#comments'} />
       </>
     );
   }
