@@ -49,6 +49,19 @@ describe('query cache helpers', () => {
     expect(client.getQueryData(['videos', 'detail', 2])).toMatchObject({ title: 'Edited', subtitle: 'new' });
   });
 
+  it('leaves a copy alone when the patch changes nothing in it (an update would restart its polling)', () => {
+    const client = new QueryClient();
+    const list = { pages: [{ items: [card(1), card(2, { comments: 0 })] }] };
+    client.setQueryData(['videos', 'feed', 'latest'], list);
+    client.setQueryData(['videos', 'detail', 2], card(2, { comments: 0, processing: true }));
+    const updates: unknown[] = [];
+    const unsubscribe = client.getQueryCache().subscribe((event) => event.type === 'updated' && updates.push(event));
+    patchVideoInQueries(client, 2, { comments: 0 });
+    unsubscribe();
+    expect(updates).toEqual([]);
+    expect(client.getQueryData(['videos', 'feed', 'latest'])).toBe(list);
+  });
+
   it('removes a deleted video from lists and forgets its page', () => {
     const client = new QueryClient();
     client.setQueryData(['videos', 'feed', 'latest'], { pages: [{ items: [card(1), card(2)] }] });

@@ -42,7 +42,7 @@ export function mapVideos(
     for (const item of data) {
       if (isVideoLike(item) && item.id === id) {
         const replaced = change(item as unknown as Record<string, unknown>);
-        changed = true;
+        if (replaced !== item) changed = true;
         if (replaced !== null) next.push(replaced);
         continue;
       }
@@ -70,11 +70,20 @@ export function eachQueryWithData(queryClient: QueryClient, visit: (query: Query
   }
 }
 
-/** Merges `patch` into every cached copy of video `id` (lists and the page), keeping their freshness. */
+/**
+ * Merges `patch` into every cached copy of video `id` (lists and the page), keeping their freshness.
+ * A copy it would not change is left alone: any update restarts a query's polling (a processing
+ * video's 2 s poll), so a comment count told again must not hold that poll back.
+ */
 export function patchVideoInQueries(queryClient: QueryClient, id: number, patch: Partial<VideoCard>): void {
   eachQueryWithData(queryClient, (query) => {
     const data = query.state.data;
-    const next = mapVideos(data, id, (video) => ({ ...video, ...pickKnown(video, patch) }));
+    const next = mapVideos(data, id, (video) => {
+      const known = pickKnown(video, patch);
+      return Object.entries(known).every(([key, value]) => Object.is(video[key], value))
+        ? video
+        : { ...video, ...known };
+    });
     if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
   });
 }
