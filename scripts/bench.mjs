@@ -11,6 +11,7 @@ import { benchPlayback } from './bench/playback.mjs';
 import { benchTranscode } from './bench/transcode.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchWeb } from './bench/web.mjs';
+import { benchWebAgainst } from './bench/web-against.mjs';
 
 buildIfStale();
 const only = process.argv[2];
@@ -29,7 +30,7 @@ if (only === 'growth') {
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
 if (!only || only === 'pages') await benchPages();
-if (!only || only === 'web') await benchWeb();
+if (!only || only === 'web') await (process.env.BENCH_WEB_AGAINST ? benchWebAgainst() : benchWeb());
 if (!only || only === 'media') await benchMedia();
 if (!only || only === 'playback') await benchPlayback();
 if (!only || only === 'playback' || only === 'autoplay') await benchFeedAutoplay();

@@ -16,7 +16,7 @@ import { startServer, writeResults } from './harness.mjs';
 const RUNS = 5;
 // BENCH_WEB_CPU=10 stands in for a machine about 2.5× slower than this one: Lighthouse's simulation
 // multiplies the tasks it saw by this, and counts only those of 10 ms or more as they ran here.
-const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU ?? 4);
+export const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU ?? 4);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without these, Chromium's own background traffic (updates, sync, field trials) lands in the trace.
 const CHROME_FLAGS = [
@@ -29,7 +29,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -40,14 +40,14 @@ function freePort() {
   });
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The seed runs before the server listens; wait until the feed answers with the demo videos. */
-async function waitForDemoFeed(base) {
+export async function waitForDemoFeed(base) {
   for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`${base}/api/videos?tab=latest`);
@@ -96,7 +96,7 @@ async function lighthouseRun(url) {
 const UNRECORDED = new Set(['NO_NAVSTART']);
 const MAX_TRIES = 3;
 
-async function recordedLighthouseRun(url) {
+export async function recordedLighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseRun(url);
