@@ -39,9 +39,8 @@ async function watchTakeover(page: Page) {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const { url } = message.location();
-    if (message.text().startsWith('Failed to load resource') && new URL(url, page.url()).pathname.startsWith('/media/'))
-      missing.push(new URL(url, page.url()).pathname);
+    const { pathname } = new URL(message.location().url, page.url());
+    if (message.text().startsWith('Failed to load resource') && pathname.startsWith('/media/')) missing.push(pathname);
     else errors.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {

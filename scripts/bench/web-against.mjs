@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, writeResults } from './harness.mjs';
-import { CPU_SLOWDOWN, freePort, median, recordedLighthouseRun, waitForDemoFeed } from './web.mjs';
+import { CPU_SLOWDOWN, freePort, median, pagesOf, recordedLighthouseRun, waitForDemoFeed } from './web.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -36,9 +36,7 @@ export async function benchWebAgainst() {
   const dataDir = await seededData();
   const builds = { this: await serve(dataDir), other: await serve(dataDir, other) };
   try {
-    const items = await waitForDemoFeed(builds.this.base);
-    const first = items.reduce((a, b) => (b.id < a.id ? b : a));
-    const pages = ['/', `/video/${first.id}`, `/u/${first.ownerUsername}`];
+    const pages = pagesOf(await waitForDemoFeed(builds.this.base));
     const runs = Object.fromEntries(pages.map((p) => [p, { this: [], other: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 ? ['other', 'this'] : ['this', 'other'];

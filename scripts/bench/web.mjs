@@ -46,6 +46,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The pages measured: the feed, the demo's first video and its creator's profile. */
+export function pagesOf(items) {
+  const first = items.reduce((a, b) => (b.id < a.id ? b : a));
+  const creator = first.ownerUsername ?? items.find((v) => v.ownerUsername)?.ownerUsername;
+  return ['/', `/video/${first.id}`, `/u/${creator}`];
+}
+
 /** The seed runs before the server listens; wait until the feed answers with the demo videos. */
 export async function waitForDemoFeed(base) {
   for (let i = 0; i < 600; i++) {
@@ -197,9 +204,7 @@ export async function benchWeb() {
   });
   try {
     const items = await waitForDemoFeed(server.base);
-    const first = items.reduce((a, b) => (b.id < a.id ? b : a));
-    const creator = first.ownerUsername ?? items.find((v) => v.ownerUsername)?.ownerUsername;
-    const pages = ['/', `/video/${first.id}`, `/u/${creator}`];
+    const pages = pagesOf(items);
 
     const results = {};
     for (const p of pages) {

@@ -1,6 +1,6 @@
 import type { Comment } from '@promptreel/contract';
 import { LogIn, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
@@ -12,8 +12,8 @@ import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { useCommentEvents } from '../hooks/use-comment-events';
 import { CommentForm } from './comment-form';
+import { CommentsFrame } from './comments-frame';
 import { CommentItem, CommentsSkeleton } from './comment-item';
-import { cn } from '../../../lib/cn';
 
 /** Tells `onTotalChange` the count whenever it changes, whichever callback is current then. */
 function useTotalReport(total: number | undefined, onTotalChange?: (total: number) => void) {
@@ -62,7 +62,6 @@ export function CommentsSection({
   const comments = useComments(videoId);
   const post = usePostComment(videoId);
   const remove = useDeleteComment(videoId);
-  const headingId = useId();
 
   const total = comments.data?.pages[0]?.total;
   useTotalReport(total, onTotalChange);
@@ -72,18 +71,7 @@ export function CommentsSection({
   const shownTotal = total === undefined ? undefined : total + (pendingBody ? 1 : 0);
 
   return (
-    <section
-      id="comments"
-      aria-labelledby={headingId}
-      className={cn('flex scroll-mt-20 flex-col gap-5', !inSheet && 'border-t border-line pt-6')}
-    >
-      <h2 id={headingId} className={cn('flex items-center gap-2 text-lg font-semibold', inSheet && 'sr-only')}>
-        Comments
-        {shownTotal !== undefined ? (
-          <span className="rounded-full bg-subtle px-2 text-sm font-medium text-muted tabular-nums">{shownTotal}</span>
-        ) : null}
-      </h2>
-
+    <CommentsFrame total={shownTotal} inSheet={inSheet}>
       {viewer === null ? (
         <Link
           to={paths.login.href(`${paths.video.href(videoId)}#comments`)}
@@ -133,7 +121,7 @@ export function CommentsSection({
           />
         </>
       )}
-    </section>
+    </CommentsFrame>
   );
 }
 
