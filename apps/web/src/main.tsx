@@ -1,9 +1,10 @@
-// First: it fills the query cache from the page before the router's loaders ask the API.
-import './app/initial-data';
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/app';
+import { seedPageData } from './app/initial-data';
+import { getRouter } from './app/router';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
+import { releaseGatesOnInteraction } from './lib/takeover-gate';
 import { beginHydration } from './lib/use-hydrated';
 import './index.css';
 
@@ -20,6 +21,7 @@ const app = (
 const reactDom = () => import('react-dom/client');
 /** Resolves once the browser has painted (a frame, then the task after it). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A visitor's first screen arrives as markup (apps/server/src/pages/server-render.ts): React takes
 // it over in place, so what is painted (the first poster above all) is never painted twice. It waits
@@ -27,13 +29,20 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
 // of work, and done first it would hold back the first paint on a slow phone.
 if (isServerRendered()) {
   beginHydration();
+  releaseGatesOnInteraction();
   // The page's code is asked for in a task of its own: adding its preload links is a good part of
   // the work, and this script's first run is already the first load's longest task.
-  const pageCode = new Promise((resolve) => setTimeout(resolve, 0)).then(() => preloadPage(window.location.pathname));
-  void Promise.all([pageCode, afterPaint(), reactDom()]).then(([, , { hydrateRoot }]) =>
+  const pageCode = nextTask().then(() => preloadPage(window.location.pathname));
+  // Filling the cache and making the router (which matches the whole route table) get a task each
+  // too: inside the takeover's first render they made one of its longest slices.
+  const ready = nextTask().then(seedPageData).then(nextTask).then(getRouter).then(nextTask);
+  void Promise.all([pageCode, afterPaint(), reactDom(), ready]).then(([, , { hydrateRoot }]) =>
     startTransition(() => void hydrateRoot(root, app)),
   );
-} else void reactDom().then(({ createRoot }) => createRoot(root).render(app));
+} else {
+  seedPageData();
+  void reactDom().then(({ createRoot }) => createRoot(root).render(app));
+}
 
 // The installable app's worker (apps/web/vite.config.ts), once the page has loaded, so that its
 // fetching of the build's code never shares the line with the first screen's. This script may itself

@@ -11,6 +11,11 @@ export function beginHydration(): void {
   takingOver = true;
 }
 
+/** True from beginHydration until endHydration: only then is server markup being taken over. */
+export function isTakingOver(): boolean {
+  return takingOver;
+}
+
 /** Called once the page's content is taken over: components mounted after it start as hydrated. */
 export function endHydration(): void {
   takingOver = false;

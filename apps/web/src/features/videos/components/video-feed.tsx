@@ -1,6 +1,7 @@
 import { LIMITS, type CardFrame, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LazyTakeover } from '../../../components/lazy-takeover';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
 import { useFeed } from '../api/get-feed';
@@ -112,7 +113,7 @@ export function VideoCardList({
       <div aria-busy={query.isFetchingNextPage || undefined}>
         <ul aria-label={label} className={LIST_CLASS[layout]}>
           {videos.map((video, index) => (
-            <li key={video.id} className="min-w-0">
+            <LazyTakeover key={video.id} className="min-w-0">
               <VideoCard
                 video={video}
                 layout={layout}
@@ -120,7 +121,7 @@ export function VideoCardList({
                 headingLevel={headingLevel}
                 frame={frame}
               />
-            </li>
+            </LazyTakeover>
           ))}
           {query.isFetchingNextPage
             ? Array.from({ length: NEXT_PAGE_SKELETONS[layout] }, (_, i) => (
