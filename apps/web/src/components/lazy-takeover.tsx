@@ -1,8 +1,10 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
-import { createGate, watchGate, type TakeoverGate } from '../lib/takeover-gate';
+import { createGate, takenOver, watchGate, type TakeoverGate } from '../lib/takeover-gate';
 import { isTakingOver } from '../lib/use-hydrated';
 
 const noSubscription = () => () => undefined;
+/** A promise React's `use` reads as settled without waiting. */
+const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 /** True only while React takes over server markup (it then asks for the server's value). */
 const useTakingOver = () =>
   useSyncExternalStore(
@@ -45,8 +47,12 @@ export function LazyTakeover({ className, children }: { className?: string; chil
 /** Holds the takeover until the gate opens; a render from scratch (not a takeover) never waits. */
 function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenOver: (done: true) => void }) {
   const takingOver = useTakingOver();
-  if (gate && takingOver) use(gate.promise);
-  useEffect(() => onTakenOver(true), [onTakenOver]);
+  // `use` on every render of a gated part (React wants the same calls each time it tries again).
+  if (gate) use(takingOver ? gate.promise : OPEN);
+  useEffect(() => {
+    onTakenOver(true);
+    if (gate) takenOver(gate);
+  }, [gate, onTakenOver]);
   return null;
 }
 

@@ -36,7 +36,7 @@ export function watchGate(element: Element, gate: TakeoverGate): () => void {
       ? null
       : new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) releaseAt(entry.target);
+            for (const entry of entries) if (entry.isIntersecting) releaseInTurn(entry.target);
           },
           { rootMargin: NEAR },
         );
@@ -45,7 +45,42 @@ export function watchGate(element: Element, gate: TakeoverGate): () => void {
   return () => {
     gates.delete(element);
     near?.unobserve(element);
+    takenOver(gate);
   };
+}
+
+// Parts that come on screen together (a grid's first rows) are taken over one at a time, each in a
+// render and commit of its own: together they made one long task. An interaction skips the line.
+const waiting: TakeoverGate[] = [];
+let current: TakeoverGate | null = null;
+const finished = new WeakSet<TakeoverGate>();
+
+function openNext() {
+  while (!current && waiting.length) {
+    const gate = waiting.shift()!;
+    if (finished.has(gate)) continue; // taken over already, when a person reached it
+    current = gate;
+    gate.release();
+  }
+}
+
+function releaseInTurn(element: Element) {
+  const gate = gates.get(element);
+  gates.delete(element);
+  near?.unobserve(element);
+  if (!gate) return;
+  waiting.push(gate);
+  openNext();
+}
+
+/** Called once the part behind `gate` is taken over (or gone): the next in line may start. */
+export function takenOver(gate: TakeoverGate): void {
+  finished.add(gate);
+  const queued = waiting.indexOf(gate);
+  if (queued >= 0) waiting.splice(queued, 1);
+  if (current !== gate) return;
+  current = null;
+  openNext();
 }
 
 function releaseAt(element: Element) {

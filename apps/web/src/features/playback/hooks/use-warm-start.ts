@@ -11,10 +11,29 @@ const warmed = new Set<string>();
 const startBytes = (r: Rendition | null) =>
   Math.min(1 << 20, Math.round(((r?.bitrate ?? 4_000_000) / 8) * 1.5) + 65_536);
 
+let settled: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has loaded and the browser has had an idle moment (at once for a page
+ * opened within the app): the warm fetches never share the line, or the main thread, with the
+ * first screen's own work.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
+  return settled;
+}
+
 /**
  * Fetches the start of a card's video while the card is still a screen away, by Range, into the
  * HTTP cache (media answers are immutable there), so a tap or the autoplay starts from bytes
- * already here. The same rendition is chosen as the player (on a phone, the viewer) will. Not with Save-Data or on
+ * already here, once the page has settled. The same rendition is chosen as the player (on a phone, the viewer) will. Not with Save-Data or on
  * 2G: their viewers pay for bytes they may never watch.
  */
 export function useWarmStart(
@@ -27,25 +46,34 @@ export function useWarmStart(
     if (!element || !original || typeof IntersectionObserver === 'undefined') return;
     const link = connection();
     if (link?.saveData || link?.effectiveType?.endsWith('2g')) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        // A phone's tap opens the full-screen viewer, which chooses by the screen's width.
-        const width = matchMedia(MOBILE_QUERY).matches ? innerWidth : element.clientWidth;
-        const chosen = pickRendition(renditions, viewerConditions(width));
-        const url = chosen?.url ?? original;
-        if (warmed.has(url)) return;
-        warmed.add(url);
-        const headers = { Range: `bytes=0-${startBytes(chosen) - 1}` };
-        void fetch(url, { headers, priority: 'low' } as RequestInit)
-          .then((r) => r.arrayBuffer())
-          .catch(() => warmed.delete(url));
-      },
-      // One screen ahead: the next card, as a thumb flicks to it.
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | null = null;
+    let stopped = false;
+    const watch = () => {
+      if (stopped) return;
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
+          observer?.disconnect();
+          // A phone's tap opens the full-screen viewer, which chooses by the screen's width.
+          const width = matchMedia(MOBILE_QUERY).matches ? innerWidth : element.clientWidth;
+          const chosen = pickRendition(renditions, viewerConditions(width));
+          const url = chosen?.url ?? original;
+          if (warmed.has(url)) return;
+          warmed.add(url);
+          const headers = { Range: `bytes=0-${startBytes(chosen) - 1}` };
+          void fetch(url, { headers, priority: 'low' } as RequestInit)
+            .then((r) => r.arrayBuffer())
+            .catch(() => warmed.delete(url));
+        },
+        // One screen ahead: the next card, as a thumb flicks to it.
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(element);
+    };
+    void pageSettled().then(watch);
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+    };
   }, [box, original, renditions]);
 }
