@@ -20,9 +20,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * back in. 116.0 KB with the phone's viewer (cards carry their list; a tap opens the viewer, whose
  * code comes later) and the service worker's registration; 117.6 KB once React's renderer became a
  * file of its own (run in a task of its own, it no longer adds to the entry's: Total Blocking Time).
- * 118 KiB now, under the viewer issue's limit of its time (about 124 KB).
+ * 118 KiB then, under the viewer issue's limit of its time (about 124 KB). 119 KiB since the feed's
+ * cards below the fold are taken over only when reached (components/lazy-takeover.tsx): its 0.7 KB
+ * cut the first load's Total Blocking Time by about 40 % at 10x CPU (docs/performance.md).
  */
-const SCRIPT_BUDGET = 118 * 1024;
+const SCRIPT_BUDGET = 119 * 1024;
 
 /** Chunks named after what only a later action needs (Vite names a chunk after its module). */
 const LATER_ONLY =

@@ -8,6 +8,8 @@ import { startServer, writeResults } from './harness.mjs';
 import { CPU_SLOWDOWN, freePort, median, pagesOf, recordedLighthouseRun, waitForDemoFeed } from './web.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// BENCH_WEB_PAGES=/,/video/1 measures only those (more rounds in the same time).
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 
 /** Seeds the demo content once, then stops: both servers start from copies of that folder. */
 async function seededData() {
@@ -36,7 +38,7 @@ export async function benchWebAgainst() {
   const dataDir = await seededData();
   const builds = { this: await serve(dataDir), other: await serve(dataDir, other) };
   try {
-    const pages = pagesOf(await waitForDemoFeed(builds.this.base));
+    const pages = ONLY_PAGES ?? pagesOf(await waitForDemoFeed(builds.this.base));
     const runs = Object.fromEntries(pages.map((p) => [p, { this: [], other: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 ? ['other', 'this'] : ['this', 'other'];
