@@ -43,3 +43,19 @@ test('the feed takes over the cards on screen, and the others only once reached'
   await expect(page).toHaveURL(/\/login/);
   expect(errors).toEqual([]);
 });
+
+test("a press on a card not yet taken over still opens its '…' menu", async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const cards = page.locator('#main article');
+  const last = cards.nth((await cards.count()) - 1);
+  const actions = last.getByRole('button', { name: 'Video actions' });
+  // Scrolled to and pressed at once: the card's takeover may still be waiting behind the others.
+  const box = await actions.evaluate((button) => {
+    button.scrollIntoView({ block: 'center' });
+    const { x, y, width, height } = button.getBoundingClientRect();
+    return { x: x + width / 2, y: y + height / 2 };
+  });
+  await page.mouse.click(box.x, box.y);
+  await expect(page.getByRole('menuitem', { name: 'Flag video' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGate, takenOver, watchGate, type TakeoverGate } from './takeover-gate';
+import { createGate, releaseGatesOnInteraction, takenOver, watchGate, type TakeoverGate } from './takeover-gate';
 
 // happy-dom has no IntersectionObserver: this one reports what the test says is on screen.
 let report: IntersectionObserverCallback = () => undefined;
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** Gates watched on fresh elements, each saying whether it has opened. */
 async function watched(count: number) {
   const parts = Array.from({ length: count }, () => {
-    const element = document.createElement('li');
+    const element = document.body.appendChild(document.createElement('li'));
     const gate = createGate();
     const part = { element, gate, open: false };
     void gate.promise.then(() => (part.open = true));
@@ -40,6 +40,8 @@ async function watched(count: number) {
 }
 
 describe('takeover gates', () => {
+  releaseGatesOnInteraction();
+
   it('open one at a time for parts that come on screen together', async () => {
     const { parts, onScreen, done, open } = await watched(3);
     await onScreen(0, 1, 2);
@@ -60,5 +62,16 @@ describe('takeover gates', () => {
     expect(open()).toEqual([true, true, false, false]);
     await done(parts[0]!.gate);
     expect(open()).toEqual([true, true, false, true]);
+    await done(parts[3]!.gate);
+  });
+
+  it('open at once for a part waiting in line that a person presses', async () => {
+    const { parts, onScreen, done, open } = await watched(3);
+    await onScreen(0, 1, 2);
+    expect(open()).toEqual([true, false, false]);
+    parts[2]!.element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await Promise.resolve();
+    expect(open()).toEqual([true, false, true]);
+    for (const part of parts) await done(part.gate);
   });
 });

@@ -45,10 +45,12 @@ let current: TakeoverGate | undefined;
 function release(element: Element, inTurn: boolean) {
   const gate = gates.get(element);
   if (!gate) return;
-  gates.delete(element);
   near?.unobserve(element);
-  if (inTurn) waiting.push(gate);
-  else gate.release();
+  // One waiting in line stays findable: a press on it must open it at once, or React drops the press.
+  if (!inTurn) {
+    gates.delete(element);
+    gate.release();
+  } else if (!waiting.includes(gate)) waiting.push(gate);
   openNext();
 }
 
