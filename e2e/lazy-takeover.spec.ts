@@ -6,6 +6,9 @@ import { waitForApp } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** Holds this page's idle moments, so the cards below the fold stay waiting until reached. */
+const holdIdleMoments = (page: Page) => page.addInitScript(() => (window.requestIdleCallback = () => 0));
+
 /** Whether React has taken over the feed's card at `index` (its element carries React's fiber). */
 const takenOver = (page: Page, index: number) =>
   page.evaluate((i) => {
@@ -16,6 +19,7 @@ const takenOver = (page: Page, index: number) =>
 test('the feed takes over the cards on screen, and the others only once reached', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await holdIdleMoments(page);
   await page.goto('/');
   await waitForApp(page);
   const cards = page.locator('#main article');
@@ -58,4 +62,29 @@ test("a press on a card not yet taken over still opens its '…' menu", async ({
   });
   await page.mouse.click(box.x, box.y);
   await expect(page.getByRole('menuitem', { name: 'Flag video' })).toBeVisible();
+});
+
+test('once the page has settled, the cards below the fold are taken over too', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const count = await page.locator('#main article').count();
+  await expect.poll(() => takenOver(page, count - 1), { timeout: 15_000 }).toBe(true);
+});
+
+// A change from above (here the system's theme) reaches the cards not yet taken over; React held it
+// until they were, and the theme did not follow the system until the person scrolled to the end.
+test('the theme follows the system while cards below the fold still wait', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await holdIdleMoments(page);
+  await page.goto('/');
+  await waitForApp(page);
+  const count = await page.locator('#main article').count();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  expect(await takenOver(page, count - 1)).toBe(false);
+  await context.close();
 });

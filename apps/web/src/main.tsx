@@ -4,7 +4,7 @@ import { seedPageData } from './app/initial-data';
 import { getRouter } from './app/router';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
-import { releaseGatesOnInteraction } from './lib/takeover-gate';
+import { releaseGatesOnInteraction, releaseRestOnceSettled } from './lib/takeover-gate';
 import { beginHydration } from './lib/use-hydrated';
 import './index.css';
 
@@ -30,6 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 if (isServerRendered()) {
   beginHydration();
   releaseGatesOnInteraction();
+  releaseRestOnceSettled();
   // The page's code is asked for in a task of its own: adding its preload links is a good part of
   // the work, and this script's first run is already the first load's longest task.
   const pageCode = nextTask().then(() => preloadPage(window.location.pathname));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { answer, server } from '../test/server';
-import { SETTLE_MS } from '../lib/use-near-or-idle';
+import { SETTLE_MS } from '../lib/page-settled';
 import { DeferredVideoComments } from './deferred-video-comments';
 
 /** Answers the video's comments and counts the asks; `seen()` makes the section come on screen. */

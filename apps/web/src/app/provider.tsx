@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { ThemeProvider } from '../features/theme/theme-provider';
+import { ApplyTheme } from '../features/theme/components/apply-theme';
 import type { TimeFormatOptions } from '../lib/format-time';
 import { queryClient } from '../lib/query-client';
 import { RenderClockContext } from '../lib/render-clock';
@@ -27,11 +27,10 @@ export function AppProvider({
   return (
     <RenderClockContext.Provider value={clock}>
       <QueryClientProvider client={client}>
-        <ThemeProvider>
-          <TooltipProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </TooltipProvider>
-        </ThemeProvider>
+        <ApplyTheme />
+        <TooltipProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </TooltipProvider>
       </QueryClientProvider>
     </RenderClockContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, createContext, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,42 @@ describe('LazyTakeover', () => {
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(button(1)).toHaveTextContent('B, changed');
     expect(button(1).dataset.taken).toBe('true');
+  });
+
+  // A change from above (a context: the theme, the router's state) reaches parts not yet taken over;
+  // React holds a transition until they are, which a closed gate made for ever.
+  it.each([
+    ['a transition', (update: () => void) => startTransition(update)],
+    ['an urgent update', (update: () => void) => update()],
+  ])('lets %s of a context above through, taking the parts over in place', async (_, schedule) => {
+    const Shade = createContext('light');
+    let setShade: (shade: string) => void = () => undefined;
+    // As the app's providers are: their children made outside, so only the change travels down.
+    function ShadeProvider({ children }: { children: ReactNode }) {
+      const [shade, set] = useState('light');
+      setShade = set;
+      return (
+        <Shade.Provider value={shade}>
+          <p>{shade}</p>
+          {children}
+        </Shade.Provider>
+      );
+    }
+    const list = <List labels={['A', 'B']} onPress={vi.fn()} />;
+    const Page = () => <ShadeProvider>{list}</ShadeProvider>;
+    container.innerHTML = renderToString(<Page />);
+    const serverButtons = [...container.querySelectorAll('button')];
+    beginHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    endHydration();
+    expect(button(0).dataset.taken).toBe('false');
+
+    await act(async () => schedule(() => setShade('dark')));
+    expect(container.querySelector('p')).toHaveTextContent('dark');
+    expect([...container.querySelectorAll('button')]).toEqual(serverButtons);
+    expect(serverButtons.map((b) => b.dataset.taken)).toEqual(['true', 'true']);
   });
 
   it('renders at once when there is no server markup to take over', async () => {

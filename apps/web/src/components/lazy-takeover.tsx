@@ -47,6 +47,13 @@ export function LazyTakeover({ className, children }: { className?: string; chil
 /** Holds the takeover until the gate opens; a render from scratch (not a takeover) never waits. */
 function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenOver: (done: true) => void }) {
   const takingOver = useTakingOver();
+  // Tried again while closed: a change from above (a context: the theme, the router's state) reached
+  // this part. React would hold a transition for it until the part is taken over, or drop its
+  // markup for an urgent update, so it is taken over now.
+  if (gate && takingOver && !isReleased(gate)) {
+    if (gate.tried) gate.release();
+    gate.tried = true;
+  }
   // `use` on every render of a gated part (React wants the same calls each time it tries again).
   if (gate) use(takingOver ? gate.promise : OPEN);
   useEffect(() => {
@@ -55,6 +62,8 @@ function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenO
   }, [gate, onTakenOver]);
   return null;
 }
+
+const isReleased = (gate: TakeoverGate) => (gate.promise as { status?: string }).status === 'fulfilled';
 
 /** Same component with the same props: re-rendering it would change nothing. */
 function sameElement(a: ReactElement, b: ReactElement): boolean {

@@ -1,15 +1,24 @@
+import { SETTLE_MS, pageSettled, whenIdle } from './page-settled';
+
 /**
  * Gates for parts of a server-rendered page that React takes over only when needed (see
  * components/lazy-takeover.tsx): a card below the fold costs no work until it nears the screen or a
- * person reaches for it. A gate is a promise React's `use` can read without waiting once released.
+ * person reaches for it, and the rest follow one by one once the page has settled. A gate is a
+ * promise React's `use` can read without waiting once released.
  */
-export type TakeoverGate = { promise: Promise<void>; release: () => void };
+export type TakeoverGate = {
+  promise: Promise<void>;
+  release: () => void;
+  /** Set once React has tried to take the part over (components/lazy-takeover.tsx). */
+  tried: boolean;
+};
 
 export function createGate(): TakeoverGate {
   let resolve!: () => void;
   const promise = Object.assign(new Promise<void>((r) => (resolve = r)), { status: 'pending' });
   return {
     promise,
+    tried: false,
     release() {
       // React's `use` reads `status` first: a released gate lets a synchronous takeover through.
       promise.status = 'fulfilled';
@@ -18,7 +27,8 @@ export function createGate(): TakeoverGate {
   };
 }
 
-const gates = new WeakMap<Element, TakeoverGate>();
+// In the order watched, which is the page's: the rest are taken over from the top down.
+const gates = new Map<Element, TakeoverGate>();
 let near: IntersectionObserver | undefined;
 
 /** Releases `gate` when `element` nears the screen or a person interacts inside it; returns a stop. */
@@ -61,6 +71,7 @@ function openNext() {
     if (finished.has(current)) current = undefined;
     else current.release();
   }
+  if (!current && settled) takeOverOneWhenIdle();
 }
 
 /** Called once the part behind `gate` is taken over (or gone): the next in line may start. */
@@ -68,6 +79,33 @@ export function takenOver(gate: TakeoverGate): void {
   finished.add(gate);
   if (current === gate) current = undefined;
   openNext();
+}
+
+// Once the page has settled, the parts still waiting are taken over too, one per idle moment: a
+// change from above (the theme, the router's state) reaching a part not yet taken over makes React
+// hold it until that part is, and the first tap on any card then needs no takeover.
+let settled = false;
+let idleTurn = false;
+
+/** Called once before taking over server markup: the rest start once the page has settled. */
+export function releaseRestOnceSettled(): void {
+  void pageSettled(SETTLE_MS).then(() => {
+    settled = true;
+    openNext();
+  });
+}
+
+function takeOverOneWhenIdle() {
+  if (idleTurn) return;
+  idleTurn = true;
+  whenIdle(() => {
+    idleTurn = false;
+    if (current) return;
+    for (const [element, gate] of gates) {
+      if (finished.has(gate)) gates.delete(element);
+      else return release(element, true);
+    }
+  });
 }
 
 /**

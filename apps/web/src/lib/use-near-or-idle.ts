@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-
-/** After the page is up, how long a part below the fold waits before it starts anyway (when idle). */
-export const SETTLE_MS = 1500;
-const IDLE_TIMEOUT_MS = 1000;
+import { SETTLE_MS, whenIdle } from './page-settled';
 
 /**
  * False on the first render (the server's and the takeover's), then true for good once the element
@@ -21,19 +18,12 @@ export function useNearOrIdle(ref: RefObject<Element | null>, now = false): bool
         ? null
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
     if (ref.current) seen?.observe(ref.current);
-    let idle = 0;
-    const settled = window.setTimeout(() => {
-      // A page kept busy (a video playing, a slow phone) still gets them within a second more.
-      idle =
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-          : window.setTimeout(start, 0);
-    }, SETTLE_MS);
+    let stopIdle: () => void = () => undefined;
+    const settled = window.setTimeout(() => (stopIdle = whenIdle(start)), SETTLE_MS);
     return () => {
       seen?.disconnect();
       clearTimeout(settled);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      clearTimeout(idle);
+      stopIdle();
     };
   }, [ready, now, ref]);
   return ready;

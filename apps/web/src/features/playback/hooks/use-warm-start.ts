@@ -1,5 +1,6 @@
 import type { Rendition } from '@promptreel/contract';
 import { useEffect, type RefObject } from 'react';
+import { pageSettled } from '../../../lib/page-settled';
 import { pickRendition, viewerConditions } from '../../../lib/renditions';
 import { connection } from '../../../lib/throughput';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
@@ -10,25 +11,6 @@ const warmed = new Set<string>();
 /** The first 1.5 s of a rendition and its index (at the front: fast start), at most 1 MiB. */
 const startBytes = (r: Rendition | null) =>
   Math.min(1 << 20, Math.round(((r?.bitrate ?? 4_000_000) / 8) * 1.5) + 65_536);
-
-let settled: Promise<void> | null = null;
-
-/**
- * Resolves once the page has loaded and the browser has had an idle moment (at once for a page
- * opened within the app): the warm fetches never share the line, or the main thread, with the
- * first screen's own work.
- */
-function pageSettled(): Promise<void> {
-  settled ??= new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
-  });
-  return settled;
-}
 
 /**
  * Fetches the start of a card's video while the card is still a screen away, by Range, into the

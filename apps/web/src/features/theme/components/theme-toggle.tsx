@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { oppositeTheme } from '../../../lib/theme';
-import { useTheme } from '../theme-context';
+import { useTheme } from '../hooks/use-theme';
 
 /** Names what it will do ('Switch to dark theme'), not what is on screen. */
 export function ThemeToggle() {
