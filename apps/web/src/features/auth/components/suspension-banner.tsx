@@ -1,14 +1,14 @@
 import { suspendedText } from '@promptreel/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../api/get-me';
+import { useMeAnswer } from '../api/get-me';
 
 /**
  * On every page while the signed-in account is suspended, from sign-in on: until when and what it
  * may not do, in the words every refused write uses, and the link to appeal the suspension.
  */
 export function SuspensionBanner() {
-  const { data } = useMe();
+  const data = useMeAnswer();
   const suspension = data?.user ? data.suspension : undefined;
   if (!suspension) return null;
   const appeal =
