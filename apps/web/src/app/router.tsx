@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { setInAppNavigation } from '../lib/in-app-navigation';
 import { routes } from './routes-table';
 import { isServerRendered } from './server-rendering';
 
@@ -28,8 +29,10 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * app's one script is the first load's longest task, and a render is work React can pause.
  */
 export function getRouter() {
-  router ??= createBrowserRouter(routes, {
-    hydrationData: isServerRendered() ? hydrationFor(routes) : undefined,
-  });
+  if (!router) {
+    router = createBrowserRouter(routes, { hydrationData: isServerRendered() ? hydrationFor(routes) : undefined });
+    const made = router;
+    setInAppNavigation((to, options) => void made.navigate(to, options));
+  }
   return router;
 }

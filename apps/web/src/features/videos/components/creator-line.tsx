@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import type { VideoCard as VideoCardData } from '@promptreel/contract';
@@ -35,12 +35,12 @@ export function CreatorLine({
   return (
     <div className={cn('flex min-w-0 items-center gap-2 text-sm', className)}>
       {username ? (
-        <Link
+        <AppLink
           to={paths.profile.href(username)}
           className="flex min-w-0 items-center gap-2 rounded-full pr-1 font-semibold hover:underline"
         >
           {who}
-        </Link>
+        </AppLink>
       ) : (
         <span className="flex min-w-0 items-center gap-2 font-semibold">{who}</span>
       )}

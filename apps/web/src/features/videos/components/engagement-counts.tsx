@@ -1,5 +1,5 @@
+import { AppLink } from '../../../components/app-link';
 import { HandHeart, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { compactCount, countLabel } from '../../../lib/format-text';
@@ -35,11 +35,14 @@ export function CommentCount({ count, videoId, className }: { count: number; vid
   }
   return (
     <Tooltip label="Comments">
-      <Link to={paths.video.href(videoId, 'comments')} className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}>
+      <AppLink
+        to={paths.video.href(videoId, 'comments')}
+        className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}
+      >
         <MessageCircle aria-hidden="true" className="size-5" />
         {compactCount(count)}
         <span className="sr-only"> {count === 1 ? 'comment' : 'comments'}</span>
-      </Link>
+      </AppLink>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
+import { AppLink } from '../../../components/app-link';
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
@@ -8,13 +8,13 @@ import { paths } from '../../../config/paths';
 export function PromptLink({ videoId }: { videoId: number }) {
   return (
     <Tooltip label="View AI prompt">
-      <Link
+      <AppLink
         to={paths.video.href(videoId, 'prompt')}
         aria-label="View AI prompt"
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'text-accent' })}
       >
         <Sparkles aria-hidden="true" className="size-5" />
-      </Link>
+      </AppLink>
     </Tooltip>
   );
 }

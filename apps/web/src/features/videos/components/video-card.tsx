@@ -1,6 +1,6 @@
+import { AppLink } from '../../../components/app-link';
 import { CARD_FRAMES, posterSizes, type CardFrame, type VideoCard as VideoCardData } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -54,9 +54,9 @@ export function VideoCard({
     </SensitiveCover>
   );
   const titleLink = (
-    <Link to={paths.video.href(video.id)} state={list && { list }} onFocus={prefetch} className="hover:underline">
+    <AppLink to={paths.video.href(video.id)} state={list && { list }} onFocus={prefetch} className="hover:underline">
       {video.title}
-    </Link>
+    </AppLink>
   );
 
   if (layout === 'grid') {

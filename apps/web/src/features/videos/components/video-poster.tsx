@@ -1,6 +1,6 @@
+import { AppLink } from '../../../components/app-link';
 import { posterSrcSet, type VideoCard } from '@promptreel/contract';
 import { Film, Play } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from '../utils/media-box';
@@ -26,7 +26,7 @@ export function VideoPoster({
   const ratio = aspectRatioOf(video);
   const box = mediaBoxStyle(ratio, CARD_MEDIA_MAX[layout]);
   return (
-    <Link
+    <AppLink
       to={paths.video.href(video.id)}
       tabIndex={-1}
       aria-hidden="true"
@@ -62,6 +62,6 @@ export function VideoPoster({
           </span>
         </span>
       </div>
-    </Link>
+    </AppLink>
   );
 }
