@@ -47,9 +47,9 @@ export function LazyTakeover({ className, children }: { className?: string; chil
 /** Holds the takeover until the gate opens; a render from scratch (not a takeover) never waits. */
 function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenOver: (done: true) => void }) {
   const takingOver = useTakingOver();
-  // Tried again while closed: a change from above (a context: the theme, the router's state) reached
-  // this part. React would hold a transition for it until the part is taken over, or drop its
-  // markup for an urgent update, so it is taken over now.
+  // Tried again while closed: an urgent change from above (a context) reached this part, and React
+  // would drop its markup, so it is taken over now. A transition React may hold instead, without
+  // trying again: the parts left are taken over once the page has settled (lib/takeover-gate.ts).
   if (gate && takingOver && !isReleased(gate)) {
     if (gate.tried) gate.release();
     gate.tried = true;
