@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/app';
 import { seedPageData } from './app/initial-data';
-import { getRouter } from './app/router';
+import { getRouter, warmRouterInputs } from './app/router';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
 import { releaseGatesOnInteraction, releaseRestOnceSettled } from './lib/takeover-gate';
@@ -31,12 +31,12 @@ if (isServerRendered()) {
   beginHydration();
   releaseGatesOnInteraction();
   releaseRestOnceSettled();
-  // The page's code is asked for in a task of its own: adding its preload links is a good part of
-  // the work, and this script's first run is already the first load's longest task.
-  const pageCode = nextTask().then(() => preloadPage(window.location.pathname));
-  // Filling the cache and making the router (which matches the whole route table) get a task each
-  // too: inside the takeover's first render they made one of its longest slices.
-  const ready = nextTask().then(seedPageData).then(nextTask).then(getRouter).then(nextTask);
+  // Filling the cache, the router's first reads of storage and history, making the router (which
+  // matches the whole route table) and asking for the page's code (adding its preload links) get a
+  // task each: together they made one of the first load's longest tasks.
+  const made = nextTask().then(seedPageData).then(nextTask).then(warmRouterInputs).then(nextTask).then(getRouter);
+  const pageCode = made.then(nextTask).then(() => preloadPage(getRouter().state.matches));
+  const ready = made.then(nextTask);
   void Promise.all([pageCode, afterPaint(), reactDom(), ready]).then(([, , { hydrateRoot }]) =>
     startTransition(() => void hydrateRoot(root, app)),
   );

@@ -25,6 +25,20 @@ function hydrationFor(table: RouteObject[], parent: string[] = [], state: Hydrat
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
+ * Reads what making the router reads first, in a task before it: the first read of session storage
+ * (where the router keeps view transitions) waits on the browser's process, and so does the first
+ * read of the history's state.
+ */
+export function warmRouterInputs() {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // storage denied: the router copes, and there is nothing to warm
+  }
+  void window.history.state;
+}
+
+/**
  * Made on first use, from the app's first render, rather than when this module loads: loading the
  * app's one script is the first load's longest task, and a render is work React can pause.
  */

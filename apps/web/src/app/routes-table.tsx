@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { authOptionsQueryOptions } from '../features/auth/api/get-auth-options';
 import { meQueryOptions } from '../features/auth/api/get-me';
@@ -172,9 +172,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of the page at `pathname`, so its first render (taking over the server's markup) does not suspend. */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+/**
+ * Loads the code of the pages the router matched, so its first render (taking over the server's
+ * markup) does not suspend. Given the router's own matches: matching the whole table again would
+ * cost as much as making the router.
+ */
+export async function preloadPage(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => undefined)),
   );

@@ -5,7 +5,10 @@ import { isTakingOver } from '../lib/use-hydrated';
 const noSubscription = () => () => undefined;
 /** A promise React's `use` reads as settled without waiting. */
 const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-/** True only while React takes over server markup (it then asks for the server's value). */
+/**
+ * True only while React takes over server markup (it then asks for the server's value). Unlike
+ * useHydrated's store, the browser's value differs: React re-renders the part once taken over.
+ */
 const useTakingOver = () =>
   useSyncExternalStore(
     noSubscription,
@@ -50,7 +53,7 @@ function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenO
   // Tried again while closed: an urgent change from above (a context) reached this part, and React
   // would drop its markup, so it is taken over now. A transition React may hold instead, without
   // trying again: the parts left are taken over once the page has settled (lib/takeover-gate.ts).
-  if (gate && takingOver && !isReleased(gate)) {
+  if (gate && takingOver && !gate.released) {
     if (gate.tried) gate.release();
     gate.tried = true;
   }
@@ -62,8 +65,6 @@ function Gatekeeper({ gate, onTakenOver }: { gate: TakeoverGate | null; onTakenO
   }, [gate, onTakenOver]);
   return null;
 }
-
-const isReleased = (gate: TakeoverGate) => (gate.promise as { status?: string }).status === 'fulfilled';
 
 /** Same component with the same props: re-rendering it would change nothing. */
 function sameElement(a: ReactElement, b: ReactElement): boolean {

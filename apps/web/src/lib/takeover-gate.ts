@@ -9,6 +9,8 @@ import { SETTLE_MS, pageSettled, whenIdle } from './page-settled';
 export type TakeoverGate = {
   promise: Promise<void>;
   release: () => void;
+  /** Whether release has been called: React may take the part over. */
+  readonly released: boolean;
   /** Set once React has tried to take the part over (components/lazy-takeover.tsx). */
   tried: boolean;
 };
@@ -19,6 +21,9 @@ export function createGate(): TakeoverGate {
   return {
     promise,
     tried: false,
+    get released() {
+      return promise.status === 'fulfilled';
+    },
     release() {
       // React's `use` reads `status` first: a released gate lets a synchronous takeover through.
       promise.status = 'fulfilled';
@@ -77,6 +82,7 @@ function openNext() {
 /** Called once the part behind `gate` is taken over (or gone): the next in line may start. */
 export function takenOver(gate: TakeoverGate): void {
   finished.add(gate);
+  for (const [element, watched] of gates) if (watched === gate) gates.delete(element);
   if (current === gate) current = undefined;
   openNext();
 }

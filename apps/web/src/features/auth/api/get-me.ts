@@ -1,5 +1,5 @@
 import type { MeResponse, SessionUser } from '@promptreel/contract';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './keys';
@@ -32,18 +32,19 @@ export function useCurrentUser(): SessionUser | null | undefined {
   const state = useMeState();
   if (!state || state.status === 'pending') return undefined;
   if (state.status === 'error') return null;
-  return (state.data as MeResponse).user;
+  return state.data!.user;
 }
 
 /** The last answer to "who am I" (kept through a failed refetch), read as useCurrentUser reads. */
 export function useMeAnswer(): MeResponse | undefined {
-  return useMeState()?.data as MeResponse | undefined;
+  return useMeState()?.data;
 }
 
 function useMeState() {
   const client = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => watchMe(client, onChange), [client]);
-  const read = () => client.getQueryState(authKeys.me);
+  // By the query's hash, worked out once: getQueryState would hash the key on every read.
+  const read = () => client.getQueryCache().get<MeResponse>(ME_HASH)?.state;
   const state = useSyncExternalStore(subscribe, read, read);
   const unasked = !state || (state.status === 'pending' && state.fetchStatus === 'idle');
   useEffect(() => {
@@ -52,8 +53,10 @@ function useMeState() {
   return state;
 }
 
+const ME_HASH = hashKey(authKeys.me);
+
 function watchMe(client: QueryClient, onChange: () => void) {
   return client.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === authKeys.me[0] && event.query.queryKey[1] === authKeys.me[1]) onChange();
+    if (event.query.queryHash === ME_HASH) onChange();
   });
 }
