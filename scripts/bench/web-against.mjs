@@ -52,6 +52,9 @@ export async function benchWebAgainst() {
         summary[`${p} (${name})`] = {
           performance: median(runs[p][name].map((r) => r.performance)),
           'TBT (ms)': Math.round(median(runs[p][name].map((r) => r.tbtMs))),
+          // blocking-sources.mjs: the page's scripts against the browser's own work.
+          'scripts (ms)': median(runs[p][name].map((r) => r.blockingMs.script)),
+          'browser (ms)': median(runs[p][name].map((r) => r.blockingMs.browser)),
           rounds: runs[p][name].map((r) => r.performance).join(' '),
         };
     console.log(

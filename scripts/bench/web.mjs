@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from '../build-if-stale.mjs';
+import { blockingBySource } from './blocking-sources.mjs';
 import { startServer, writeResults } from './harness.mjs';
 
 const RUNS = 5;
@@ -91,6 +92,7 @@ async function lighthouseRun(url) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
+      blockingMs: blockingBySource(result.lhr),
       accessibility: Math.round(categories.accessibility.score * 100),
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     };
