@@ -1,10 +1,11 @@
-// `npm run bench [upload|feed|pages|web|media|growth|playback|autoplay|transcode]`: speed and memory
+// `npm run bench [upload|feed|pages|web|tasks|media|growth|playback|autoplay|transcode]`: speed and memory
 // figures, printed and written to bench-results/*.json. Not tests: they report numbers to read and
 // compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { benchFeedAutoplay } from './bench/feed-autoplay.mjs';
+import { benchFirstLoadTasks } from './bench/first-load-tasks.mjs';
 import { benchMedia } from './bench/media.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { benchPlayback } from './bench/playback.mjs';
@@ -31,6 +32,8 @@ if (only === 'growth') {
 }
 if (!only || only === 'pages') await benchPages();
 if (!only || only === 'web') await (process.env.BENCH_WEB_AGAINST ? benchWebAgainst() : benchWeb());
+// The long tasks of a first load, traced (about 10 s a load): not part of the default run.
+if (only === 'tasks') await benchFirstLoadTasks();
 if (!only || only === 'media') await benchMedia();
 if (!only || only === 'playback') await benchPlayback();
 if (!only || only === 'playback' || only === 'autoplay') await benchFeedAutoplay();

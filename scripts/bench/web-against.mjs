@@ -12,7 +12,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 
 /** Seeds the demo content once, then stops: both servers start from copies of that folder. */
-async function seededData() {
+export async function seededData() {
   const port = await freePort();
   const server = await startServer({
     port,
@@ -24,7 +24,7 @@ async function seededData() {
   return server.dataDir;
 }
 
-async function serve(dataDir, webDist) {
+export async function serve(dataDir, webDist) {
   const port = await freePort();
   const copy = `${dataDir}-${port}`;
   fs.cpSync(dataDir, copy, { recursive: true });
