@@ -9,18 +9,15 @@ import { chromium } from '@playwright/test';
 import { writeResults } from './harness.mjs';
 import { longTasksAfterFirstPaint } from './task-kinds.mjs';
 import { seededData, serve } from './web-against.mjs';
-import { median } from './web.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median } from './web.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PAGE = process.env.BENCH_WEB_PAGES?.split(',')[0] ?? '/';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 async function tracedLoad(url) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  });
+  // Lighthouse's flags but headless mode, which Playwright sets itself.
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

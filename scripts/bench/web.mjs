@@ -18,9 +18,9 @@ const RUNS = 5;
 // BENCH_WEB_CPU=10 stands in for a machine about 2.5× slower than this one: Lighthouse's simulation
 // multiplies the tasks it saw by this, and counts only those of 10 ms or more as they ran here.
 export const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU ?? 4);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without these, Chromium's own background traffic (updates, sync, field trials) lands in the trace.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
