@@ -1,4 +1,4 @@
-// `npm run bench [upload|feed|pages|web|tasks|media|growth|playback|autoplay|transcode]`: speed and memory
+// `npm run bench [upload|feed|foryou|pages|web|tasks|media|growth|playback|autoplay|transcode]`: speed and memory
 // figures, printed and written to bench-results/*.json. Not tests: they report numbers to read and
 // compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,14 @@ if (!only || only === 'upload') await benchUpload();
 if (!only || only === 'feed') {
   // The feed bench imports the server's TypeScript (repositories, seeder), so it runs under tsx.
   const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-feed.ts')], { stdio: 'inherit', cwd: root });
+  if (res.status !== 0) process.exitCode = res.status ?? 1;
+}
+if (!only || only === 'foryou') {
+  // For You's quality on a synthetic community (scripts/bench/for-you.ts), in process under tsx.
+  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-for-you.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (res.status !== 0) process.exitCode = res.status ?? 1;
 }
 if (only === 'growth') {

@@ -14,6 +14,7 @@ import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { openSqlite } from '../../apps/server/src/db/sqlite.js';
+import { createForYouReads, type ForYouScope } from '../../apps/server/src/repositories/for-you-reads.js';
 import { createSearchRepository } from '../../apps/server/src/repositories/search.repository.js';
 import { createVideosRepository } from '../../apps/server/src/repositories/videos.repository.js';
 import { root } from '../build-if-stale.mjs';
@@ -127,6 +128,8 @@ async function queryPlans(viewerId: string) {
   });
   const videos = createVideosRepository(db);
   const search = createSearchRepository(db, ON_POSTGRES ? 'postgres' : 'sqlite');
+  const forYou = createForYouReads(db);
+  const scope: ForYouScope = { viewerId, hiddenOwners: [], hiddenCategories: [], hiddenPlatforms: [], now: Date.now() };
   const cases: [string, () => Promise<unknown>][] = [
     ['latest', () => videos.listFeed('latest', {}, null, 21, null)],
     ['latest, page 2', () => videos.listFeed('latest', {}, [Date.now() - 86_400_000, 1_000_000], 21, null)],
@@ -137,6 +140,13 @@ async function queryPlans(viewerId: string) {
     ['search (users)', () => search.users(['maker12'], null, 20)],
     ['video page', () => videos.findCardById(500, viewerId)],
     ['clapped among a page', () => videos.clappedAmong(viewerId, [1, 2, 3, 4, 5])],
+    ['For You: what is rising', () => forYou.pool({ by: 'all' }, scope, 100)],
+    ['For You: rising in a category', () => forYou.pool({ by: 'category', id: 3 }, scope, 20)],
+    ["For You: rising of a creator's", () => forYou.pool({ by: 'owner', id: viewerId }, scope, 20)],
+    ["For You: a visitor's page 2", () => forYou.rising({ ...scope, viewerId: null }, [100, 1_000_000], 21)],
+    ['For You: strongest likings', () => forYou.topTastes(viewerId, 'category', 4)],
+    ['For You: clapped, finished or dismissed among candidates', () => forYou.handledAmong(viewerId, [1, 2, 3])],
+    ['For You: what a session was shown', () => forYou.servedIn(`${viewerId}:x`)],
   ];
   const plans: Record<string, string[]> = {};
   for (const [name, run] of cases) {
@@ -179,7 +189,23 @@ export async function benchFeed() {
       .values(makers.map((m) => ({ follower_id: viewerId, following_id: m.id, created_at: Date.now() })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // …and has a history For You learns from: claps in two categories, through the API as a person's.
+    const liked = await handle.db
+      .selectFrom('videos')
+      .select('id')
+      .where('category_id', 'in', [3, 7])
+      .orderBy('id')
+      .limit(30)
+      .execute();
     await handle.close();
+    for (const { id } of liked) {
+      const clap = await fetch(`${server.base}/api/videos/${id}/clap`, {
+        method: 'PUT',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!clap.ok) throw new Error(`clap ${id}: ${clap.status} ${await clap.text()}`);
+    }
 
     const videoId = 500;
     // Every pair of the seed's title words in turn, as the search engine's own cost (see load).
@@ -194,9 +220,14 @@ export async function benchFeed() {
       [`Search, ${searches.length} word pairs in turn, never kept, visitor`, searches[0]!, {}, searches],
       ['Latest, signed in', '/api/videos?tab=latest', user.headers],
       ['Following, signed in', '/api/videos?tab=following', user.headers],
+      ['For You, visitor', '/api/videos?tab=foryou', {}],
+      // A new scrolling session each time (no cursor): likings, pools, ranking and the page's record.
+      ['For You, signed in with history', '/api/videos?tab=foryou', user.headers],
     ];
     const rows: Record<string, unknown>[] = [];
-    for (const [name, url, headers, paths] of scenarios) {
+    // BENCH_FEED_ONLY=<words>: only the scenarios whose names contain them (while working on one).
+    const only = process.env.BENCH_FEED_ONLY;
+    for (const [name, url, headers, paths] of scenarios.filter(([name]) => !only || name.includes(only))) {
       const res = await fetch(server.base + url, { headers });
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.toString().slice(0, 200)}`);

@@ -42,6 +42,7 @@ export const SETTINGS_SECTIONS = [
   'notifications',
   'social',
   'blocked',
+  'feed',
   'data',
   'delete',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { FEED_TABS } from './feed-tabs.js';
+import { feedReasonSchema } from './for-you.js';
 import { orientationSchema } from './catalogues.js';
 import { idStringSchema } from './ids.js';
 import { LIMITS } from './limits.js';
@@ -60,6 +61,8 @@ export const videoCardSchema = z.object({
   provenance: z.nullable(provenanceSchema),
   /** Moderators' labels (video-labels.ts), in VIDEO_LABELS order; usually none. */
   labels: z.array(z.enum(VIDEO_LABELS)),
+  /** On For You pages only: why the card was chosen ('Why am I seeing this?'). */
+  reason: z.optional(feedReasonSchema),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
@@ -81,13 +84,14 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 /** GET /api/videos query. Unknown slugs are treated as "all", as the feed's filters require. */
 export const feedQuerySchema = z.object({
   tab: z.pipe(
-    z._default(z.enum(['latest', 'hot', 'following', 'new', 'popular']), 'latest'),
+    z._default(z.enum(['latest', 'hot', 'foryou', 'following', 'new', 'popular']), 'latest'),
     z.transform((t): FeedTab => (t === 'new' ? 'latest' : t === 'popular' ? 'hot' : t)),
   ),
   platform: z.optional(z.string().check(z.maxLength(64))),
   category: z.optional(z.string().check(z.maxLength(64))),
   orientation: z.optional(orientationSchema),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  // For You's carries the ids of the page before (services/for-you.service.ts).
+  cursor: z.optional(z.string().check(z.maxLength(400))),
   limit: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.feedPageSize)),
     LIMITS.feedPageSize,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { RISING_EPOCH_MS, RISING_HALF_LIFE_MS } from '../lib/rising-score.js';
 import { searchText } from '../lib/search-text.js';
 import { PLATFORMS } from '../db/migrations/0002_catalogues.js';
 
@@ -226,5 +227,12 @@ export async function seedLarge(db: Kysely<Database>, size: LargeSeedSize, log: 
   await sql`update videos set claps_count = (select count(*) from claps c where c.video_id = videos.id),
     comments_count = (select count(*) from comments m where m.video_id = videos.id)`.execute(db);
   log('counters set from the real counts');
+  // For You's rising score as the app keeps it (lib/rising-score.ts): the upload, each clap and
+  // each comment (twice) at their own times, as one decayed sum in log form.
+  const term = (column: string) => sql.raw(`exp((${column} - ${RISING_EPOCH_MS}) / ${RISING_HALF_LIFE_MS / Math.LN2})`);
+  await sql`update videos set rising_score = ln(${term('videos.created_at')}
+    + coalesce((select sum(${term('c.created_at')}) from claps c where c.video_id = videos.id), 0)
+    + 2 * coalesce((select sum(${term('m.created_at')}) from comments m where m.video_id = videos.id), 0))`.execute(db);
+  log('rising scores set from the claps and comments');
   return { userIds };
 }

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_totp_last_steps.js';
 import * as m0029 from './migrations/0029_view_address_limits.js';
 import * as m0030 from './migrations/0030_video_renditions.js';
 import * as m0031 from './migrations/0031_processing_percent.js';
+import * as m0032 from './migrations/0032_for_you.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_view_address_limits': m0029,
   '0030_video_renditions': m0030,
   '0031_processing_percent': m0031,
+  '0032_for_you': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

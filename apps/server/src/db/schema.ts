@@ -10,6 +10,7 @@ import type {
   VerificationsTable,
 } from './schema/accounts.js';
 import type { ClapsTable, CommentsTable } from './schema/engagement.js';
+import type { FeedHidesTable, FeedServedTable, FeedTastesTable, WatchProgressTable } from './schema/for-you.js';
 import type {
   FlagLimitsTable,
   JobsTable,
@@ -51,6 +52,7 @@ import type {
 
 export type * from './schema/accounts.js';
 export type * from './schema/engagement.js';
+export type * from './schema/for-you.js';
 export type * from './schema/limits-and-jobs.js';
 export type * from './schema/moderation.js';
 export type * from './schema/notifications.js';
@@ -102,4 +104,8 @@ export interface Database {
   account_actions: AccountActionsTable;
   blocks: BlocksTable;
   mutes: MutesTable;
+  feed_tastes: FeedTastesTable;
+  feed_hides: FeedHidesTable;
+  watch_progress: WatchProgressTable;
+  feed_served: FeedServedTable;
 }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { Database } from '../db/schema.js';
+import type { ForYouSignals } from './for-you-signals.js';
 
-/** Claps: each one changes the video's `claps_count` in the same transaction. */
-export function createClapQueries(db: Kysely<Database>) {
+/**
+ * Claps: each one changes the video's `claps_count` in the same transaction, and tells For You
+ * what is rising and what its clapper likes (`signals`).
+ */
+export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) {
   /** A video's clap count, or undefined when no one may clap it: gone, held, or its creator banned. */
   const clapsOf = async (trx: Kysely<Database>, videoId: number) =>
     (
@@ -32,6 +36,7 @@ export function createClapQueries(db: Kysely<Database>) {
           .set((eb) => ({ claps_count: eb('claps_count', '+', 1) }))
           .where('id', '=', videoId)
           .execute();
+        await signals.clapped(trx, userId, videoId, at);
         return true;
       }),
 
@@ -54,6 +59,7 @@ export function createClapQueries(db: Kysely<Database>) {
             .set((eb) => ({ claps_count: eb('claps_count', '+', 1) }))
             .where('id', '=', videoId)
             .execute();
+          await signals.clapped(trx, userId, videoId, at);
         }
         return clapsOf(trx, videoId);
       }),
@@ -77,6 +83,7 @@ export function createClapQueries(db: Kysely<Database>) {
             .set((eb) => ({ claps_count: eb('claps_count', '-', 1) }))
             .where('id', '=', videoId)
             .execute();
+          await signals.unclapped(trx, userId, videoId, Date.now());
         }
         return clapsOf(trx, videoId);
       }),

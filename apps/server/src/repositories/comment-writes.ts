@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from './audit.repository.js';
+import type { ForYouSignals } from './for-you-signals.js';
 import { authorNotBlockedByOwner } from './visible-comments.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
@@ -14,7 +15,7 @@ export function commentLabel(body: string): string {
 }
 
 /** Comments written, deleted and removed: each changes the video's `comments_count` in the same transaction. */
-export function createCommentWrites(db: Kysely<Database>) {
+export function createCommentWrites(db: Kysely<Database>, signals: ForYouSignals) {
   /** A comment hidden by its video creator's block is out of the count already (blocks.repository.ts). */
   const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1, authorId: string) =>
     trx
@@ -35,6 +36,7 @@ export function createCommentWrites(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await countComment(trx, videoId, 1, authorId);
+        await signals.commented(trx, authorId, videoId, at);
         return row.id;
       }),
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { followStateColumns } from './follow-state.js';
+import type { ForYouSignals } from './for-you-signals.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { Database } from '../db/schema.js';
 
@@ -11,7 +12,7 @@ export const FOLLOW_KEY = sortKey(['n', 's'], (r: { followed_at: number; id: str
 ]);
 
 /** Who follows whom: follows, unfollows and the lists on a profile. */
-export function createFollowQueries(db: Kysely<Database>) {
+export function createFollowQueries(db: Kysely<Database>, signals: ForYouSignals) {
   return {
     /** Returns whether it was new; a `slot` counts it against its rate limit, as for `clap`. */
     addFollow: (followerId: string, followingId: string, at = Date.now(), slot?: WriteSlot) =>
@@ -22,17 +23,20 @@ export function createFollowQueries(db: Kysely<Database>) {
           .values({ follower_id: followerId, following_id: followingId, created_at: at })
           .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doNothing())
           .executeTakeFirst();
-        return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+        const added = Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (added) await signals.followed(trx, followerId, followingId, 1, at);
+        return added;
       }),
 
     removeFollow: (followerId: string, followingId: string, slot?: WriteSlot) =>
       db.transaction().execute(async (trx) => {
         if (slot) await takeWriteSlot(trx, slot);
-        await trx
+        const removed = await trx
           .deleteFrom('follows')
           .where('follower_id', '=', followerId)
           .where('following_id', '=', followingId)
-          .execute();
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) > 0) await signals.followed(trx, followerId, followingId, -1, Date.now());
       }),
 
     isFollowing: async (followerId: string, followingId: string) =>

@@ -5,6 +5,7 @@ import { searchText } from '../lib/search-text.js';
 import { captionSearchTexts, lockVideo, searchBodyOf } from './captions.repository.js';
 import { dailyCounter } from './daily-counters.js';
 import { enqueueJob, finishJob } from './jobs.repository.js';
+import type { ForYouSignals } from './for-you-signals.js';
 
 const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
 
@@ -23,12 +24,17 @@ const uploads = dailyCounter('uploads');
 /** A video's id and the columns naming its stored objects (video-files/held-videos.ts `keysOf`). */
 const STORED_FILES = ['id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions'] as const;
 
-export function createVideoWritesRepository(db: Kysely<Database>) {
+export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYouSignals) {
+  /** A new video's rising score starts with its upload (For You). */
+  const withRising = async (trx: Kysely<Database>, values: Insertable<VideosTable>) => ({
+    ...values,
+    rising_score: await signals.uploadScore(trx, values.owner_id, values.created_at),
+  });
   return {
     insert: async (values: Insertable<VideosTable>) =>
       await db
         .insertInto('videos')
-        .values(withSearch(values))
+        .values(withSearch(await withRising(db, values)))
         .returning(['id', 'orientation'])
         .executeTakeFirstOrThrow(),
 
@@ -51,7 +57,7 @@ export function createVideoWritesRepository(db: Kysely<Database>) {
         if (openUploadId) await trx.deleteFrom('open_uploads').where('upload_id', '=', openUploadId).execute();
         const row = await trx
           .insertInto('videos')
-          .values(withSearch({ ...values, ...(toProcess ? { processing: 1 } : {}) }))
+          .values(withSearch({ ...(await withRising(trx, values)), ...(toProcess ? { processing: 1 } : {}) }))
           .returning(['id', 'orientation'])
           .executeTakeFirstOrThrow();
         if (toProcess) await enqueueJob(trx, 'process-video', { videoId: row.id }, values.created_at);

@@ -24,10 +24,21 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const api = routesFor(app, { tag: 'videos', access: 'anyone' });
   api(
     'GET /api/videos',
-    { summary: 'A feed page (Latest, Hot, Following; filters)', query: feedQuerySchema, response: feedResponseSchema },
+    {
+      summary: 'A feed page (Latest, Hot, For You, Following; filters)',
+      query: feedQuerySchema,
+      response: feedResponseSchema,
+    },
     async (request, reply) => {
       const query = parseInput(feedQuerySchema, request.query);
       const viewerId = request.viewerId;
+      if (query.tab === 'foryou') {
+        if (!viewerId) return ctx.answers.send(request, reply, () => ctx.services.forYou.page(null, query));
+        // A reader's For You is theirs alone and never the same twice (what it showed is left out).
+        reply.header('Cache-Control', 'no-store');
+        const hidden = await ctx.services.blocks.hiddenFor(viewerId);
+        return ctx.services.forYou.page(viewerId, query, hidden);
+      }
       const everyones = () => ctx.services.videos.feed(null, query);
       if (!viewerId) return ctx.answers.send(request, reply, everyones);
       const hidden = await ctx.services.blocks.hiddenFor(viewerId);

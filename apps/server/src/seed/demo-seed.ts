@@ -8,6 +8,8 @@ import { dialectOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { createAccountsRepository } from '../repositories/accounts.repository.js';
 import { createEngagementRepository } from '../repositories/engagement.repository.js';
+import { createForYouSignals } from '../repositories/for-you-signals.js';
+import { FOR_YOU_WEIGHTS } from '../rules/for-you-weights.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
 import { slugify } from '../storage/keys.js';
@@ -49,7 +51,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
 }
 
 async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
-  const writes = createVideoWritesRepository(deps.db);
+  const writes = createVideoWritesRepository(deps.db, createForYouSignals(FOR_YOU_WEIGHTS));
   const hasContent = async () => (await writes.countProfiles()) > 0 || (await writes.count()) > 0;
   if (await hasContent()) return false;
   if (!existsSync(deps.mediaDir)) {
@@ -57,7 +59,7 @@ async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
     return false;
   }
   const accounts = createAccountsRepository(deps.db, dialectOf(deps.db));
-  const engagement = createEngagementRepository(deps.db);
+  const engagement = createEngagementRepository(deps.db, createForYouSignals(FOR_YOU_WEIGHTS));
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
 

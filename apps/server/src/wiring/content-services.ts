@@ -1,6 +1,8 @@
 import { createCataloguesService } from '../services/catalogues.service.js';
 import { createDataExportService } from '../services/data-export.service.js';
 import { createEngagementService } from '../services/engagement.service.js';
+import { createFeedSteeringService } from '../services/feed-steering.service.js';
+import { createForYouService } from '../services/for-you.service.js';
 import { createHealthService } from '../services/health.service.js';
 import { createIndexedSearch } from '../search/indexed-search.js';
 import { createJobHandlers } from '../jobs/kinds.js';
@@ -18,7 +20,7 @@ import type { ServiceDeps } from './service-deps.js';
 // A job that failed this many times stays failed (its video is then shown as stored).
 const JOB_ATTEMPTS = 5;
 
-// Cards kept for visitors' searches (read-cache/kept-cards.ts): those of the last ~10,000 videos found.
+// Cards kept for visitors' searches and For You (read-cache/kept-cards.ts): ~10,000 videos' worth.
 const KEPT_CARDS = 10_000;
 
 /** The services about videos and what people do with them, search, uploads and the job worker's. */
@@ -39,6 +41,13 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     onQueued: onJobQueued,
     now,
   });
+  // Everyone's cards by id: what visitors' searches and For You pages are made of.
+  const keptCards = createKeptCards(
+    answersVersion,
+    config.answerCacheBytes > 0 ? KEPT_CARDS : 0,
+    repos.videos,
+    storage,
+  );
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({
@@ -52,6 +61,14 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       assertCanWrite: canWrite,
       captionLimit: config.writeLimits.captions,
       now: now,
+    }),
+    forYou: createForYouService({ reads: repos.forYou, catalogues: repos.catalogues, cards: keptCards.cards, now }),
+    feedSteering: createFeedSteeringService({
+      steering: repos.feedSteering,
+      videos: repos.videos,
+      profiles: repos.profiles,
+      catalogues: repos.catalogues,
+      now,
     }),
     health: createHealthService({
       health: repos.health,
@@ -85,7 +102,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       storage,
       indexed: searchIndex,
       // None when kept answers are off.
-      kept: createKeptCards(answersVersion, config.answerCacheBytes > 0 ? KEPT_CARDS : 0, repos.videos, storage),
+      kept: keptCards,
       hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
     }),
     uploads: createUploadsService({

@@ -8,6 +8,10 @@ import { createCaptionsRepository } from '../repositories/captions.repository.js
 import { createCataloguesRepository } from '../repositories/catalogues.repository.js';
 import { createDataExportsRepository } from '../repositories/data-exports.repository.js';
 import { createEngagementRepository } from '../repositories/engagement.repository.js';
+import { createFeedSteeringRepository } from '../repositories/feed-steering.repository.js';
+import { createForYouReads } from '../repositories/for-you-reads.js';
+import { createForYouSignals } from '../repositories/for-you-signals.js';
+import { FOR_YOU_WEIGHTS } from '../rules/for-you-weights.js';
 import { createHealthRepository } from '../repositories/health.repository.js';
 import { createJobsRepository } from '../repositories/jobs.repository.js';
 import { createModerationRepository } from '../repositories/moderation.repository.js';
@@ -21,15 +25,19 @@ import { createViewsRepository } from '../repositories/views.repository.js';
 
 /** Every repository over one database; the services are built over these. */
 export function createRepositories(handle: DatabaseHandle) {
+  // Claps, comments, follows, uploads and watching tell For You as they are written.
+  const signals = createForYouSignals(FOR_YOU_WEIGHTS);
   return {
     catalogues: createCataloguesRepository(handle.db),
     videos: createVideosRepository(handle.db),
+    forYou: createForYouReads(handle.db),
+    feedSteering: createFeedSteeringRepository(handle.db, signals),
     profiles: createProfilesRepository(handle.db),
     social: createSocialProfilesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
-    videoWrites: createVideoWritesRepository(handle.db),
+    videoWrites: createVideoWritesRepository(handle.db, signals),
     captions: createCaptionsRepository(handle.db),
-    engagement: createEngagementRepository(handle.db),
+    engagement: createEngagementRepository(handle.db, signals),
     search: createSearchRepository(handle.db, handle.dialect),
     moderation: createModerationRepository(handle.db),
     views: createViewsRepository(handle.db),

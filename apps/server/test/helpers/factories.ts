@@ -5,6 +5,8 @@ import { dialectOf } from '../../src/db/dialect.js';
 import type { VideosTable } from '../../src/db/schema.js';
 import { createAccountsRepository } from '../../src/repositories/accounts.repository.js';
 import { createEngagementRepository } from '../../src/repositories/engagement.repository.js';
+import { createForYouSignals } from '../../src/repositories/for-you-signals.js';
+import { FOR_YOU_WEIGHTS } from '../../src/rules/for-you-weights.js';
 import { searchText } from '../../src/lib/search-text.js';
 import type { TestApp } from './test-app.js';
 import { SEED_MEDIA_DIR } from './test-app.js';
@@ -15,7 +17,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 /** Inserts real rows through the repositories, as the app itself would. */
 export function factories(t: TestApp) {
   const accounts = createAccountsRepository(t.handle.db, dialectOf(t.handle.db));
-  const engagement = createEngagementRepository(t.handle.db);
+  const engagement = createEngagementRepository(t.handle.db, createForYouSignals(FOR_YOU_WEIGHTS));
 
   return {
     engagement,

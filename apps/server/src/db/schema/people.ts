@@ -20,6 +20,8 @@ export interface ProfilesTable {
   suspended_until: number | null;
   /** When the account was banned (ms); null unless a ban stands. */
   banned_at: number | null;
+  /** Moves with each thing they do that For You learns from (migration 0032). */
+  feed_version: Generated<number>;
 }
 
 export type SocialPlatform = 'twitter' | 'instagram' | 'youtube' | 'website';

@@ -40,6 +40,8 @@ export interface VideosTable {
   renditions: string | null;
   /** How far processing has got, 0–100, while `processing` is 1 (migration 0031); null before a measure. */
   processing_percent: number | null;
+  /** Recency-weighted claps, comments and watching, in log form (rules/rising-score.ts; migration 0032). */
+  rising_score: Generated<number>;
   orientation: OrientationValue | null;
   width: number | null;
   height: number | null;

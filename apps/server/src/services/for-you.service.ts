@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { FeedReason, FeedResponse, feedQuerySchema, VideoCard } from '@promptreel/contract';
+import type { z } from 'zod';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
+import type { ForYouReads } from '../repositories/for-you-reads.js';
+import { createKeptRankings } from '../read-cache/kept-rankings.js';
+import { emptyTastes, rankPage, reasonFor, type ReasonOf } from '../rules/for-you-ranking.js';
+import { createForYouCandidates, type Ranking } from './for-you-candidates.js';
+
+type FeedQuery = z.output<typeof feedQuerySchema>;
+
+/** A scrolling session's memory of what it was shown is kept this long. */
+const SERVED_FOR_MS = 24 * 60 * 60_000;
+/** A reader's ranking is kept this long at most: what is rising moves. */
+const RANKING_FOR_MS = 60_000;
+const KEPT_RANKINGS = 5_000;
+
+/** A visitor's cursor: the rising key of the last card. A reader's: their session, page and its ids. */
+const VISITOR_CURSOR = ['s', 'n'] as const;
+const READER_CURSOR = ['s', 's', 'n', 's'] as const;
+
+/** A reason in the words of the card it is on. */
+function nameReason(reason: ReasonOf, card: VideoCard): FeedReason {
+  const username = card.ownerUsername ?? '';
+  switch (reason.kind) {
+    case 'following':
+      return { kind: 'following', username };
+    case 'creator':
+      return { kind: 'creator', username, clapped: reason.clapped };
+    case 'category':
+      return { kind: 'category', name: card.categoryLabel ?? '', clapped: reason.clapped };
+    case 'platform':
+      return { kind: 'platform', name: card.platform, clapped: reason.clapped };
+    default:
+      return reason;
+  }
+}
+
+/** The ids of a page in a cursor: base 36, dot-separated (20 of them fit its 400 characters). */
+const idsText = (ids: number[]) => ids.map((id) => id.toString(36)).join('.');
+const idsOf = (text: string) =>
+  text
+    .split('.')
+    .map((id) => parseInt(id, 36))
+    .filter(Number.isSafeInteger);
+
+export function createForYouService(deps: {
+  reads: ForYouReads;
+  catalogues: CataloguesRepository;
+  /** Cards as everyone sees them (read-cache/kept-cards.ts): For You never shows one's own or clapped. */
+  cards: (ids: number[]) => Promise<(VideoCard | undefined)[]>;
+  now?: () => number;
+  /** How many readers' rankings are kept (0: none). */
+  keptRankings?: number;
+}) {
+  const { reads } = deps;
+  const now = deps.now ?? Date.now;
+  const candidates = createForYouCandidates({ reads, catalogues: deps.catalogues, now });
+  const rankings = createKeptRankings<Ranking>({ max: deps.keptRankings ?? KEPT_RANKINGS, ttlMs: RANKING_FOR_MS, now });
+  let prunedAt = -Infinity;
+
+  /** Cards in the page's order with their reasons; one labelled sensitive since its ranking was kept drops out. */
+  async function cardsWithReasons(chosen: { id: number }[], reasonOf: (i: number) => ReasonOf) {
+    const cards = await deps.cards(chosen.map((c) => c.id));
+    return cards.flatMap((card, i) =>
+      card && !card.labels.includes('sensitive') ? [{ ...card, reason: nameReason(reasonOf(i), card) }] : [],
+    );
+  }
+
+  /** Everyone's page: the rising order (new creators start high in it), the same for every visitor. */
+  async function visitorPage(query: FeedQuery): Promise<FeedResponse> {
+    const scope = await candidates.scopeOf(null, query, new Set());
+    const key = decodeCursor(query.cursor, [...VISITOR_CURSOR]);
+    const after: [number, number] | null =
+      key && Number.isFinite(Number(key[0])) ? [Number(key[0]), Number(key[1])] : null;
+    const rows = await reads.rising(scope, after, query.limit + 1);
+    const shown = rows.slice(0, query.limit);
+    const last = shown.at(-1);
+    const items = await cardsWithReasons(shown, (i) => reasonFor(shown[i]!, emptyTastes(), new Set(), scope.now));
+    const more = rows.length > query.limit && last;
+    return { items, nextCursor: more ? encodeCursor([String(last.rising_score), last.id]) : null };
+  }
+
+  /**
+   * A reader's page: ranked for them, never what they clapped, finished or dismissed, nor what this
+   * scrolling session showed. Its cursor carries the session's token and the page's ids, which the
+   * next page records as shown: a first page writes nothing.
+   */
+  async function readerPage(viewerId: string, query: FeedQuery, hidden: ReadonlySet<string>): Promise<FeedResponse> {
+    const at = now();
+    const key = decodeCursor(query.cursor, [...READER_CURSOR]);
+    const token = key ? String(key[1]) : randomBytes(9).toString('base64url');
+    const page = key ? Number(key[2]) : 0;
+    const feedKey = `${viewerId}:${token}`;
+    const served = new Set(key ? idsOf(String(key[3])) : []);
+    if (key) {
+      await reads.markServed(feedKey, [...served], at);
+      for (const id of await reads.servedIn(feedKey)) served.add(id);
+    }
+    const stamp = `${await reads.rankingStamp(viewerId)} ${[...hidden].sort().join(',')}`;
+    const kept = `${viewerId} ${query.platform ?? ''} ${query.category ?? ''} ${query.orientation ?? ''}`;
+    const unseen = (r: Ranking) => r.ordered.liked.length + r.ordered.discovery.length - served.size;
+    // Deeper pages read deeper pools, once those kept run short.
+    const short = (r: Ranking) => r.depth <= page && unseen(r) < query.limit * 2;
+    const make = (depth: number) => () => candidates.ranking(viewerId, query, hidden, depth);
+    const ranking = await rankings.get(kept, stamp, make(page + 1), short);
+    const chosen = rankPage(ranking.ordered, ranking.tastes, query.limit, (c) => served.has(c.id));
+    const items = await cardsWithReasons(chosen, (i) => reasonFor(chosen[i]!, ranking.tastes, ranking.followed, at));
+    if (at - prunedAt >= SERVED_FOR_MS / 24) {
+      prunedAt = at;
+      await reads.pruneServed(at - SERVED_FOR_MS);
+    }
+    const full = chosen.length === query.limit;
+    return {
+      items,
+      nextCursor: full ? encodeCursor(['foryou', token, page + 1, idsText(chosen.map((c) => c.id))]) : null,
+    };
+  }
+
+  return {
+    /**
+     * A For You page. Visitors share one page per address (the route keeps it); a reader's is
+     * theirs alone, and `hidden` (creators they muted or blocked) never appear in it.
+     */
+    page(viewerId: string | null, query: FeedQuery, hidden: ReadonlySet<string> = new Set()): Promise<FeedResponse> {
+      return viewerId ? readerPage(viewerId, query, hidden) : visitorPage(query);
+    },
+  };
+}
+
+export type ForYouService = ReturnType<typeof createForYouService>;

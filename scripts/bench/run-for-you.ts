@@ -1,0 +1,3 @@
+import { benchForYou } from './for-you.js';
+
+await benchForYou();
