@@ -30,6 +30,7 @@ export * from './orientations.js';
 export * from './parse-id.js';
 export * from './feed-tabs.js';
 export * from './for-you.js';
+export * from './for-you-texts.js';
 export * from './poster-sizes.js';
 export * from './provenance-label.js';
 export * from './rate-limits.js';

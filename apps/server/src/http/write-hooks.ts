@@ -16,7 +16,14 @@ const STARTS_SESSIONS_ONLY = new Set(
  * Writes that change nothing anyone reads nor any session: playback samples only feed the metrics,
  * and a beacon from every player would otherwise empty every instance's kept answers.
  */
-const CHANGES_NO_READS = new Set(['/api/playback-samples']);
+const CHANGES_NO_READS = new Set([
+  '/api/playback-samples',
+  // A reader's own For You, never kept; what watching adds to the rising order shows at the next write.
+  '/api/videos/:id/watched',
+  '/api/me/feed/hides',
+  '/api/me/feed/hides/:kind/:target',
+  '/api/me/feed',
+]);
 
 // These hooks call back rather than return a promise: every read passes through them, and a promise
 // costs each a turn of the microtask queue (the video page answered 6 % more requests a second with

@@ -79,7 +79,8 @@ export function createForYouReads(db: Kysely<Database>) {
       if (pool.by === 'owner') q = q.where('v.owner_id', '=', pool.id);
       if (pool.by === 'category') q = q.where('v.category_id', '=', pool.id);
       if (pool.by === 'platform') q = q.where('v.platform_id', '=', pool.id);
-      return q.orderBy('v.rising_score', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
+      // By score alone, as the indexes hold it (ties between doubles are as good as none).
+      return q.orderBy('v.rising_score', 'desc').limit(limit).execute();
     },
 
     /** The rising order for everyone, after a key (a visitor's pages; scores only grow, so none repeats). */

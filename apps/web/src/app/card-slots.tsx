@@ -19,6 +19,7 @@ import { aspectRatioOf, CARD_MEDIA_MAX, mediaBoxStyle } from '../features/videos
 import { broadcastVideoChange } from '../lib/video-broadcast';
 import { patchVideoInQueries } from '../lib/video-cache';
 import { VideoActions } from './video-actions';
+import { useWatchReporting } from './watch-reporting';
 
 /** The clap toggle on every card and on the video page; its answer updates every copy of the video. */
 function VideoClap({ video }: { video: VideoCard }) {
@@ -54,6 +55,7 @@ function CardMedia({ video, layout, priority, posterSizes }: { video: VideoCard 
   const navigate = useNavigate();
   return (
     <InlinePlayer
+      videoId={video.id}
       title={video.title}
       src={video.publicUrl}
       renditions={video.renditions}
@@ -81,9 +83,11 @@ const slots: VideoCardSlots = {
 
 /**
  * The one place that fills in the card slots: claps, inline playback and the 'Video actions' menu
- * (video-owner's items, and admin's 'Label video' for admins) on every card and on the video page
- * (features never import each other: they meet here).
+ * (video-owner's items, For You's steering, and admin's 'Label video' for admins) on every card and
+ * on the video page (features never import each other: they meet here); and where every player's
+ * watch shares go (For You).
  */
 export function CardSlots({ children }: { children: ReactNode }) {
+  useWatchReporting();
   return <VideoCardSlotsProvider value={slots}>{children}</VideoCardSlotsProvider>;
 }

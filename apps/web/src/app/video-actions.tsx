@@ -1,21 +1,28 @@
 import type { VideoCard } from '@promptreel/contract';
-import { labelVideoItem } from '../features/admin/components/label-video-item';
-import { useCurrentUser } from '../features/auth/api/get-me';
-import { VideoActionsMenu, type ActionsVideo } from '../features/video-owner/components/video-actions-menu';
+import { VideoActionsMenu, type VideoMenuComponent } from '../features/video-owner/components/video-actions-menu';
+
+// One download for every card: the menu (Radix DropdownMenu, the loaders of its dialogs, For You's
+// items) is not needed to show the feed, so it is fetched when a '…' button is first wanted. The
+// owner's menu is asked for beside it, a file of its own that a change to For You leaves cached.
+let loading: Promise<VideoMenuComponent<VideoCard>> | null = null;
+function loadMenu(): Promise<VideoMenuComponent<VideoCard>> {
+  loading ??= Promise.all([
+    import('./video-menu'),
+    import('../features/video-owner/components/video-actions-menu-impl'),
+  ]).then(
+    ([module]) => module.VideoMenu,
+    (error: unknown) => {
+      loading = null; // let the next attempt try again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * A video's '…' menu on cards and its page: the owner's and everyone's items (video-owner), and for
- * admins 'Label video' (admin). The server checks the role again.
+ * A video's '…' menu on cards, the viewer and its page: the owner's and everyone's items
+ * (video-owner), For You's, and for admins 'Label video' (admin), composed in app/video-menu.tsx.
  */
-export function VideoActions({
-  video,
-  onDeleted,
-}: {
-  video: ActionsVideo & Pick<VideoCard, 'labels'>;
-  onDeleted?: () => void;
-}) {
-  const me = useCurrentUser();
-  return (
-    <VideoActionsMenu video={video} onDeleted={onDeleted} extra={me?.isAdmin ? labelVideoItem(video) : undefined} />
-  );
+export function VideoActions({ video, onDeleted }: { video: VideoCard; onDeleted?: () => void }) {
+  return <VideoActionsMenu video={video} onDeleted={onDeleted} load={loadMenu} />;
 }

@@ -1,5 +1,5 @@
 import type { VideoCard } from '@promptreel/contract';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGoBack } from '../components/back-button';
 import { paths } from '../config/paths';
@@ -41,6 +41,11 @@ export function VideoViewer({ list, id, missing }: { list: VideoListRef; id: num
     [navigate, location.state],
   );
   const onClose = useGoBack();
+  // Its last clip was taken out ('Not interested' and the like): back to the list.
+  const emptied = start.current !== null && start.current >= 0 && videos?.length === 0;
+  useEffect(() => {
+    if (emptied) onClose();
+  }, [emptied, onClose]);
 
   if (failed || (start.current !== null && start.current < 0)) return <>{missing}</>;
   if (start.current === null || !videos) return <div aria-busy="true" className="fixed inset-0 z-50 bg-black" />;

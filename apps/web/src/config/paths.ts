@@ -34,7 +34,7 @@ export interface SearchParams {
   orientation?: Orientation | null;
 }
 
-/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes, your data). */
+/** The sections of /settings (spec: Edit Profile, Password, Social Profiles, Delete Account; and blocks and mutes, your feed, your data). */
 export const SETTINGS_SECTIONS = [
   'profile',
   'password',
@@ -42,6 +42,7 @@ export const SETTINGS_SECTIONS = [
   'notifications',
   'social',
   'blocked',
+  'feed',
   'data',
   'delete',
 ] as const;

@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** Sent as JSON; a FormData body as multipart (the browser sets its boundary); a Blob as raw bytes. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a report sent as it hides); small bodies only. */
+  keepalive?: boolean;
 }
 
 const NETWORK_MESSAGE = 'Could not reach Promptreel. Check your connection and try again.';
@@ -43,7 +45,7 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
@@ -58,6 +60,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       body: body === undefined ? undefined : isForm || isBlob ? (body as BodyInit) : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      keepalive,
     });
   } catch (error) {
     // An abort is TanStack Query cancelling: let it through untouched.

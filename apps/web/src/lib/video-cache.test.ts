@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { mapVideos, patchVideoInQueries } from './video-cache';
-import { removeVideoFromQueries } from './video-cache-lists';
+import { removeVideoFromQueries, removeVideosWhere } from './video-cache-lists';
 
 const card = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -71,5 +71,26 @@ describe('query cache helpers', () => {
     expect(client.getQueryData(['videos', 'feed', 'latest'])).toEqual({ pages: [{ items: [card(1)] }] });
     expect(client.getQueryData(['profiles', 'x', 'uploads'])).toEqual({ items: [] });
     expect(client.getQueryData(['videos', 'detail', 2])).toBeUndefined();
+  });
+});
+
+describe('removeVideosWhere', () => {
+  it('drops the videos it picks from the lists under one key only, keeping their freshness', () => {
+    const client = new QueryClient();
+    const feed = {
+      pages: [{ items: [card(1, { categorySlug: 'anime' }), card(2), card(3, { categorySlug: 'anime' })] }],
+    };
+    const other = { pages: [{ items: [card(1, { categorySlug: 'anime' })] }] };
+    client.setQueryData(['videos', 'feed', 'foryou', {}], feed, { updatedAt: 1000 });
+    client.setQueryData(['videos', 'feed', 'latest', {}], other);
+    client.setQueryData(['videos', 'detail', 1], card(1, { categorySlug: 'anime' }));
+
+    removeVideosWhere(client, ['videos', 'feed', 'foryou'], (video) => video.categorySlug === 'anime');
+
+    const left = client.getQueryData<typeof feed>(['videos', 'feed', 'foryou', {}])!;
+    expect(left.pages[0]!.items.map((video) => video.id)).toEqual([2]);
+    expect(client.getQueryState(['videos', 'feed', 'foryou', {}])!.dataUpdatedAt).toBe(1000);
+    expect(client.getQueryData(['videos', 'feed', 'latest', {}])).toBe(other);
+    expect(client.getQueryData(['videos', 'detail', 1])).toEqual(card(1, { categorySlug: 'anime' }));
   });
 });

@@ -5,6 +5,7 @@ import {
   type CataloguesResponse,
   type FlagLimit,
   type SessionUser,
+  type VideoCard,
 } from '@promptreel/contract';
 import { http } from 'msw';
 import { answer } from './server';
@@ -46,3 +47,41 @@ export const FLAG_LIMIT_FRESH: FlagLimit = { flagsToday: 0, limitReached: false,
 /** GET /api/flag-limit: today's reports. */
 export const flagLimit = (limit: FlagLimit = FLAG_LIMIT_FRESH) =>
   http.get('/api/flag-limit', () => answer(flagLimitSchema, limit));
+
+/** A video card as lists carry it: Bob's 'Neon koi', made with Sora, in Animation. */
+export function videoCard(overrides: Partial<VideoCard> = {}): VideoCard {
+  const id = overrides.id ?? 7;
+  return {
+    id,
+    title: 'Neon koi',
+    channel: '@bob',
+    ownerId: 'user-bob',
+    ownerUsername: 'bob',
+    ownerAvatarUrl: null,
+    views: '12 views',
+    viewsCount: 12,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    claps: 3,
+    comments: 1,
+    publicUrl: `/media/videos/${id}.mp4`,
+    posterUrl: `/media/videos/${id}.jpg`,
+    posterVariants: [],
+    renditions: [],
+    platform: 'Sora',
+    platformId: 1,
+    platformSlug: 'sora',
+    categoryId: 10,
+    categoryLabel: 'Animation',
+    categorySlug: 'animation',
+    categoryEmoji: '🎞️',
+    prompt: null,
+    isOwned: false,
+    orientation: 'portrait',
+    width: 1080,
+    height: 1920,
+    clapped: false,
+    provenance: null,
+    labels: [],
+    ...overrides,
+  };
+}

@@ -17,7 +17,8 @@ import { cn } from '../../lib/cn';
 import type { FeedFilters } from '../../lib/feed-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const VISITOR_TABS: readonly FeedTab[] = ['latest', 'hot'];
+// For You is everyone's: a visitor's is what is rising now (the server's ranking).
+const VISITOR_TABS: readonly FeedTab[] = ['latest', 'hot', 'foryou'];
 
 /**
  * Fetch the video page's code when a visitor shows they may open a video: a pointer over a card's

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOCK_TEXTS } from '@promptreel/contract';
-import { Ban, Bell, Download, KeyRound, Link2, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { BLOCK_TEXTS, FOR_YOU_TEXTS } from '@promptreel/contract';
+import { Ban, Bell, Download, KeyRound, Link2, ShieldCheck, SlidersHorizontal, Trash2, UserRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
@@ -15,6 +15,7 @@ import { DeleteAccountForm } from '../../features/auth/components/delete-account
 import { DataExportSection } from '../../features/data-export/components/data-export-section';
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { HiddenAccountsSection } from '../../features/blocks/components/hidden-accounts-section';
+import { FeedHidesSection } from '../../features/for-you/components/feed-hides-section';
 import { EmailPreferencesForm } from '../../features/notifications/components/email-preferences-form';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { EditProfileForm } from '../../features/profiles/components/edit-profile-form';
@@ -23,6 +24,7 @@ import { SocialProfilesForm } from '../../features/profiles/components/social-pr
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterHiddenChange } from '../block-wiring';
+import { afterFeedChange } from '../for-you-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
@@ -37,6 +39,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   notifications: 'Notifications',
   social: 'Social Profiles',
   blocked: BLOCK_TEXTS.settingsSection,
+  feed: FOR_YOU_TEXTS.section,
   data: 'Your Data',
   delete: 'Delete Account',
 };
@@ -48,6 +51,7 @@ const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   notifications: <Bell aria-hidden="true" />,
   social: <Link2 aria-hidden="true" />,
   blocked: <Ban aria-hidden="true" />,
+  feed: <SlidersHorizontal aria-hidden="true" />,
   data: <Download aria-hidden="true" />,
   delete: <Trash2 aria-hidden="true" />,
 };
@@ -80,7 +84,6 @@ function SettingsTabs({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const section = parseSection(params.get('section'));
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const queryClient = useQueryClient();
 
   const onSectionChange = (value: string) =>
     setParams(
@@ -117,62 +120,76 @@ function SettingsTabs({ user }: { user: SessionUser }) {
         </SideTabsTrigger>
       </SideTabsList>
 
-      <div className="min-w-0 flex-1">
-        <TabsContent value="profile">
-          <SectionIntro>
-            How others see you on Promptreel.{' '}
-            <Link
-              to={paths.profile.href(user.username)}
-              className="font-medium text-accent underline-offset-2 hover:underline"
-            >
-              View your profile
-            </Link>
-          </SectionIntro>
-          <EditProfileSection />
-        </TabsContent>
-        <TabsContent value="password">
-          <SectionIntro>
-            {user.hasPassword
-              ? `Change the password you log in with as ${user.email}.`
-              : `You log in with Google as ${user.email}.`}
-          </SectionIntro>
-          <ChangePasswordForm user={user} />
-        </TabsContent>
-        <TabsContent value="security">
-          <SectionIntro>More ways to keep your account yours: a code after your password, or a passkey.</SectionIntro>
-          <Suspense fallback={<PageFallback />}>
-            <SecuritySection user={user} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="notifications">
-          <SectionIntro>
-            What to e-mail you about. Everything also shows under the bell; notices of moderators' decisions are always
-            e-mailed.
-          </SectionIntro>
-          <EmailPreferencesForm />
-        </TabsContent>
-        <TabsContent value="social">
-          <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
-          <SocialProfilesForm />
-        </TabsContent>
-        <TabsContent value="blocked">
-          <SectionIntro>{BLOCK_TEXTS.settingsIntro}</SectionIntro>
-          <HiddenAccountsSection onChanged={() => afterHiddenChange(queryClient)} />
-        </TabsContent>
-        <TabsContent value="data">
-          <SectionIntro>A copy of everything you have given Promptreel.</SectionIntro>
-          <DataExportSection token={params.get('download')} />
-        </TabsContent>
-        <TabsContent value="delete">
-          <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>
-          <DeleteAccountForm />
-        </TabsContent>
-      </div>
+      <SettingsPanels user={user} download={params.get('download')} />
     </Tabs>
   );
 }
 
-/** /settings: Edit Profile, Password, Security, Social Profiles, Hidden accounts, Your Data and, apart, Delete Account. */
+/** Each section's panel; only the chosen one is shown. */
+function SettingsPanels({ user, download }: { user: SessionUser; download: string | null }) {
+  const queryClient = useQueryClient();
+  return (
+    <div className="min-w-0 flex-1">
+      <TabsContent value="profile">
+        <SectionIntro>
+          How others see you on Promptreel.{' '}
+          <Link
+            to={paths.profile.href(user.username)}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            View your profile
+          </Link>
+        </SectionIntro>
+        <EditProfileSection />
+      </TabsContent>
+      <TabsContent value="password">
+        <SectionIntro>
+          {user.hasPassword
+            ? `Change the password you log in with as ${user.email}.`
+            : `You log in with Google as ${user.email}.`}
+        </SectionIntro>
+        <ChangePasswordForm user={user} />
+      </TabsContent>
+      <TabsContent value="security">
+        <SectionIntro>More ways to keep your account yours: a code after your password, or a passkey.</SectionIntro>
+        <Suspense fallback={<PageFallback />}>
+          <SecuritySection user={user} />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="notifications">
+        <SectionIntro>
+          What to e-mail you about. Everything also shows under the bell; notices of moderators' decisions are always
+          e-mailed.
+        </SectionIntro>
+        <EmailPreferencesForm />
+      </TabsContent>
+      <TabsContent value="social">
+        <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
+        <SocialProfilesForm />
+      </TabsContent>
+      <TabsContent value="blocked">
+        <SectionIntro>{BLOCK_TEXTS.settingsIntro}</SectionIntro>
+        <HiddenAccountsSection onChanged={() => afterHiddenChange(queryClient)} />
+      </TabsContent>
+      <TabsContent value="feed">
+        <SectionIntro>
+          What you asked For You to show less of. Undo any of them, or reset your feed to start afresh.
+        </SectionIntro>
+        <FeedHidesSection onChanged={() => afterFeedChange(queryClient)} />
+      </TabsContent>
+      <TabsContent value="data">
+        <SectionIntro>A copy of everything you have given Promptreel.</SectionIntro>
+        <DataExportSection token={download} />
+      </TabsContent>
+      <TabsContent value="delete">
+        <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>
+        <DeleteAccountForm />
+      </TabsContent>
+    </div>
+  );
+}
+
+/** /settings: Edit Profile, Password, Security, Social Profiles, Hidden accounts, Your feed, Your Data and, apart, Delete Account. */
 export function SettingsRoute() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();

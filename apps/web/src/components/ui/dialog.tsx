@@ -18,6 +18,8 @@ export interface DialogContentProps {
   preventOutsideClose?: boolean;
   /** Escape pressed: call `event.preventDefault()` to keep the dialog open (e.g. to ask first). */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** 'alertdialog' for a confirmation of something that cannot be undone (with `preventOutsideClose`). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 export function DialogContent({
@@ -27,6 +29,7 @@ export function DialogContent({
   className,
   preventOutsideClose,
   onEscapeKeyDown,
+  role,
 }: DialogContentProps) {
   // What had focus when it opened: a dialog opened without a DialogTrigger (a button's onClick, a
   // link's ?flag=true) would otherwise leave focus on the page's body when it closes.
@@ -40,6 +43,8 @@ export function DialogContent({
         onPointerDownOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
         onInteractOutside={preventOutsideClose ? (event) => event.preventDefault() : undefined}
         onEscapeKeyDown={onEscapeKeyDown}
+        // Radix's own role unless told: an undefined one would replace it.
+        {...(role ? { role } : {})}
         onCloseAutoFocus={(event) => {
           if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
           event.preventDefault();

@@ -16,8 +16,9 @@ export function MenuContent({
       <RadixMenu.Content
         align={align}
         sideOffset={6}
+        // Never wider than the screen beside its button: long items ('Show fewer from @a-long-name') wrap.
         className={cn(
-          'z-50 min-w-44 rounded-xl border border-line bg-surface p-1 text-fg shadow-lg outline-none',
+          'z-50 max-w-(--radix-dropdown-menu-content-available-width) min-w-44 rounded-xl border border-line bg-surface p-1 text-fg shadow-lg outline-none',
           className,
         )}
         {...props}
@@ -29,7 +30,7 @@ export function MenuContent({
 }
 
 const itemStyles =
-  'flex h-9 cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 text-sm outline-none data-[highlighted]:bg-subtle data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted';
+  'flex min-h-9 cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm wrap-anywhere outline-none data-[highlighted]:bg-subtle data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted';
 
 export function MenuItem({ className, ...props }: ComponentProps<typeof RadixMenu.Item>) {
   return <RadixMenu.Item className={cn(itemStyles, className)} {...props} />;

@@ -16,6 +16,8 @@ import { usePlaybackSnapshot, usePlaybackStore } from './playback-context';
 import { PlayerPoster, type PosterImageProps } from './player-poster';
 
 export interface InlinePlayerProps extends PosterImageProps {
+  /** The video's id, on the <video>: how much of each view was watched is measured by it (app/watch-reporting.ts). */
+  videoId?: number;
   /** The MP4 as uploaded; null for an upload without a file (then `fallback` is shown). */
   src: string | null;
   /** Phone-sized copies, smallest first: one is chosen for this viewer each time the card plays. */
@@ -84,6 +86,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
           <>
             <video
               ref={videoRef}
+              data-video-id={props.videoId}
               src={source ?? undefined}
               poster={shownPoster ?? playerPosterUrl ?? posterUrl ?? undefined}
               controls

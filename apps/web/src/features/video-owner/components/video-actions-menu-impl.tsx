@@ -1,8 +1,8 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -20,50 +20,67 @@ const OwnerDeleteVideoDialog = lazy(async () => ({
 export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
 
 /**
- * An item another feature adds to the menu (app/ wires it in, e.g. an admin's 'Label video'),
- * with the dialog it opens. Like Edit and Delete, the dialog is mounted when first chosen.
+ * An item other features add to the menu (app/ wires them in: For You's steering, an admin's
+ * 'Label video'): it does something at once (`onSelect`), or opens its dialog, which like Edit and
+ * Delete is mounted when first chosen.
  */
 export interface VideoMenuExtra {
+  /** Unique among the menu's extras. */
+  key: string;
   text: string;
   icon: ReactNode;
-  dialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  onSelect?: () => void;
+  dialog?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  disabled?: boolean;
+  /** Items of one group sit together, a line before them; without one, they follow the video's own. */
+  group?: string;
 }
 
 export interface VideoActionsMenuProps {
   video: ActionsVideo;
   /** After a deletion (e.g. leave the video's page). */
   onDeleted?: () => void;
-  /** One more item, after the video's own ones. */
-  extra?: VideoMenuExtra;
+  /** More items, after the video's own ones. */
+  extras?: readonly VideoMenuExtra[];
   className?: string;
 }
 
-/**
- * The '…' menu of a video (card or page), loaded by `VideoActionsMenu` when first wanted. Its owner
- * gets Edit video and Delete video; everyone else gets Flag video, which opens the flag dialog
- * through /video/{id}?flag=true; then the `extra` item, if any.
- */
-export function VideoActionsMenuImpl({
-  video,
-  onDeleted,
-  extra,
-  className,
-  openedWith,
-  focus,
-  replaced,
-}: VideoActionsMenuProps & {
+/** What the menu is handed by its stand-in (video-actions-menu.tsx), besides its own props. */
+export interface VideoActionsMenuImplProps extends VideoActionsMenuProps {
   /** The button was pressed before this code arrived: open as Radix would have. */
   openedWith?: 'pointer' | 'keyboard';
   /** The stand-in button had focus: keep it on this one. */
   focus?: boolean;
   /** The stand-in button this replaces. */
   replaced?: HTMLElement | null;
-}) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | 'extra' | null>(null);
+}
+
+/** The dialog open: the owner's Edit or Delete, or an extra's (by its key, after 'extra:'). */
+type OpenDialog = 'edit' | 'delete' | `extra:${string}`;
+
+/**
+ * The '…' menu of a video (card or page), loaded by `VideoActionsMenu` when first wanted. Its owner
+ * gets Edit video and Delete video; everyone else gets Flag video, which opens the flag dialog
+ * through /video/{id}?flag=true; then the `extras`, if any.
+ */
+export function VideoActionsMenuImpl({
+  video,
+  onDeleted,
+  extras = [],
+  className,
+  openedWith,
+  focus,
+  replaced,
+}: VideoActionsMenuImplProps) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Once opened, a dialog stays mounted (closed), as before, so its closing animation still plays.
-  const [used, setUsed] = useState({ edit: false, delete: false, extra: false });
-  if (dialog && !used[dialog]) setUsed({ ...used, [dialog]: true });
+  const [used, setUsed] = useState<ReadonlySet<OpenDialog>>(new Set());
+  if (dialog && !used.has(dialog)) setUsed(new Set(used).add(dialog));
   const trigger = useStandInHandover({ openedWith, focus, replaced });
+  const dialogFor = (name: OpenDialog) => ({
+    open: dialog === name,
+    onOpenChange: (open: boolean) => setDialog(open ? name : null),
+  });
 
   useFocusBackAfterDialog(dialog, trigger);
 
@@ -76,53 +93,62 @@ export function VideoActionsMenuImpl({
           </MenuTrigger>
         </Tooltip>
         <MenuContent>
-          {video.isOwned ? (
-            <>
-              <MenuItem onSelect={() => setDialog('edit')}>
-                <Pencil aria-hidden="true" />
-                Edit video
+          <OwnItems video={video} onChoose={setDialog} />
+          {extras.map((extra, index) => (
+            <Fragment key={extra.key}>
+              {/* A line where another group of items begins (the video's own items have none). */}
+              {extra.group !== extras[index - 1]?.group ? <MenuSeparator /> : null}
+              <MenuItem
+                disabled={extra.disabled}
+                onSelect={() => (extra.dialog ? setDialog(`extra:${extra.key}`) : extra.onSelect?.())}
+              >
+                {extra.icon}
+                {extra.text}
               </MenuItem>
-              <MenuItem onSelect={() => setDialog('delete')} className="text-danger [&_svg]:text-danger">
-                <Trash2 aria-hidden="true" />
-                Delete video
-              </MenuItem>
-            </>
-          ) : (
-            <MenuItem asChild>
-              <Link to={paths.video.flagHref(video.id)}>
-                <Flag aria-hidden="true" />
-                Flag video
-              </Link>
-            </MenuItem>
-          )}
-          {extra ? (
-            <MenuItem onSelect={() => setDialog('extra')}>
-              {extra.icon}
-              {extra.text}
-            </MenuItem>
-          ) : null}
+            </Fragment>
+          ))}
         </MenuContent>
       </Menu>
       {video.isOwned ? (
         <Suspense fallback={null}>
-          {used.edit ? (
-            <EditVideoDialog
-              video={video}
-              open={dialog === 'edit'}
-              onOpenChange={(open) => setDialog(open ? 'edit' : null)}
-            />
-          ) : null}
-          {used.delete ? (
-            <OwnerDeleteVideoDialog
-              video={video}
-              open={dialog === 'delete'}
-              onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-              onDeleted={onDeleted}
-            />
+          {used.has('edit') ? <EditVideoDialog video={video} {...dialogFor('edit')} /> : null}
+          {used.has('delete') ? (
+            <OwnerDeleteVideoDialog video={video} {...dialogFor('delete')} onDeleted={onDeleted} />
           ) : null}
         </Suspense>
       ) : null}
-      {extra && used.extra ? extra.dialog(dialog === 'extra', (open) => setDialog(open ? 'extra' : null)) : null}
+      {extras.map((extra) => {
+        const name = `extra:${extra.key}` as const;
+        if (!extra.dialog || !used.has(name)) return null;
+        const { open, onOpenChange } = dialogFor(name);
+        return <Fragment key={extra.key}>{extra.dialog(open, onOpenChange)}</Fragment>;
+      })}
+    </>
+  );
+}
+
+/** The owner's Edit and Delete, or everyone else's Flag video. */
+function OwnItems({ video, onChoose }: { video: ActionsVideo; onChoose: (dialog: 'edit' | 'delete') => void }) {
+  if (!video.isOwned) {
+    return (
+      <MenuItem asChild>
+        <Link to={paths.video.flagHref(video.id)}>
+          <Flag aria-hidden="true" />
+          Flag video
+        </Link>
+      </MenuItem>
+    );
+  }
+  return (
+    <>
+      <MenuItem onSelect={() => onChoose('edit')}>
+        <Pencil aria-hidden="true" />
+        Edit video
+      </MenuItem>
+      <MenuItem onSelect={() => onChoose('delete')} className="text-danger [&_svg]:text-danger">
+        <Trash2 aria-hidden="true" />
+        Delete video
+      </MenuItem>
     </>
   );
 }

@@ -2,26 +2,14 @@ import { Ellipsis } from 'lucide-react';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import type { VideoActionsMenuImpl, VideoActionsMenuProps } from './video-actions-menu-impl';
+import type { ActionsVideo, VideoActionsMenuImplProps } from './video-actions-menu-impl';
 
-export type { ActionsVideo, VideoMenuExtra } from './video-actions-menu-impl';
+export type { ActionsVideo, VideoActionsMenuImplProps, VideoMenuExtra } from './video-actions-menu-impl';
 
-type Impl = typeof VideoActionsMenuImpl;
 type OpenedWith = 'pointer' | 'keyboard';
 
-// One download for every card: the menu (Radix DropdownMenu) and its dialogs are not needed to show
-// the feed, so they are fetched when a visitor first points at, focuses or presses a '…' button.
-let loading: Promise<Impl> | null = null;
-function loadMenu(): Promise<Impl> {
-  loading ??= import('./video-actions-menu-impl').then(
-    (module) => module.VideoActionsMenuImpl,
-    (error: unknown) => {
-      loading = null; // let the next attempt try again
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The menu of a video of type V: app/ builds it around this feature's VideoActionsMenuImpl. */
+export type VideoMenuComponent<V extends ActionsVideo> = ComponentType<VideoActionsMenuImplProps & { video: V }>;
 
 export const TRIGGER_CLASS =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-150 hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle';
@@ -29,10 +17,18 @@ export const TRIGGER_CLASS =
 /**
  * The '…' button of a video (card or page) as it looks and is named before its menu's code has
  * arrived; it swaps itself for the real menu then, keeping focus, and opens it if it was pressed.
+ * `load` fetches the menu (once for every card: none of it is needed to show the feed) when the
+ * button is first pointed at, focused or pressed.
  */
-export function VideoActionsMenu(props: VideoActionsMenuProps) {
+export function VideoActionsMenu<V extends ActionsVideo>({
+  load: fetchMenu,
+  ...props
+}: Omit<VideoActionsMenuImplProps, 'video' | 'openedWith' | 'focus' | 'replaced'> & {
+  video: V;
+  load: () => Promise<VideoMenuComponent<V>>;
+}) {
   const [menu, setMenu] = useState<{
-    Component: ComponentType<Parameters<Impl>[0]>;
+    Component: VideoMenuComponent<V>;
     focus: boolean;
     replaced: HTMLButtonElement | null;
   } | null>(null);
@@ -40,7 +36,7 @@ export function VideoActionsMenu(props: VideoActionsMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
 
   const load = () => {
-    loadMenu().then(
+    fetchMenu().then(
       (Component) => setMenu({ Component, focus: document.activeElement === button.current, replaced: button.current }),
       () => undefined, // still the plain button; the next hover or press tries again
     );

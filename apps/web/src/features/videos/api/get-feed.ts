@@ -2,6 +2,7 @@ import { LIMITS, type FeedResponse, type FeedTab } from '@promptreel/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { FeedFilters } from '../../../lib/feed-filters';
+import { finishedThisSession } from '../../../lib/finished-videos';
 import { videoKeys } from './keys';
 
 export interface FeedRequest extends FeedFilters {
@@ -20,11 +21,22 @@ export function getFeed(
   });
 }
 
+/**
+ * For You leaves out what a visitor watched to the end in this browser session: the server never
+ * hears of it (a signed-in viewer's finished videos are left out by the server, and never stored here).
+ */
+async function getFeedPage(request: FeedRequest, signal?: AbortSignal): Promise<FeedResponse> {
+  const page = await getFeed(request, signal);
+  if (request.tab !== 'foryou') return page;
+  const finished = finishedThisSession();
+  return finished.length ? { ...page, items: page.items.filter((video) => !finished.includes(video.id)) } : page;
+}
+
 /** Pages are chained by the server's opaque cursor; scrolling to the end or Load more fetches the next. */
 export function feedQueryOptions(tab: FeedTab, filters: FeedFilters) {
   return infiniteQueryOptions({
     queryKey: videoKeys.feed(tab, filters),
-    queryFn: ({ pageParam, signal }) => getFeed({ tab, ...filters, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getFeedPage({ tab, ...filters, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { FEED_TAB_LABELS } from '../utils/feed-params';
 
 /**
- * Latest / Hot (/ Following when signed in) as a real tablist. The selected tab lives in the
+ * Latest / Hot / For You (/ Following when signed in) as a real tablist. The selected tab lives in the
  * URL: this only reports changes; `children` is the selected tab's panel.
  */
 export function FeedTabs({
@@ -29,7 +29,8 @@ export function FeedTabs({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <TabsList aria-label="Feed">
           {tabs.map((t) => (
-            <TabsTrigger key={t} value={t}>
+            // Four tabs on one line of a 360 px phone: a little less room around each there.
+            <TabsTrigger key={t} value={t} className="px-3 whitespace-nowrap sm:px-4">
               {FEED_TAB_LABELS[t]}
             </TabsTrigger>
           ))}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VideoPlayer } from './video-player';
 
 const clip = {
+  id: 7,
   title: 'Koi',
   publicUrl: '/media/videos/koi.mp4',
   posterUrl: '/media/videos/koi.jpg',

@@ -10,6 +10,7 @@ import { aspectRatioOf, mediaBoxStyle } from '../utils/media-box';
 /** What the player shows of a video. */
 type PlayedVideo = Pick<
   VideoDetail,
+  | 'id'
   | 'title'
   | 'publicUrl'
   | 'renditions'
@@ -82,6 +83,8 @@ export function VideoPlayer({
               <video
                 key={video.publicUrl}
                 ref={player}
+                // How much of each view was watched is measured by it (app/watch-reporting.ts).
+                data-video-id={video.id}
                 src={source.src ?? undefined}
                 onLoadedMetadata={resume.onLoadedMetadata}
                 // One URL only: the widest WebP copy (why: contract `playerPosterUrl`); the server preloads it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedParams, withFeedFilters } from './feed-params';
+import { FOR_YOU_TEXTS } from '@promptreel/contract';
+import { FEED_TAB_LABELS, parseFeedParams, withFeedFilters } from './feed-params';
 
 const parse = (query: string, signedIn = false) => parseFeedParams(new URLSearchParams(query), { signedIn });
 
@@ -17,6 +18,15 @@ describe('parseFeedParams', () => {
   it('shows following only to a signed-in viewer', () => {
     expect(parse('tab=following', true)).toMatchObject({ tab: 'following', needsCanonicalTab: false });
     expect(parse('tab=following', false)).toMatchObject({ tab: 'latest', needsCanonicalTab: true });
+  });
+
+  it('shows For You to everyone, visitors too', () => {
+    expect(parse('tab=foryou', false)).toMatchObject({ tab: 'foryou', needsCanonicalTab: false });
+    expect(parse('tab=foryou', true)).toMatchObject({ tab: 'foryou', needsCanonicalTab: false });
+  });
+
+  it("names For You in the contract's words", () => {
+    expect(FEED_TAB_LABELS.foryou).toBe(FOR_YOU_TEXTS.tab);
   });
 
   it('falls back to latest for an unknown tab', () => {

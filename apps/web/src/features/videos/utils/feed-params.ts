@@ -19,12 +19,13 @@ const TAB_ALIASES: Record<string, FeedTab> = {
   new: 'latest',
   hot: 'hot',
   popular: 'hot',
+  foryou: 'foryou',
   following: 'following',
 };
 
 /**
  * Reads ?tab=&platform=&category=&orientation= . Following only exists for a signed-in viewer;
- * a visitor asking for it sees Latest. Unknown slugs are passed on: the server treats them as "all".
+ * a visitor asking for it sees Latest. For You is everyone's. Unknown slugs are passed on: the server treats them as "all".
  */
 export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedIn: boolean }): FeedParams {
   const raw = params.get('tab');
@@ -37,9 +38,12 @@ export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedI
   return { tab, filters, hasFilters, needsCanonicalTab };
 }
 
+// 'For You' is the contract's FOR_YOU_TEXTS.tab (feed-params.test.ts holds them equal): the feed
+// comes with the first load, whose script budget has no room for the rest of For You's words.
 export const FEED_TAB_LABELS: Record<FeedTab, string> = {
   latest: 'Latest',
   hot: 'Hot',
+  foryou: 'For You',
   following: 'Following',
 };
 

@@ -51,6 +51,8 @@ export function ViewerSlide(props: ViewerSlideProps) {
       {near && source ? (
         <video
           ref={player}
+          // How much of each view was watched is measured by it (app/watch-reporting.ts).
+          data-video-id={video.id}
           src={source}
           poster={playerPosterUrl(video) ?? video.posterUrl ?? undefined}
           loop

@@ -1,0 +1,80 @@
+import { FOR_YOU_TEXTS, type FeedHide } from '@promptreel/contract';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
+import { useFeedHides, useUndoFeedHide } from '../api/feed-hides';
+import { HIDE_KIND_NAMES, undoName } from '../utils/hide-texts';
+import { ResetFeedDialog } from './reset-feed-dialog';
+
+const HIDDEN_HEADING = 'Hidden from For You';
+
+/**
+ * Settings → Your feed: what the viewer told For You to show less of, newest first, each with
+ * Undo; and 'Reset your feed'. `onChanged` runs after an Undo or a reset (app/ refreshes For You).
+ */
+export function FeedHidesSection({ onChanged }: { onChanged: () => void }) {
+  const hides = useFeedHides();
+  const undo = useUndoFeedHide(onChanged);
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="feed-hides" className="flex flex-col gap-2">
+        <h2 id="feed-hides" className="text-base font-semibold">
+          {HIDDEN_HEADING}
+        </h2>
+        {hides.isPending ? (
+          <LoadingRows
+            label="Loading what you hid"
+            count={2}
+            className="flex flex-col gap-4 py-3"
+            row={() => <SkeletonRow lead="hidden" end="h-8 w-20 rounded-full" />}
+          />
+        ) : hides.isError ? (
+          <QueryError query={hides} title="Failed to load what you hid." />
+        ) : hides.data.items.length === 0 ? (
+          <p className="text-sm text-muted">{FOR_YOU_TEXTS.nothingHidden}</p>
+        ) : (
+          <ul aria-label={HIDDEN_HEADING} className="flex flex-col divide-y divide-line">
+            {hides.data.items.map((hide) => (
+              <HideRow
+                key={`${hide.kind}:${hide.target}`}
+                hide={hide}
+                pending={undo.isPending && undo.variables.kind === hide.kind && undo.variables.target === hide.target}
+                onUndo={() => undo.mutate({ kind: hide.kind, target: hide.target })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="feed-reset" className="flex flex-col items-start gap-2">
+        <h2 id="feed-reset" className="text-base font-semibold">
+          Start afresh
+        </h2>
+        <p className="text-sm text-muted">
+          For You forgets what it learned from you and everything you hid, and starts again from what is popular.
+        </p>
+        <ResetFeedDialog onReset={onChanged} />
+      </section>
+    </div>
+  );
+}
+
+function HideRow({ hide, pending, onUndo }: { hide: FeedHide; pending: boolean; onUndo: () => void }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold break-words">{hide.label}</span>
+        <span className="text-sm text-muted">{HIDE_KIND_NAMES[hide.kind]}</span>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={undoName(hide)}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        onClick={onUndo}
+      >
+        {FOR_YOU_TEXTS.undo}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { FOR_YOU_TEXTS } from '@promptreel/contract';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast-context';
+import { useResetFeed } from '../api/feed-hides';
+
+/**
+ * 'Reset your feed', after a confirmation that says what goes: For You forgets what it learned and
+ * everything hidden. Then a polite notice says it is done, and focus is back on the button.
+ */
+export function ResetFeedDialog({ onReset }: { onReset: () => void }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const reset = useResetFeed(onReset);
+  const onOpenChange = (next: boolean) => {
+    if (reset.isPending) return;
+    setOpen(next);
+    if (!next) reset.reset();
+  };
+  const confirm = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: FOR_YOU_TEXTS.resetDone, variant: 'success' });
+      },
+    });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="text-danger">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {FOR_YOU_TEXTS.reset}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        role="alertdialog"
+        preventOutsideClose
+        title={`${FOR_YOU_TEXTS.reset}?`}
+        description="For You forgets what it learned from your claps, comments, follows and watching, and everything you hid from it. This cannot be undone."
+      >
+        <div className="flex flex-col gap-4">
+          {reset.isError ? <Alert title="Not reset">{reset.error.message}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="ghost" disabled={reset.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={confirm}
+              disabled={reset.isPending}
+              aria-busy={reset.isPending || undefined}
+            >
+              {reset.isPending ? 'Resetting…' : 'Reset'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
