@@ -207,6 +207,14 @@ export async function benchFeed() {
       if (!clap.ok) throw new Error(`clap ${id}: ${clap.status} ${await clap.text()}`);
     }
 
+    // Later pages of For You: 200 scrolling sessions' second pages, asked in turn (never kept).
+    const laterPages: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const first = await fetch(`${server.base}/api/videos?tab=foryou&session=${i}`, { headers: user.headers });
+      const { nextCursor } = (await first.json()) as { nextCursor: string | null };
+      if (nextCursor) laterPages.push(`/api/videos?tab=foryou&cursor=${encodeURIComponent(nextCursor)}`);
+    }
+
     const videoId = 500;
     // Every pair of the seed's title words in turn, as the search engine's own cost (see load).
     const searches = WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `/api/search?q=${a}%20${b}`));
@@ -221,8 +229,9 @@ export async function benchFeed() {
       ['Latest, signed in', '/api/videos?tab=latest', user.headers],
       ['Following, signed in', '/api/videos?tab=following', user.headers],
       ['For You, visitor', '/api/videos?tab=foryou', {}],
-      // A new scrolling session each time (no cursor): likings, pools, ranking and the page's record.
+      // A first page, kept while their feed and all that anyone reads stand (videos.routes.ts).
       ['For You, signed in with history', '/api/videos?tab=foryou', user.headers],
+      ['For You, signed in, later pages in turn', laterPages[0]!, user.headers, laterPages],
     ];
     const rows: Record<string, unknown>[] = [];
     // BENCH_FEED_ONLY=<words>: only the scenarios whose names contain them (while working on one).

@@ -304,4 +304,19 @@ describe('For You', () => {
       await t.handle.db.selectFrom('feed_tastes').select('user_id').where('user_id', '=', bea.user.id).execute(),
     ).toEqual([]);
   });
+
+  it("forgets no visitor's kept answer when a reader watches or steers their own feed", async () => {
+    const c = await creator();
+    const v = await video(c.id);
+    const version = () => t.answers.version.current();
+    const before = await version();
+    expect((await ann.browser.post(`/api/videos/${v}/watched`, { share: 0.4 })).statusCode).toBe(204);
+    expect((await hide(ann, 'creator', c.username)).statusCode).toBe(201);
+    expect((await ann.browser.delete(`/api/me/feed/hides/creator/${c.username}`)).statusCode).toBe(204);
+    expect((await ann.browser.get('/api/me/feed/hides')).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    // Whereas a clap, which everyone's cards show, does.
+    expect((await ann.browser.put(`/api/videos/${v}/clap`, {})).statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+  });
 });

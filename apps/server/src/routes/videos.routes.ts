@@ -33,11 +33,18 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const query = parseInput(feedQuerySchema, request.query);
       const viewerId = request.viewerId;
       if (query.tab === 'foryou') {
-        if (!viewerId) return ctx.answers.send(request, reply, () => ctx.services.forYou.page(null, query));
-        // A reader's For You is theirs alone and never the same twice (what it showed is left out).
+        const forYou = ctx.services.forYou;
+        if (!viewerId) return ctx.answers.send(request, reply, () => forYou.page(null, query));
+        // A reader's For You is theirs alone. Its first page is kept while their feed and all that
+        // anyone reads stand: reloading it reopens the same scrolling session.
         reply.header('Cache-Control', 'no-store');
         const hidden = await ctx.services.blocks.hiddenFor(viewerId);
-        return ctx.services.forYou.page(viewerId, query, hidden);
+        const make = () => forYou.page(viewerId, query, hidden);
+        const page = query.cursor
+          ? await make()
+          : await ctx.answers.value(`${viewerId} ${await forYou.stampOf(viewerId)} ${request.url}`, make);
+        // Nothing on it is theirs or clapped (For You leaves both out): each card's JSON is reused.
+        return reply.type('application/json; charset=utf-8').send(pageJsonSeenBy(page, viewerId, new Set()));
       }
       const everyones = () => ctx.services.videos.feed(null, query);
       if (!viewerId) return ctx.answers.send(request, reply, everyones);

@@ -119,6 +119,9 @@ export function createForYouService(deps: {
   }
 
   return {
+    /** What a reader's ranking is made from: kept pages are theirs while it stands. */
+    stampOf: (viewerId: string) => reads.rankingStamp(viewerId),
+
     /**
      * A For You page. Visitors share one page per address (the route keeps it); a reader's is
      * theirs alone, and `hidden` (creators they muted or blocked) never appear in it.
