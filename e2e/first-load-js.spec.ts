@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // First load on a phone (issue 11): the JavaScript a visitor's Chromium transfers for `/` stays
 // within budget, and code that only a later action needs (menus, dialogs, the Content Credentials
@@ -50,10 +50,10 @@ interface Script {
   code: string;
 }
 
-/** Every script response of the page from now on, with the bytes Chromium received for its body. */
-function recordScripts(page: Page): () => Promise<Script[]> {
+/** Every script response of the page from now on (until the `last` reading), with the bytes Chromium received for its body. */
+function recordScripts(page: Page): (options?: { last?: boolean }) => Promise<Script[]> {
   const pending: Promise<Script>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
       (async () => {
@@ -62,8 +62,14 @@ function recordScripts(page: Page): () => Promise<Script[]> {
         return { url: request.url(), wire: responseBodySize, code: (await response?.text()) ?? '' };
       })(),
     );
-  });
-  return () => Promise.all(pending);
+  };
+  page.on('requestfinished', onFinished);
+  // `last`: stop recording, before the page goes; a script fetched after it (the first play's) would
+  // be read once the page had gone, which Chromium cannot answer.
+  return ({ last = false } = {}) => {
+    if (last) page.off('requestfinished', onFinished);
+    return Promise.all(pending);
+  };
 }
 
 async function loadFeed(page: Page): Promise<Script[]> {
@@ -162,7 +168,7 @@ test("a visitor's video page and profile bring no schema code: the contract's wo
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const loaded = await scripts();
+    const loaded = await scripts({ last: true });
     expect(loaded.length, path).toBeGreaterThan(1);
     expect(
       loaded.filter(zod).map((s) => s.url),

@@ -176,6 +176,8 @@ test("'Not interested' and 'Hide {category}' take cards out; Settings → Your f
   // The dark theme (it follows the system's) as well.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // Colours change with a transition: axe measures the finished ones (it read a half-way grey once).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await expectNoAxeViolations(page, 'Settings → Your feed at 360 px, dark');
   await screenshot(page, 'for-you-settings-360-dark');
   await page.emulateMedia({ colorScheme: 'light' });

@@ -28,7 +28,7 @@ describe('texts of a refused request', () => {
         'orientation',
         'Invalid option: expected one of "portrait"|"landscape"|"square"',
       ],
-      [`/api/videos?cursor=${'x'.repeat(201)}`, 'cursor', 'Too big: expected string to have <=200 characters'],
+      [`/api/videos?cursor=${'x'.repeat(401)}`, 'cursor', 'Too big: expected string to have <=400 characters'],
     ];
     for (const [url, field, message] of cases) {
       const body = await refusal(url);

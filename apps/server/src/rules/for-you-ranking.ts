@@ -1,17 +1,13 @@
+import type { Candidate } from '../repositories/for-you-reads.js';
+
 /**
  * For You's order (issue 34): what is rising, lifted by the reader's liking for its creator,
  * category and tool; with a share of discovery (videos outside their usual creators and
  * categories) on every page, and a cap on any one creator. Pure: the service reads, this ranks.
  */
 
-export interface RankCandidate {
-  id: number;
-  owner_id: string;
-  category_id: number | null;
-  platform_id: number | null;
-  rising_score: number;
-  owner_joined_at: number;
-}
+/** A candidate as the repository reads it: just what the ranking needs. */
+export type RankCandidate = Candidate;
 
 export interface Liking {
   weight: number;

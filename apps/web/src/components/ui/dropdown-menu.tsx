@@ -43,3 +43,20 @@ export function MenuLabel({ children }: { children: ReactNode }) {
 export function MenuSeparator() {
   return <RadixMenu.Separator className="my-1 h-px bg-line" />;
 }
+
+/**
+ * An item one feature hands another's menu (app/ wires them: For You's steering and an admin's
+ * 'Label video' in a video's '…' menu): it acts at once (`onSelect`) or opens its dialog, mounted
+ * when first chosen.
+ */
+export interface ExtraMenuItem {
+  /** Unique among the menu's extras. */
+  key: string;
+  text: string;
+  icon: ReactNode;
+  onSelect?: () => void;
+  dialog?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  disabled?: boolean;
+  /** Items of one group sit together, a line before them; without one, they follow the menu's own. */
+  group?: string;
+}

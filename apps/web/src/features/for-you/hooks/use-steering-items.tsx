@@ -1,20 +1,13 @@
 import { FOR_YOU_TEXTS, type FeedHideKind, type FeedHideRequest, type VideoCard } from '@promptreel/contract';
 import { EyeOff, Info, Sparkles, Tag, UserMinus } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { ExtraMenuItem } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast-context';
 import { useHideFromFeed } from '../api/feed-hides';
 import { steeringChoices, type SteerableVideo } from '../utils/steering';
 
 /** An item of a video's '…' menu (the shape video-owner's menu takes; app/ hands them over). */
-export interface SteeringItem {
-  key: string;
-  text: string;
-  icon: ReactNode;
-  onSelect?: () => void;
-  dialog?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
-  disabled?: boolean;
-  group: 'for-you';
-}
+export type SteeringItem = ExtraMenuItem & { group: 'for-you' };
 
 // Fetched when first chosen: the menu's own code stays small (Radix Dialog comes with it then).
 const WhyDialog = lazy(() => import('../components/why-dialog').then((m) => ({ default: m.WhyDialog })));

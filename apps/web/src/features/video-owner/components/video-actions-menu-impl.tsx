@@ -1,8 +1,15 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  type ExtraMenuItem,
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -19,22 +26,8 @@ const OwnerDeleteVideoDialog = lazy(async () => ({
 
 export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
 
-/**
- * An item other features add to the menu (app/ wires them in: For You's steering, an admin's
- * 'Label video'): it does something at once (`onSelect`), or opens its dialog, which like Edit and
- * Delete is mounted when first chosen.
- */
-export interface VideoMenuExtra {
-  /** Unique among the menu's extras. */
-  key: string;
-  text: string;
-  icon: ReactNode;
-  onSelect?: () => void;
-  dialog?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
-  disabled?: boolean;
-  /** Items of one group sit together, a line before them; without one, they follow the video's own. */
-  group?: string;
-}
+/** An item other features add to the menu (For You's steering, an admin's 'Label video'). */
+export type VideoMenuExtra = ExtraMenuItem;
 
 export interface VideoActionsMenuProps {
   video: ActionsVideo;
