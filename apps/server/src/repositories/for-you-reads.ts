@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, FeedHideKindValue, OrientationValue, TasteDim } from '../db/schema.js';
+import type { Database, OrientationValue, TasteDim } from '../db/schema.js';
 import { createKeptQueries } from './kept-queries.js';
 
 /** What no For You page shows, for whom, and the tab's own filters. */
@@ -200,4 +200,3 @@ export function createForYouReads(db: Kysely<Database>) {
 }
 
 export type ForYouReads = ReturnType<typeof createForYouReads>;
-export type HideKind = FeedHideKindValue;

@@ -40,7 +40,6 @@ export const FOR_YOU_RULES = {
 } as const;
 
 export const emptyTastes = (): Tastes => ({ creators: new Map(), categories: new Map(), platforms: new Map() });
-export const hasTastes = (t: Tastes) => t.creators.size + t.categories.size + t.platforms.size > 0;
 
 /** Outside the reader's usual creators and categories. */
 export const isDiscovery = (c: RankCandidate, t: Tastes) =>

@@ -2,7 +2,7 @@ import type { feedQuerySchema } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { Candidate, ForYouReads, ForYouScope, Pool } from '../repositories/for-you-reads.js';
-import { emptyTastes, hasTastes, orderCandidates, type Ordered, type Tastes } from '../rules/for-you-ranking.js';
+import { orderCandidates, type Ordered, type Tastes } from '../rules/for-you-ranking.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 
@@ -90,8 +90,7 @@ export function createForYouCandidates(deps: {
       );
       const fresh = candidates.filter((c) => !handled.has(c.id));
       const followed = await reads.followedAmong(viewerId, [...new Set(fresh.map((c) => c.owner_id))]);
-      const known = hasTastes(tastes) ? tastes : emptyTastes();
-      return { ordered: orderCandidates(fresh, known), tastes: known, followed, depth };
+      return { ordered: orderCandidates(fresh, tastes), tastes, followed, depth };
     },
   };
 }
