@@ -38,6 +38,7 @@ import { spaRoutes } from './pages/spa-routes.js';
 import { createVisitorAnswers } from './http/visitor-answers.js';
 import { createFastify } from './http/create-fastify.js';
 import { installRequestHooks } from './http/request-hooks.js';
+import { readersSeeJob } from './jobs/kinds.js';
 import { createJobWorker } from './jobs/worker.js';
 import { prepareFirstFrameCheck } from './media/ffmpeg.js';
 import { createStorage } from './storage/create-storage.js';
@@ -52,13 +53,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config.storage);
   // Off unless METRICS_PORT is set, and then nothing of it exists: no hook, no measuring.
   const metrics = config.metrics ? createMetrics() : undefined;
-  const bus = await createBus(config.redisUrl, { onDelivered: metrics?.observeBusLag });
+  const bus = await createBus(config, { onDelivered: metrics?.observeBusLag });
 
   const { app, routes, declarations } = createFastify(config, options, metrics);
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
-  const answersVersion = await createSharedVersion(config.redisUrl, 'answers');
+  const answersVersion = await createSharedVersion(config, 'answers');
   // Signs sessions, and the keys of appeal links.
   const secret = loadOrCreateSecret(config.dataDir, config.authSecret);
   const { services, searchIndex } = createServices({
@@ -79,10 +80,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseMs,
     concurrency: config.jobs.concurrency,
-    // A processed video is new to visitors, search and feeds on every instance.
+    // A processed video is new to visitors, search and feeds on every instance; a sent e-mail is not.
     onFinished: async (job, outcome, ms) => {
       metrics?.observeJob(job.kind, outcome, ms / 1000);
-      if (outcome === 'done' || outcome === 'failed') await answersVersion.bump();
+      if ((outcome === 'done' || outcome === 'failed') && readersSeeJob(job.kind)) await answersVersion.bump();
     },
     onError: (err, job) => app.log.error({ err, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JobRun } from '../services/jobs.service.js';
-import { checkedPayload, createJobHandlers, JOB_KINDS, type JobKind, type JobServices } from './kinds.js';
+import {
+  checkedPayload,
+  createJobHandlers,
+  JOB_KINDS,
+  readersSeeJob,
+  type JobKind,
+  type JobServices,
+} from './kinds.js';
 
 /** Services that record what was asked of them. */
 function fakeServices() {
@@ -103,5 +110,13 @@ describe('the job registry', () => {
 
   it('keeps the payloads of jobs queued before a field was named', () => {
     expect(checkedPayload('delete-object', { key: 'u/old.mp4' })).toEqual({ key: 'u/old.mp4' });
+  });
+});
+
+describe('which jobs drop kept answers when they end', () => {
+  it('those whose writes readers see, and any kind not known here; not e-mails or file removals', () => {
+    const seen = (Object.keys(JOB_KINDS) as JobKind[]).filter(readersSeeJob);
+    expect(seen.sort()).toEqual(['make-renditions', 'process-video', 'purge-held-video']);
+    expect(readersSeeJob('make-tea')).toBe(true);
   });
 });

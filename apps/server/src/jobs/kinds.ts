@@ -22,6 +22,11 @@ type Outcome = 'done' | 'lost' | 'gone';
 
 interface JobKindEntry<Payload> {
   payload: z.ZodType<Payload>;
+  /**
+   * Whether its writes show in what readers are sent: if so, every instance's kept answers are
+   * dropped when it ends (app.ts). An e-mail sent must not empty them for everyone.
+   */
+  readersSeeIt: boolean;
   run(services: JobServices, payload: Payload, job: JobRun): Promise<Outcome>;
   /** After the last attempt failed. */
   gaveUp?(services: JobServices, payload: Payload): Promise<void>;
@@ -39,17 +44,20 @@ const finished = async (job: JobRun, outcome: Outcome = 'done'): Promise<Outcome
 export const JOB_KINDS = {
   /** Every upload leaves one: poster sizes, fast start, Content Credentials. */
   'process-video': kind({
+    readersSeeIt: true,
     payload: videoId,
     run: (s, payload, job) => s.processing.processVideo({ id: job.id, workerId: job.workerId, payload }),
     gaveUp: (s, payload) => s.processing.giveUp(payload),
   }),
   /** The renditions larger than the smallest, once the video is shown (video-files/rendition-making.ts). */
   'make-renditions': kind({
+    readersSeeIt: true,
     payload: videoId,
     run: (s, payload, job) => s.processing.makeRenditions({ id: job.id, workerId: job.workerId, payload }),
   }),
   /** A stored object to remove later; jobs queued before `bucket` was named mean 'videos'. */
   'delete-object': kind({
+    readersSeeIt: false,
     payload: z.object({ bucket: z.enum(['videos', 'exports']).optional(), key: z.string().min(1) }),
     run: async (s, payload, job) => {
       await s.processing.deleteObject(payload);
@@ -58,6 +66,7 @@ export const JOB_KINDS = {
   }),
   /** Ends a moderator's hold once the appeal time has passed (or looks again later). */
   'purge-held-video': kind({
+    readersSeeIt: true,
     payload: videoId,
     run: async (s, payload, job) => {
       const ended = await s.heldVideos.endHold(payload);
@@ -67,6 +76,7 @@ export const JOB_KINDS = {
   }),
   /** Writes the ZIP of 'Download your data'. */
   'export-data': kind({
+    readersSeeIt: false,
     payload: z.object({ exportId: z.number().int().positive() }),
     run: async (s, { exportId }, job) => finished(job, await s.dataExport.run(exportId)),
     gaveUp: async (s, { exportId }) => {
@@ -74,6 +84,7 @@ export const JOB_KINDS = {
     },
   }),
   'send-notification-email': kind({
+    readersSeeIt: false,
     payload: z.object({ notificationId: z.number().int().positive(), actorId: z.string().min(1) }),
     run: async (s, { notificationId, actorId }, job) => {
       await s.notifications.sendNow(notificationId, actorId);
@@ -81,6 +92,7 @@ export const JOB_KINDS = {
     },
   }),
   'send-notification-digest': kind({
+    readersSeeIt: false,
     payload: z.object({ userId: z.string().min(1) }),
     run: async (s, { userId }, job) => {
       await s.notifications.sendDigest(userId);
@@ -95,6 +107,9 @@ export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_KINDS)[K]['paylo
 export type QueuedJob = { [K in JobKind]: { kind: K; payload: JobPayload<K>; runAfter: number } }[JobKind];
 
 const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);
+
+/** Whether a job of this kind ends with kept answers dropped; a kind not known here does, to be safe. */
+export const readersSeeJob = (kind: string): boolean => !isKind(kind) || JOB_KINDS[kind].readersSeeIt;
 
 /** `payload` as its kind expects it; throws, saying what is wrong, when it is not. */
 export function checkedPayload<K extends JobKind>(kind: K, payload: unknown): JobPayload<K>;
