@@ -86,6 +86,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
+  it('names Redis keys and channels with REDIS_PREFIX, promptreel: by default', () => {
+    expect(loadConfig({}).redisPrefix).toBe('promptreel:');
+    expect(loadConfig({ REDIS_PREFIX: 'reels-eu:' }).redisPrefix).toBe('reels-eu:');
+    for (const bad of ['reels', 'reels eu:', 'a:b:', ':'])
+      expect(() => loadConfig({ REDIS_PREFIX: bad }), bad).toThrow(/REDIS_PREFIX: must be letters, digits/);
+  });
+
   it('takes the Reply-To of moderation notices from MAIL_REPLY_TO only, never an admin address', () => {
     expect(loadConfig({}).mailReplyTo).toBeUndefined();
     expect(loadConfig({ ADMIN_EMAILS: 'Boss@x.io, b@y.org' }).mailReplyTo).toBeUndefined();

@@ -71,6 +71,8 @@ export interface Config {
         publicUrl?: string;
       };
   redisUrl?: string;
+  /** Begins every Redis key and channel of this site, so several sites can share one Redis. */
+  redisPrefix: string;
   /**
    * The internal nginx location the local storage folder is aliased under (deploy/nginx/promptreel.conf):
    * when set, /media/ answers carry `X-Accel-Redirect: <prefix>/<bucket>/<key>` and no body, and nginx
@@ -167,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             keptBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
           },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     searchIndex: e.SEARCH_INDEX,
     jobs: {

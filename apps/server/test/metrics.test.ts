@@ -214,8 +214,10 @@ describe.runIf(redisUp || process.env.CI === 'true')('bus lag across instances (
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    one = await createTestApp({ REDIS_URL, METRICS_PORT: '0' });
-    two = await createTestApp({ REDIS_URL, METRICS_PORT: '0' });
+    // Two instances of one site (with databases of their own): the same Redis prefix.
+    const REDIS_PREFIX = `bus-lag-${Date.now()}:`;
+    one = await createTestApp({ REDIS_URL, REDIS_PREFIX, METRICS_PORT: '0' });
+    two = await createTestApp({ REDIS_URL, REDIS_PREFIX, METRICS_PORT: '0' });
   });
   afterAll(async () => {
     await one.close();

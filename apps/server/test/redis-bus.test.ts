@@ -9,8 +9,10 @@ describe.runIf(redisUp || process.env.CI === 'true')('event bus over Redis (seve
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    one = await createTestApp({ REDIS_URL, AUTH_RATE_LIMIT: '0' });
-    two = await createTestApp({ REDIS_URL });
+    // Two instances of one site: the same Redis prefix.
+    const REDIS_PREFIX = `bus-${Date.now()}:`;
+    one = await createTestApp({ REDIS_URL, REDIS_PREFIX, AUTH_RATE_LIMIT: '0' });
+    two = await createTestApp({ REDIS_URL, REDIS_PREFIX });
   });
   afterAll(async () => {
     await one.close();

@@ -38,7 +38,7 @@ export async function createSignedInViewers(deps: {
       hasPassword: (userId) => services.profiles.hasPassword(userId),
     },
   });
-  const sessionsVersion = await createSharedVersion(config.redisUrl, 'sessions');
+  const sessionsVersion = await createSharedVersion(config, 'sessions');
   const sessionCache = createSessionCache(sessionsVersion, {
     onVersionError: (err) => deps.log.warn({ err }, 'the version of checked sessions is unknown: checking afresh'),
   });

@@ -2,6 +2,11 @@ import { type BusOptions, createInProcessBus, type EventBus } from './event-bus.
 import { createRedisBus } from './redis-bus.js';
 
 /** In-process by default; Redis when REDIS_URL is set, so several server instances agree. */
-export function createBus(redisUrl: string | undefined, options: BusOptions = {}): Promise<EventBus> {
-  return redisUrl ? createRedisBus(redisUrl, options) : Promise.resolve(createInProcessBus(options));
+export function createBus(
+  redis: { redisUrl?: string; redisPrefix: string },
+  options: BusOptions = {},
+): Promise<EventBus> {
+  return redis.redisUrl
+    ? createRedisBus(redis.redisUrl, { ...options, prefix: redis.redisPrefix })
+    : Promise.resolve(createInProcessBus(options));
 }

@@ -2,8 +2,6 @@ import { Redis } from 'ioredis';
 import { liveEventSchema } from '@promptreel/contract';
 import type { BusEvent, BusOptions, Channel, EventBus } from './event-bus.js';
 
-const PREFIX = 'promptreel:';
-
 /** Wall-clock milliseconds, finer than Date.now(): instances on one machine lag by less than 1 ms. */
 const wallClockMs = () => performance.timeOrigin + performance.now();
 
@@ -12,8 +10,8 @@ const wallClockMs = () => performance.timeOrigin + performance.now();
  * instance, so a comment posted through one shows on pages connected to another.
  * One connection publishes; one, in subscriber mode, listens to the channels someone here watches.
  */
-export async function createRedisBus(url: string, options: BusOptions = {}): Promise<EventBus> {
-  const { onDelivered } = options;
+export async function createRedisBus(url: string, options: BusOptions & { prefix?: string } = {}): Promise<EventBus> {
+  const { onDelivered, prefix = 'promptreel:' } = options;
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([pub.connect(), sub.connect()]);
@@ -44,10 +42,10 @@ export async function createRedisBus(url: string, options: BusOptions = {}): Pro
     async publish(channel: Channel, event: BusEvent) {
       // The publish time rides beside the event's fields, not around them: an instance of an older
       // version still reads the event (and drops the field), and the event reaching pages is unchanged.
-      await pub.publish(PREFIX + channel, JSON.stringify({ ...event, publishedAt: wallClockMs() }));
+      await pub.publish(prefix + channel, JSON.stringify({ ...event, publishedAt: wallClockMs() }));
     },
     subscribe(channel: Channel, listener: (event: BusEvent) => void) {
-      const key = PREFIX + channel;
+      const key = prefix + channel;
       let set = listeners.get(key);
       if (!set) {
         set = new Set();

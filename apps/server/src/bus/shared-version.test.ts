@@ -42,6 +42,19 @@ describe.runIf(redisUp || process.env.CI === 'true')('version shared through Red
     }
   });
 
+  it("is one site's alone: a site with another REDIS_PREFIX never sees its bumps", async () => {
+    const other = await createRedisVersion(REDIS_URL, name, `other-${randomUUID()}:`);
+    try {
+      const theirs = await other.current();
+      await writer.bump();
+      expect(await other.current()).toBe(theirs);
+      await other.bump();
+      expect(await other.current()).toBe(theirs + 1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('shares one GET among the readers that wait for it', async () => {
     const values = await Promise.all(Array.from({ length: 100 }, () => reader.current()));
     expect(new Set(values).size).toBe(1);

@@ -28,10 +28,10 @@ export function createLocalVersion(): SharedVersion {
  * asks meanwhile waits for the next one, sent after they asked, so no caller gets a value read
  * before its own request began.
  */
-export async function createRedisVersion(url: string, name: string): Promise<SharedVersion> {
+export async function createRedisVersion(url: string, name: string, prefix = 'promptreel:'): Promise<SharedVersion> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  const key = `promptreel:version:${name}`;
+  const key = `${prefix}version:${name}`;
   const read = async () => Number((await redis.get(key)) ?? 0);
   let inFlight: Promise<number> | null = null;
   let next: Promise<number> | null = null;
@@ -88,6 +88,11 @@ export function trackVersion(version: SharedVersion, clear: () => void, onError?
 }
 
 /** Local by default; Redis when REDIS_URL is set, so several server instances agree. */
-export function createSharedVersion(redisUrl: string | undefined, name: string): Promise<SharedVersion> {
-  return redisUrl ? createRedisVersion(redisUrl, name) : Promise.resolve(createLocalVersion());
+export function createSharedVersion(
+  redis: { redisUrl?: string; redisPrefix: string },
+  name: string,
+): Promise<SharedVersion> {
+  return redis.redisUrl
+    ? createRedisVersion(redis.redisUrl, name, redis.redisPrefix)
+    : Promise.resolve(createLocalVersion());
 }

@@ -88,6 +88,13 @@ export const envSchema = z
     JOB_LEASE_MS: z.preprocess(emptyToUndefined, wholeNumber().min(300).default(60_000)),
     JOB_CONCURRENCY: z.preprocess(emptyToUndefined, wholeNumber().min(1).max(16).default(1)),
     REDIS_URL: optionalUrl(['redis', 'rediss'], 'must be a redis:// URL'),
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]+:$/, 'must be letters, digits, . _ or - ending in a colon, such as promptreel:')
+        .default('promptreel:'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

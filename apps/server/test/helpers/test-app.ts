@@ -35,11 +35,20 @@ export async function createTestApp(
   if (shareWith) {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: shareWith.config.dataDir, LOG_LEVEL: 'silent', ...env });
     config.database = shareWith.config.database;
+    config.redisPrefix = shareWith.config.redisPrefix;
     const built = await buildApp(config, { ...buildOptions, migrate: false, logger: false });
     return { ...built, config, close: () => built.app.close() };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptreel-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Each site its own Redis keys: test files running at once must not drop each other's kept answers.
+  const redisPrefix = `promptreel-test-${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REDIS_PREFIX: redisPrefix,
+    ...env,
+  });
   const template = inject('templateDatabase') ?? { kind: 'none' };
   let dropDatabase = async () => {};
   if (TEST_DB === 'postgres') {
