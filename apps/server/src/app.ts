@@ -139,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await answersVersion.close();
     await sessionsVersion.close();
     await bus.close();
+    await services.forYou.flushServed();
     await handle.close();
   });
 

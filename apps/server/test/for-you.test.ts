@@ -305,6 +305,46 @@ describe('For You', () => {
     ).toEqual([]);
   });
 
+  it('writes down what a session was shown after its pages, so another instance carries it on without repeats', async () => {
+    const cal = await signUpVerified(t, 'cal@example.test');
+    const makers = await Promise.all(Array.from({ length: 8 }, () => creator()));
+    for (let i = 0; i < 40; i += 1) await video(makers[i % 8]!.id, i % 4);
+    const two = await createTestApp({ AUTH_RATE_LIMIT: '0' }, { shareWith: t });
+    const calThere = { ...cal, browser: browser(two, cal.browser.cookie) };
+    const written = async () =>
+      (
+        await t.handle.db
+          .selectFrom('feed_served')
+          .select('video_id')
+          .where('feed_key', 'like', `${cal.user.id}:%`)
+          .execute()
+      ).length;
+    try {
+      const pages = [await page(cal, '&limit=5')];
+      const next = (who: SignedUp, at: TestApp) => {
+        const cursor = encodeURIComponent(pages.at(-1)!.nextCursor!);
+        return at.app
+          .inject({ url: `/api/videos?tab=foryou&limit=5&cursor=${cursor}`, headers: { cookie: who.browser.cookie } })
+          .then((res) => feedResponseSchema.parse(res.json()));
+      };
+      pages.push(await next(cal, t));
+      pages.push(await next(cal, t));
+      await t.services.forYou.flushServed();
+      expect(await written()).toBe(10);
+      // Page 3 through the other instance, page 4 back through this one: each knows the rest from the database.
+      pages.push(await next(calThere, two));
+      await two.services.forYou.flushServed();
+      pages.push(await next(cal, t));
+      const shown = pages.flatMap((p) => p.items.map((c) => c.id));
+      expect(shown).toHaveLength(25);
+      expect(new Set(shown).size).toBe(25);
+      await t.services.forYou.flushServed();
+      expect(await written()).toBe(20);
+    } finally {
+      await two.close();
+    }
+  });
+
   it("forgets no visitor's kept answer when a reader watches or steers their own feed", async () => {
     const c = await creator();
     const v = await video(c.id);

@@ -185,14 +185,16 @@ export function createForYouReads(db: Kysely<Database>) {
         (r) => r.video_id,
       ),
 
-    /** Remembers what a scrolling session was shown, so its next pages leave it out. */
-    async markServed(feedKey: string, ids: number[], at: number) {
-      if (ids.length === 0) return;
-      await db
-        .insertInto('feed_served')
-        .values(ids.map((video_id) => ({ feed_key: feedKey, video_id, served_at: at })))
-        .onConflict((oc) => oc.columns(['feed_key', 'video_id']).doNothing())
-        .execute();
+    /** Remembers what scrolling sessions were shown, so their next pages leave it out. */
+    async markServed(rows: { feedKey: string; videoId: number }[], at: number) {
+      // 500 rows of 3 values stay well inside either database's limit on a statement's parameters.
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insertInto('feed_served')
+          .values(rows.slice(i, i + 500).map((r) => ({ feed_key: r.feedKey, video_id: r.videoId, served_at: at })))
+          .onConflict((oc) => oc.columns(['feed_key', 'video_id']).doNothing())
+          .execute();
+      }
     },
 
     pruneServed: (before: number) => db.deleteFrom('feed_served').where('served_at', '<', before).execute(),

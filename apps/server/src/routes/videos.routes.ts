@@ -39,10 +39,10 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
         // anyone reads stand: reloading it reopens the same scrolling session.
         reply.header('Cache-Control', 'no-store');
         const hidden = await ctx.services.blocks.hiddenFor(viewerId);
-        const make = () => forYou.page(viewerId, query, hidden);
-        const page = query.cursor
-          ? await make()
-          : await ctx.answers.value(`${viewerId} ${await forYou.stampOf(viewerId)} ${request.url}`, make);
+        const stamp = query.cursor ? undefined : await forYou.stampOf(viewerId);
+        const make = () => forYou.page(viewerId, query, hidden, stamp);
+        const page =
+          stamp !== undefined ? await ctx.answers.value(`${viewerId} ${stamp} ${request.url}`, make) : await make();
         // Nothing on it is theirs or clapped (For You leaves both out): each card's JSON is reused.
         return reply.type('application/json; charset=utf-8').send(pageJsonSeenBy(page, viewerId, new Set()));
       }

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { ForYouReads } from '../repositories/for-you-reads.js';
 import { createKeptRankings } from '../read-cache/kept-rankings.js';
+import { createServedSessions } from '../read-cache/served-sessions.js';
 import { emptyTastes, rankPage, reasonFor, type ReasonOf } from '../rules/for-you-ranking.js';
 import { createForYouCandidates, type Ranking } from './for-you-candidates.js';
 
@@ -15,6 +16,9 @@ const SERVED_FOR_MS = 24 * 60 * 60_000;
 /** A reader's ranking is kept this long at most: what is rising moves. */
 const RANKING_FOR_MS = 60_000;
 const KEPT_RANKINGS = 5_000;
+/** Sessions followed in memory, and how often what they were shown is written down. */
+const KEPT_SESSIONS = 20_000;
+const SERVED_WRITTEN_EVERY_MS = 250;
 
 /** A visitor's cursor: the rising key of the last card. A reader's: their session, page and its ids. */
 const VISITOR_CURSOR = ['s', 'n'] as const;
@@ -53,12 +57,26 @@ export function createForYouService(deps: {
   now?: () => number;
   /** How many readers' rankings are kept (0: none). */
   keptRankings?: number;
+  onError?: (err: unknown) => void;
 }) {
   const { reads } = deps;
   const now = deps.now ?? Date.now;
   const candidates = createForYouCandidates({ reads, catalogues: deps.catalogues, now });
   const rankings = createKeptRankings<Ranking>({ max: deps.keptRankings ?? KEPT_RANKINGS, ttlMs: RANKING_FOR_MS, now });
   let prunedAt = -Infinity;
+  const served = createServedSessions(
+    {
+      read: reads.servedIn,
+      // Off the request, with the batch: a day's sessions are forgotten, once an hour.
+      async write(rows, at) {
+        await reads.markServed(rows, at);
+        if (at - prunedAt < SERVED_FOR_MS / 24) return;
+        prunedAt = at;
+        await reads.pruneServed(at - SERVED_FOR_MS);
+      },
+    },
+    { max: KEPT_SESSIONS, flushEveryMs: SERVED_WRITTEN_EVERY_MS, now, onError: deps.onError ?? (() => {}) },
+  );
 
   /** Cards in the page's order with their reasons; one labelled sensitive since its ranking was kept drops out. */
   async function cardsWithReasons(chosen: { id: number }[], reasonOf: (i: number) => ReasonOf) {
@@ -85,32 +103,29 @@ export function createForYouService(deps: {
   /**
    * A reader's page: ranked for them, never what they clapped, finished or dismissed, nor what this
    * scrolling session showed. Its cursor carries the session's token and the page's ids, which the
-   * next page records as shown: a first page writes nothing.
+   * next page records as shown (read-cache/served-sessions.ts): a first page writes nothing.
+   * `stamp`: the reader's ranking stamp, when the caller has read it already.
    */
-  async function readerPage(viewerId: string, query: FeedQuery, hidden: ReadonlySet<string>): Promise<FeedResponse> {
+  async function readerPage(
+    viewerId: string,
+    query: FeedQuery,
+    hidden: ReadonlySet<string>,
+    stamp?: string,
+  ): Promise<FeedResponse> {
     const at = now();
     const key = decodeCursor(query.cursor, [...READER_CURSOR]);
     const token = key ? String(key[1]) : randomBytes(9).toString('base64url');
     const page = key ? Number(key[2]) : 0;
-    const feedKey = `${viewerId}:${token}`;
-    const served = new Set(key ? idsOf(String(key[3])) : []);
-    if (key) {
-      await reads.markServed(feedKey, [...served], at);
-      for (const id of await reads.servedIn(feedKey)) served.add(id);
-    }
-    const stamp = `${await reads.rankingStamp(viewerId)} ${[...hidden].sort().join(',')}`;
+    const shown = key ? await served.before(`${viewerId}:${token}`, page, idsOf(String(key[3]))) : new Set<number>();
+    const stamped = `${stamp ?? (await reads.rankingStamp(viewerId))} ${[...hidden].sort().join(',')}`;
     const kept = `${viewerId} ${query.platform ?? ''} ${query.category ?? ''} ${query.orientation ?? ''}`;
-    const unseen = (r: Ranking) => r.ordered.liked.length + r.ordered.discovery.length - served.size;
+    const unseen = (r: Ranking) => r.ordered.liked.length + r.ordered.discovery.length - shown.size;
     // Deeper pages read deeper pools, once those kept run short.
     const short = (r: Ranking) => r.depth <= page && unseen(r) < query.limit * 2;
     const make = (depth: number) => () => candidates.ranking(viewerId, query, hidden, depth);
-    const ranking = await rankings.get(kept, stamp, make(page + 1), short);
-    const chosen = rankPage(ranking.ordered, ranking.tastes, query.limit, (c) => served.has(c.id));
+    const ranking = await rankings.get(kept, stamped, make(page + 1), short);
+    const chosen = rankPage(ranking.ordered, ranking.tastes, query.limit, (c) => shown.has(c.id));
     const items = await cardsWithReasons(chosen, (i) => reasonFor(chosen[i]!, ranking.tastes, ranking.followed, at));
-    if (at - prunedAt >= SERVED_FOR_MS / 24) {
-      prunedAt = at;
-      await reads.pruneServed(at - SERVED_FOR_MS);
-    }
     const full = chosen.length === query.limit;
     return {
       items,
@@ -126,9 +141,17 @@ export function createForYouService(deps: {
      * A For You page. Visitors share one page per address (the route keeps it); a reader's is
      * theirs alone, and `hidden` (creators they muted or blocked) never appear in it.
      */
-    page(viewerId: string | null, query: FeedQuery, hidden: ReadonlySet<string> = new Set()): Promise<FeedResponse> {
-      return viewerId ? readerPage(viewerId, query, hidden) : visitorPage(query);
+    page(
+      viewerId: string | null,
+      query: FeedQuery,
+      hidden: ReadonlySet<string> = new Set(),
+      stamp?: string,
+    ): Promise<FeedResponse> {
+      return viewerId ? readerPage(viewerId, query, hidden, stamp) : visitorPage(query);
     },
+
+    /** Writes down what sessions were shown that is still waiting (on close, and in tests). */
+    flushServed: () => served.flush(),
   };
 }
 

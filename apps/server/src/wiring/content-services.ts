@@ -62,7 +62,13 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       captionLimit: config.writeLimits.captions,
       now: now,
     }),
-    forYou: createForYouService({ reads: repos.forYou, catalogues: repos.catalogues, cards: keptCards.cards, now }),
+    forYou: createForYouService({
+      reads: repos.forYou,
+      catalogues: repos.catalogues,
+      cards: keptCards.cards,
+      now,
+      onError: (err) => log.error({ err }, 'writing what For You sessions were shown failed'),
+    }),
     feedSteering: createFeedSteeringService({
       steering: repos.feedSteering,
       videos: repos.videos,
