@@ -60,6 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Bumped by every write, on every instance: what kept answers and the search index are fresh by.
   const answersVersion = await createSharedVersion(config, 'answers');
+  // Bumped by writes that change only a reader's own For You (watching, steering).
+  const feedsVersion = await createSharedVersion(config, 'feeds');
   // Signs sessions, and the keys of appeal links.
   const secret = loadOrCreateSecret(config.dataDir, config.authSecret);
   const { services, searchIndex } = createServices({
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log: app.log,
     answersVersion,
+    feedsVersion,
     now: options.now,
     metrics,
     onJobQueued: () => worker.wake(),
@@ -99,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { sessionUserId } = viewers;
   const ctx: RouteContext = { config, storage, bus, auth, services, answers, metrics, sessionUserId };
 
-  await installRequestHooks(app, { answers, sessions: sessionCache, viewers, trustedOrigins });
+  await installRequestHooks(app, { answers, sessions: sessionCache, feeds: feedsVersion, viewers, trustedOrigins });
   healthRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   videoRoutes(app, ctx);
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     searchIndex?.close();
     answers.close();
     await answersVersion.close();
+    await feedsVersion.close();
     await sessionsVersion.close();
     await bus.close();
     await services.forYou.flushServed();

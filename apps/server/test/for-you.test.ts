@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { risingTerm } from '../src/lib/rising-score.js';
 import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
+import { REDIS_URL, redisUp } from './helpers/redis.js';
 import { rowCount } from './helpers/row-count.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -137,6 +138,8 @@ describe('For You', () => {
     expect((await ann.browser.put(`/api/profiles/${blocked.username}/block`, {})).statusCode).toBe(200);
     expect((await ann.browser.put(`/api/profiles/${muted.username}/mute`, {})).statusCode).toBe(200);
     expect((await ann.browser.put(`/api/videos/${clapped}/clap`, {})).statusCode).toBe(200);
+    // Read (and kept) before she watches and dismisses: both leave her next page at once.
+    expect(await ids(ann, '&limit=20')).toEqual(expect.arrayContaining([finished, dismissed]));
     expect((await ann.browser.post(`/api/videos/${finished}/watched`, { share: 0.95 })).statusCode).toBe(204);
     expect((await hide(ann, 'video', String(dismissed))).statusCode).toBe(201);
     const list = await ids(ann, '&limit=20');
@@ -358,5 +361,31 @@ describe('For You', () => {
     // Whereas a clap, which everyone's cards show, does.
     expect((await ann.browser.put(`/api/videos/${v}/clap`, {})).statusCode).toBe(200);
     expect(await version()).toBeGreaterThan(before);
+  });
+});
+
+describe.runIf(redisUp || process.env.CI === 'true')('For You across instances (Redis)', () => {
+  it('drops a video watched to the end through one instance from the next first page through the other', async () => {
+    const one = await createTestApp({ REDIS_URL, AUTH_RATE_LIMIT: '0' });
+    const two = await createTestApp({ REDIS_URL }, { shareWith: one });
+    try {
+      const reader = await signUpVerified(one, 'across@example.test');
+      const made = [];
+      // Three creators: a page shows at most two of one creator's.
+      for (let i = 0; i < 3; i += 1) made.push((await factories(one).video((await factories(one).user()).id)).id);
+      const firstPage = async () =>
+        ((await reader.browser.get('/api/videos?tab=foryou')).json() as { items: { id: number }[] }).items.map(
+          (c) => c.id,
+        );
+      expect(await firstPage()).toEqual(expect.arrayContaining(made));
+      const there = browser(two, reader.browser.cookie);
+      expect((await there.post(`/api/videos/${made[0]}/watched`, { share: 0.95 })).statusCode).toBe(204);
+      const after = await firstPage();
+      expect(after).not.toContain(made[0]);
+      expect(after).toEqual(expect.arrayContaining(made.slice(1)));
+    } finally {
+      await two.close();
+      await one.close();
+    }
   });
 });

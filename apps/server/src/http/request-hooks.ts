@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { SessionCache } from '../auth/session-cache.js';
+import type { SharedVersion } from '../bus/shared-version.js';
 import { resolveViewerPerRequest, type ViewerLookup } from '../auth/viewer.js';
 import { compressJson } from './compression.js';
 import { noSniff } from './document-headers.js';
@@ -15,9 +16,15 @@ import { crossSiteRefusal, forgetKeptOnWrite } from './write-hooks.js';
  */
 export async function installRequestHooks(
   app: FastifyInstance,
-  deps: { answers: VisitorAnswers; sessions: SessionCache; viewers: ViewerLookup; trustedOrigins: string[] },
+  deps: {
+    answers: VisitorAnswers;
+    sessions: SessionCache;
+    feeds: SharedVersion;
+    viewers: ViewerLookup;
+    trustedOrigins: string[];
+  },
 ): Promise<void> {
-  forgetKeptOnWrite(app, { answers: deps.answers, sessions: deps.sessions });
+  forgetKeptOnWrite(app, { answers: deps.answers, sessions: deps.sessions, feeds: deps.feeds });
   replyWithErrorBodies(app);
   noSniff(app);
   resolveViewerPerRequest(app, deps.viewers, crossSiteRefusal(deps.trustedOrigins));

@@ -14,15 +14,17 @@ const STARTS_SESSIONS_ONLY = new Set(
 
 /**
  * Writes that change nothing anyone reads nor any session: playback samples only feed the metrics,
- * and a beacon from every player would otherwise empty every instance's kept answers.
+ * and a beacon from every player would otherwise empty every instance's kept answers. Watching and
+ * steering change the reader's own For You alone: they move only the feeds version, which kept
+ * ranking stamps are fresh by (services/for-you.service.ts).
  */
-const CHANGES_NO_READS = new Set([
-  '/api/playback-samples',
-  // A reader's own For You, never kept; what watching adds to the rising order shows at the next write.
-  '/api/videos/:id/watched',
-  '/api/me/feed/hides',
-  '/api/me/feed/hides/:kind/:target',
-  '/api/me/feed',
+const CHANGES_NO_READS = new Map<string, 'nothing' | 'own feed'>([
+  ['/api/playback-samples', 'nothing'],
+  // What watching adds to the rising order shows at the next write.
+  ['/api/videos/:id/watched', 'own feed'],
+  ['/api/me/feed/hides', 'own feed'],
+  ['/api/me/feed/hides/:kind/:target', 'own feed'],
+  ['/api/me/feed', 'own feed'],
 ]);
 
 // These hooks call back rather than return a promise: every read passes through them, and a promise
@@ -58,11 +60,15 @@ export function crossSiteRefusal(trustedOrigins: string[]) {
  * moderation decision, a view) may change what visitors read: kept answers are forgotten before the
  * writer hears back. A refused write (4xx) changed nothing.
  * Any write may also end sessions (sign-out, password change or reset, account deletion), except
- * the few auth requests that only ever start one. Writes of CHANGES_NO_READS forget nothing.
+ * the few auth requests that only ever start one. Writes of CHANGES_NO_READS forget neither.
  */
 export function forgetKeptOnWrite(
   app: FastifyInstance,
-  kept: { answers: { invalidate(): Promise<void> }; sessions: { invalidate(): Promise<void> } },
+  kept: {
+    answers: { invalidate(): Promise<void> };
+    sessions: { invalidate(): Promise<void> };
+    feeds: { bump(): Promise<void> };
+  },
 ): void {
   const forget = async (request: FastifyRequest) => {
     await kept.answers.invalidate();
@@ -71,12 +77,10 @@ export function forgetKeptOnWrite(
   app.addHook('onSend', (request, reply, payload, done) => {
     // Here rather than in a hook of its own: each hook costs every request.
     keepPersonalAnswersPrivate(request, reply);
-    if (
-      SAFE_METHODS.has(request.method) ||
-      (reply.statusCode >= 400 && reply.statusCode < 500) ||
-      CHANGES_NO_READS.has(request.routeOptions.url ?? '')
-    )
+    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500))
       return done(null, payload);
-    forget(request).then(() => done(null, payload), done);
+    const changes = CHANGES_NO_READS.get(request.routeOptions.url ?? '');
+    if (changes === 'nothing') return done(null, payload);
+    (changes === 'own feed' ? kept.feeds.bump() : forget(request)).then(() => done(null, payload), done);
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FeedReason, FeedResponse, feedQuerySchema, VideoCard } from '@promptreel/contract';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { ForYouReads } from '../repositories/for-you-reads.js';
@@ -57,6 +59,8 @@ export function createForYouService(deps: {
   now?: () => number;
   /** How many readers' rankings are kept (0: none). */
   keptRankings?: number;
+  /** What readers' ranking stamps are kept by: any write anyone reads, and watching and steering. */
+  versions?: SharedVersion[];
   onError?: (err: unknown) => void;
 }) {
   const { reads } = deps;
@@ -64,6 +68,22 @@ export function createForYouService(deps: {
   const candidates = createForYouCandidates({ reads, catalogues: deps.catalogues, now });
   const rankings = createKeptRankings<Ranking>({ max: deps.keptRankings ?? KEPT_RANKINGS, ttlMs: RANKING_FOR_MS, now });
   let prunedAt = -Infinity;
+  const stamps = new LRUCache<string, string>({ max: KEPT_SESSIONS });
+  const tracked = (deps.versions ?? []).map((v) => trackVersion(v, () => stamps.clear(), deps.onError));
+
+  /**
+   * A reader's ranking stamp (their feed version and the newest upload), kept while no write moved
+   * either version: a For You page then reads nothing from the database.
+   */
+  async function stampOf(viewerId: string): Promise<string> {
+    const at = await Promise.all(tracked.map((t) => t.at()));
+    const keep = tracked.length > 0 && !at.includes(null);
+    const known = keep ? stamps.get(viewerId) : undefined;
+    if (known !== undefined) return known;
+    const stamp = await reads.rankingStamp(viewerId);
+    if (keep && tracked.every((t, i) => t.holds(at[i]!))) stamps.set(viewerId, stamp);
+    return stamp;
+  }
   const served = createServedSessions(
     {
       read: reads.servedIn,
@@ -117,7 +137,7 @@ export function createForYouService(deps: {
     const token = key ? String(key[1]) : randomBytes(9).toString('base64url');
     const page = key ? Number(key[2]) : 0;
     const shown = key ? await served.before(`${viewerId}:${token}`, page, idsOf(String(key[3]))) : new Set<number>();
-    const stamped = `${stamp ?? (await reads.rankingStamp(viewerId))} ${[...hidden].sort().join(',')}`;
+    const stamped = `${stamp ?? (await stampOf(viewerId))} ${[...hidden].sort().join(',')}`;
     const kept = `${viewerId} ${query.platform ?? ''} ${query.category ?? ''} ${query.orientation ?? ''}`;
     const unseen = (r: Ranking) => r.ordered.liked.length + r.ordered.discovery.length - shown.size;
     // Deeper pages read deeper pools, once those kept run short.
@@ -135,7 +155,7 @@ export function createForYouService(deps: {
 
   return {
     /** What a reader's ranking is made from: kept pages are theirs while it stands. */
-    stampOf: (viewerId: string) => reads.rankingStamp(viewerId),
+    stampOf,
 
     /**
      * A For You page. Visitors share one page per address (the route keeps it); a reader's is

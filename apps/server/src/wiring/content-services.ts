@@ -67,6 +67,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       catalogues: repos.catalogues,
       cards: keptCards.cards,
       now,
+      versions: [answersVersion, deps.feedsVersion],
       onError: (err) => log.error({ err }, 'writing what For You sessions were shown failed'),
     }),
     feedSteering: createFeedSteeringService({

@@ -19,6 +19,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Bumped by every write, on every instance: what kept answers and the search index are fresh by. */
   answersVersion: SharedVersion;
+  /** Bumped by writes that change only a reader's own For You: with answersVersion, what ranking stamps are fresh by. */
+  feedsVersion: SharedVersion;
   /** The clock of time windows (views, write limits); tests move it instead of waiting. */
   now?: () => number;
   /** Prometheus metrics, when METRICS_PORT is set (playback samples are recorded into them). */
