@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { openSqlite } from '../../apps/server/src/db/sqlite.js';
 import { createForYouReads, type ForYouScope } from '../../apps/server/src/repositories/for-you-reads.js';
+import { FOR_YOU_WEIGHTS } from '../../apps/server/src/rules/for-you-weights.js';
 import { createSearchRepository } from '../../apps/server/src/repositories/search.repository.js';
 import { createVideosRepository } from '../../apps/server/src/repositories/videos.repository.js';
 import { root } from '../build-if-stale.mjs';
@@ -128,7 +129,7 @@ async function queryPlans(viewerId: string) {
   });
   const videos = createVideosRepository(db);
   const search = createSearchRepository(db, ON_POSTGRES ? 'postgres' : 'sqlite');
-  const forYou = createForYouReads(db);
+  const forYou = createForYouReads(db, FOR_YOU_WEIGHTS.tasteHalfLifeMs);
   const scope: ForYouScope = { viewerId, hiddenOwners: [], hiddenCategories: [], hiddenPlatforms: [], now: Date.now() };
   const cases: [string, () => Promise<unknown>][] = [
     ['latest', () => videos.listFeed('latest', {}, null, 21, null)],
@@ -144,7 +145,7 @@ async function queryPlans(viewerId: string) {
     ['For You: rising in a category', () => forYou.pool({ by: 'category', id: 3 }, scope, 20)],
     ["For You: rising of a creator's", () => forYou.pool({ by: 'owner', id: viewerId }, scope, 20)],
     ["For You: a visitor's page 2", () => forYou.rising({ ...scope, viewerId: null }, [100, 1_000_000], 21)],
-    ['For You: strongest likings', () => forYou.topTastes(viewerId, 'category', 4)],
+    ['For You: strongest likings', () => forYou.topTastes(viewerId, 'category', 4, Date.now())],
     ['For You: clapped, finished or dismissed among candidates', () => forYou.handledAmong(viewerId, [1, 2, 3])],
     ['For You: what a session was shown', () => forYou.servedIn(`${viewerId}:x`)],
   ];

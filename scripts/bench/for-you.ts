@@ -37,8 +37,8 @@ const topOf = <K>(keys: K[], n: number) => {
  */
 async function usualOf(reads: ReturnType<typeof createRepositories>['forYou'], db: Db, v: Viewer) {
   const likings: Usual = {
-    creators: new Set((await reads.topTastes(v.id, 'creator', 6)).map((r) => r.target)),
-    categories: new Set((await reads.topTastes(v.id, 'category', 4)).map((r) => Number(r.target))),
+    creators: new Set((await reads.topTastes(v.id, 'creator', 6, Date.now())).map((r) => r.target)),
+    categories: new Set((await reads.topTastes(v.id, 'category', 4, Date.now())).map((r) => Number(r.target))),
   };
   const acted = await db
     .selectFrom('videos as x')

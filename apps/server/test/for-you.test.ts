@@ -308,6 +308,49 @@ describe('For You', () => {
     ).toEqual([]);
   });
 
+  it('lets a liking fade by half in a month, so what a reader likes now comes first', async () => {
+    const [dee, eve] = [await signUpVerified(t, 'dee@example.test'), await signUpVerified(t, 'eve@example.test')];
+    const [old, fresh] = [await creator(), await creator()];
+    // Old's videos rank higher in the rising order: only likings can put Fresh's first.
+    const olds = [await video(old.id), await video(old.id), await video(old.id), await video(old.id)];
+    const freshes = [await video(fresh.id), await video(fresh.id)];
+    const claps = async (who: SignedUp, videos: number[]) => {
+      for (const id of videos) expect((await who.browser.put(`/api/videos/${id}/clap`, {})).statusCode).toBe(200);
+    };
+    const liking = async (who: SignedUp, target: string) =>
+      Number(
+        (
+          await t.handle.db
+            .selectFrom('feed_tastes')
+            .select('weight')
+            .where('user_id', '=', who.user.id)
+            .where('dim', '=', 'creator')
+            .where('target', '=', target)
+            .executeTakeFirstOrThrow()
+        ).weight,
+      );
+    const place = (order: number[], id: number) => (order.includes(id) ? order.indexOf(id) : Infinity);
+    await claps(dee, olds.slice(1));
+    await claps(eve, olds.slice(1));
+    expect(await liking(dee, old.id)).toBeCloseTo(9, 3);
+    // Four months pass for Dee's likings (written then): 9 fades to about 0.56, below one clap's 3.
+    await t.handle.db
+      .updateTable('feed_tastes')
+      .set({ updated_at: Date.now() - 4 * 30 * DAY })
+      .where('user_id', '=', dee.user.id)
+      .execute();
+    await claps(dee, freshes.slice(1));
+    await claps(eve, freshes.slice(1));
+    // Eve clapped Old's three just now: Old leads her page. Dee's are faded: Fresh leads hers.
+    const eves = await ids(eve, '&limit=20');
+    expect(place(eves, olds[0]!)).toBeLessThan(place(eves, freshes[0]!));
+    const dees = await ids(dee, '&limit=20');
+    expect(place(dees, freshes[0]!)).toBeLessThan(place(dees, olds[0]!));
+    // A new clap adds to the faded liking, not to the old figure (an unclap takes one clap's 3).
+    expect((await dee.browser.delete(`/api/videos/${olds[1]}/clap`)).statusCode).toBe(200);
+    expect(await liking(dee, old.id)).toBeCloseTo(9 / 16 - 3, 1);
+  });
+
   it('writes down what a session was shown after its pages, so another instance carries it on without repeats', async () => {
     const cal = await signUpVerified(t, 'cal@example.test');
     const makers = await Promise.all(Array.from({ length: 8 }, () => creator()));

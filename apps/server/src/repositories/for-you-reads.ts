@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue, TasteDim } from '../db/schema.js';
+import { tasteDecayRate } from './for-you-signals.js';
 import { createKeptQueries } from './kept-queries.js';
 
 /** What no For You page shows, for whom, and the tab's own filters. */
@@ -31,7 +32,7 @@ export type Pool = { by: 'all' } | { by: 'owner'; id: string } | { by: 'category
 
 type VideoQuery = SelectQueryBuilder<Database & { v: Database['videos']; p: Database['profiles'] }, 'v' | 'p', object>;
 
-export function createForYouReads(db: Kysely<Database>) {
+export function createForYouReads(db: Kysely<Database>, tasteHalfLifeMs: number) {
   const kept = createKeptQueries(db);
   /** Every rule of what may be shown (issue 34, goal 6) and the tab's filters, on `videos as v`. */
   function safe(q: VideoQuery, scope: ForYouScope): VideoQuery {
@@ -97,16 +98,19 @@ export function createForYouReads(db: Kysely<Database>) {
     },
 
     /** The person's strongest likings of one kind. */
-    topTastes: (userId: string, dim: TasteDim, limit: number) =>
-      db
+    topTastes(userId: string, dim: TasteDim, limit: number, now: number) {
+      // Decayed to now: a person's likings are few (a row per creator, category or tool they met).
+      const weight = sql<number>`weight * exp((${now} - updated_at) * ${tasteDecayRate(tasteHalfLifeMs)})`;
+      return db
         .selectFrom('feed_tastes')
-        .select(['target', 'weight', 'claps'])
+        .select(['target', weight.as('weight'), 'claps'])
         .where('user_id', '=', userId)
         .where('dim', '=', dim)
         .where('weight', '>', 0)
-        .orderBy('weight', 'desc')
+        .orderBy(weight, 'desc')
         .limit(limit)
-        .execute(),
+        .execute();
+    },
 
     /** What they hid, but single videos (those are probed among the candidates). */
     hidesBesideVideos: (userId: string) =>

@@ -16,7 +16,12 @@ export interface SignalWeights {
   newCreatorUploads: number;
   taste: Record<'clap' | 'comment' | 'watch' | 'finished' | 'notInterested', TasteNudge>;
   follow: number;
+  /** A liking halves in this long: it is decayed when added to and when read. */
+  tasteHalfLifeMs: number;
 }
+
+/** e^(rate × ms) halves a liking in `halfLifeMs`: the rate, as a SQL double. */
+export const tasteDecayRate = (halfLifeMs: number) => sql<number>`cast(${-Math.LN2 / halfLifeMs} as double precision)`;
 
 const scaled = (n: TasteNudge, by: number): TasteNudge => ({
   creator: n.creator * by,
@@ -56,6 +61,7 @@ export const bumpFeedVersion = (trx: Kysely<Database>, userId: string) =>
 async function addTaste(
   trx: Kysely<Database>,
   row: { userId: string; dim: TasteDim; target: string; weight: number; claps: number; at: number },
+  halfLifeMs: number,
 ) {
   const { weight, claps, at } = row;
   if (weight === 0 && claps === 0) return;
@@ -71,19 +77,23 @@ async function addTaste(
       updated_at: at,
     })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'dim', 'target']).doUpdateSet((eb) => ({
-        weight: eb('feed_tastes.weight', '+', weight),
+      oc.columns(['user_id', 'dim', 'target']).doUpdateSet(() => ({
+        // Decayed to `at` first (an event older than the row's last adds as it is).
+        weight: sql<number>`case when feed_tastes.updated_at < ${at}
+          then feed_tastes.weight * exp((${at} - feed_tastes.updated_at) * ${tasteDecayRate(halfLifeMs)}) + ${weight}
+          else feed_tastes.weight + ${weight} end`,
         claps: sql<number>`case when feed_tastes.claps + ${claps} < 0 then 0 else feed_tastes.claps + ${claps} end`,
-        updated_at: at,
+        updated_at: sql<number>`case when feed_tastes.updated_at < ${at} then ${at} else feed_tastes.updated_at end`,
       })),
     )
     .execute();
 }
 
 /** What `userId` did to a video, added to its score and their likings; their own videos teach nothing. */
-async function record(
+async function recordEvent(
   trx: Kysely<Database>,
   e: { userId: string; videoId: number; at: number; rising: number; nudge: TasteNudge; claps?: number },
+  halfLifeMs: number,
 ) {
   const video = await trx
     .selectFrom('videos')
@@ -93,11 +103,19 @@ async function record(
   if (!video || video.owner_id === e.userId) return;
   await addRising(trx, e.videoId, e.rising, e.at);
   const base = { userId: e.userId, claps: e.claps ?? 0, at: e.at };
-  await addTaste(trx, { ...base, dim: 'creator', target: video.owner_id, weight: e.nudge.creator });
+  await addTaste(trx, { ...base, dim: 'creator', target: video.owner_id, weight: e.nudge.creator }, halfLifeMs);
   if (video.category_id !== null)
-    await addTaste(trx, { ...base, dim: 'category', target: String(video.category_id), weight: e.nudge.category });
+    await addTaste(
+      trx,
+      { ...base, dim: 'category', target: String(video.category_id), weight: e.nudge.category },
+      halfLifeMs,
+    );
   if (video.platform_id !== null)
-    await addTaste(trx, { ...base, dim: 'platform', target: String(video.platform_id), weight: e.nudge.platform });
+    await addTaste(
+      trx,
+      { ...base, dim: 'platform', target: String(video.platform_id), weight: e.nudge.platform },
+      halfLifeMs,
+    );
 }
 
 /**
@@ -106,6 +124,7 @@ async function record(
  */
 export function createForYouSignals(w: SignalWeights) {
   type Trx = Kysely<Database>;
+  const record = (trx: Trx, e: Parameters<typeof recordEvent>[1]) => recordEvent(trx, e, w.tasteHalfLifeMs);
   return {
     clapped: (trx: Trx, userId: string, videoId: number, at: number) =>
       record(trx, { userId, videoId, at, rising: w.rising.clap, nudge: w.taste.clap, claps: 1 }),
@@ -127,7 +146,11 @@ export function createForYouSignals(w: SignalWeights) {
       }),
     /** Following (1) or unfollowing (−1) a creator: a liking for them alone. */
     followed: (trx: Trx, userId: string, creatorId: string, direction: 1 | -1, at: number) =>
-      addTaste(trx, { userId, dim: 'creator', target: creatorId, weight: direction * w.follow, claps: 0, at }),
+      addTaste(
+        trx,
+        { userId, dim: 'creator', target: creatorId, weight: direction * w.follow, claps: 0, at },
+        w.tasteHalfLifeMs,
+      ),
     /** A new video's starting score: an upload's worth, more among a creator's first ones. */
     async uploadScore(trx: Trx, ownerId: string, at: number) {
       const earlier = await trx

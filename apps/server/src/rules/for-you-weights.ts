@@ -28,4 +28,6 @@ export const FOR_YOU_WEIGHTS: SignalWeights = {
   },
   /** Following a creator says more of them than any one clap. */
   follow: 6,
+  /** A liking halves in a month without anything new: tastes drift, and For You follows them. */
+  tasteHalfLifeMs: 30 * 24 * 60 * 60_000,
 };

@@ -52,10 +52,11 @@ export function createForYouCandidates(deps: {
   }
 
   async function tastesOf(userId: string): Promise<Tastes> {
+    const at = now();
     const [creators, categories, platforms] = await Promise.all([
-      reads.topTastes(userId, 'creator', TOP.creator),
-      reads.topTastes(userId, 'category', TOP.category),
-      reads.topTastes(userId, 'platform', TOP.platform),
+      reads.topTastes(userId, 'creator', TOP.creator, at),
+      reads.topTastes(userId, 'category', TOP.category, at),
+      reads.topTastes(userId, 'platform', TOP.platform, at),
     ]);
     const liking = (r: { weight: number; claps: number }) => ({ weight: Number(r.weight), claps: Number(r.claps) });
     return {

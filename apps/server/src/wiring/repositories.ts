@@ -30,7 +30,7 @@ export function createRepositories(handle: DatabaseHandle) {
   return {
     catalogues: createCataloguesRepository(handle.db),
     videos: createVideosRepository(handle.db),
-    forYou: createForYouReads(handle.db),
+    forYou: createForYouReads(handle.db, FOR_YOU_WEIGHTS.tasteHalfLifeMs),
     feedSteering: createFeedSteeringRepository(handle.db, signals),
     profiles: createProfilesRepository(handle.db),
     social: createSocialProfilesRepository(handle.db),
