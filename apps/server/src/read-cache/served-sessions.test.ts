@@ -19,7 +19,7 @@ function memoryStore() {
 }
 
 const options = {
-  max: 100,
+  maxIds: 1000,
   flushEveryMs: 60_000,
   now: () => 0,
   onError: (err: unknown) => expect(err).toBeUndefined(),
@@ -64,5 +64,19 @@ describe('served sessions', () => {
     const served = createServedSessions(store, { ...options, flushEveryMs: 10 });
     await served.before('s', 1, [1]);
     await expect.poll(() => log.writes).toEqual([1]);
+  });
+});
+
+describe('served sessions in memory', () => {
+  it('forget the least recent sessions beyond maxIds videos, and read those again', async () => {
+    const { store, log } = memoryStore();
+    const served = createServedSessions(store, { ...options, maxIds: 30 });
+    await served.before('a', 1, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await served.before('b', 1, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    await served.before('b', 2, [21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    await served.flush();
+    // 'a' was pushed out by 'b' growing: its page 2 is read from the database, and lacks nothing.
+    expect([...(await served.before('a', 2, [31]))].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31]);
+    expect(log.reads).toBe(1);
   });
 });

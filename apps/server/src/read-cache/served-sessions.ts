@@ -18,10 +18,14 @@ export interface ServedStore {
  */
 export function createServedSessions(
   store: ServedStore,
-  options: { max: number; flushEveryMs: number; now: () => number; onError: (err: unknown) => void },
+  options: { maxIds: number; flushEveryMs: number; now: () => number; onError: (err: unknown) => void },
 ) {
-  // `through`: the last page whose videos `ids` holds, with all the pages before it.
-  const sessions = new LRUCache<string, { through: number; ids: Set<number> }>({ max: Math.max(options.max, 1) });
+  // `through`: the last page whose videos `ids` holds, with all the pages before it. Bounded by
+  // the ids held (about 50 bytes each), since one deep scroll holds as many as fifty short ones.
+  const sessions = new LRUCache<string, { through: number; ids: Set<number> }>({
+    maxSize: Math.max(options.maxIds, 1),
+    sizeCalculation: (session) => session.ids.size + 1,
+  });
   let pending: { feedKey: string; videoId: number }[] = [];
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +48,6 @@ export function createServedSessions(
       if (!session || session.through < page - 2) {
         // Page 1's only past is page 0, which the cursor carries.
         session = { through: page - 2, ids: new Set(page > 1 ? await store.read(feedKey) : []) };
-        sessions.set(feedKey, session);
       }
       for (const id of previous) {
         if (session.ids.has(id)) continue;
@@ -52,6 +55,8 @@ export function createServedSessions(
         pending.push({ feedKey, videoId: id });
       }
       session.through = Math.max(session.through, page - 1);
+      // A new entry, so its size is counted again (the cache skips that for the same object).
+      sessions.set(feedKey, { ...session });
       if (pending.length > 0) timer ??= setTimeout(() => void flush(), options.flushEveryMs).unref();
       return session.ids;
     },

@@ -18,8 +18,9 @@ const SERVED_FOR_MS = 24 * 60 * 60_000;
 /** A reader's ranking is kept this long at most: what is rising moves. */
 const RANKING_FOR_MS = 60_000;
 const KEPT_RANKINGS = 5_000;
-/** Sessions followed in memory, and how often what they were shown is written down. */
-const KEPT_SESSIONS = 20_000;
+/** Videos of sessions followed in memory (about 50 MB), and how often they are written down. */
+const KEPT_SESSION_IDS = 1_000_000;
+const KEPT_STAMPS = 20_000;
 const SERVED_WRITTEN_EVERY_MS = 250;
 
 /** A visitor's cursor: the rising key of the last card. A reader's: their session, page and its ids. */
@@ -68,7 +69,7 @@ export function createForYouService(deps: {
   const candidates = createForYouCandidates({ reads, catalogues: deps.catalogues, now });
   const rankings = createKeptRankings<Ranking>({ max: deps.keptRankings ?? KEPT_RANKINGS, ttlMs: RANKING_FOR_MS, now });
   let prunedAt = -Infinity;
-  const stamps = new LRUCache<string, string>({ max: KEPT_SESSIONS });
+  const stamps = new LRUCache<string, string>({ max: KEPT_STAMPS });
   const tracked = (deps.versions ?? []).map((v) => trackVersion(v, () => stamps.clear(), deps.onError));
 
   /**
@@ -95,7 +96,7 @@ export function createForYouService(deps: {
         await reads.pruneServed(at - SERVED_FOR_MS);
       },
     },
-    { max: KEPT_SESSIONS, flushEveryMs: SERVED_WRITTEN_EVERY_MS, now, onError: deps.onError ?? (() => {}) },
+    { maxIds: KEPT_SESSION_IDS, flushEveryMs: SERVED_WRITTEN_EVERY_MS, now, onError: deps.onError ?? (() => {}) },
   );
 
   /** Cards in the page's order with their reasons; one labelled sensitive since its ranking was kept drops out. */
