@@ -53,8 +53,12 @@ interface Script {
 /** Every script response of the page from now on (until the `last` reading), with the bytes Chromium received for its body. */
 function recordScripts(page: Page): (options?: { last?: boolean }) => Promise<Script[]> {
   const pending: Promise<Script>[] = [];
+  // Only requests made from now on: one the page before made (its first play's chunk) may finish
+  // during the next navigation, when its body can no longer be read.
+  const started = new WeakSet<Request>();
+  const onRequest = (request: Request) => started.add(request);
   const onFinished = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== 'script' || !started.has(request)) return;
     const read = (async () => {
       const response = await request.response();
       const { responseBodySize } = await request.sizes();
@@ -65,11 +69,15 @@ function recordScripts(page: Page): (options?: { last?: boolean }) => Promise<Sc
     read.catch(() => undefined);
     pending.push(read);
   };
+  page.on('request', onRequest);
   page.on('requestfinished', onFinished);
   // `last`: stop recording, before the page goes; a script fetched after it (the first play's) would
   // be read once the page had gone, which Chromium cannot answer.
   return ({ last = false } = {}) => {
-    if (last) page.off('requestfinished', onFinished);
+    if (last) {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+    }
     return Promise.all(pending);
   };
 }
