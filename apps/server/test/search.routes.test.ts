@@ -144,6 +144,33 @@ describe.each(['memory', 'database'])('GET /api/search (SEARCH_INDEX=%s)', (sear
     ]);
     expect((await search('q=paper%20lant')).videos.map((v) => v.title)).toEqual(['Lantern parade']);
   });
+  it("finds the words of a prompt and a tool's name after title matches, and follows an edit of either", async () => {
+    const f = factories(t);
+    const maker = await signUpVerified(t, `prompter-${searchIndex}@example.test`);
+    const glow = await f.video(maker.user.id, {
+      title: 'Night pond',
+      prompt: 'An endless fractal koi pond at night, bioluminescent ripples',
+      platform_id: 4,
+      platform: 'Kling',
+      created_at: 7000,
+    });
+    await f.video(maker.user.id, { title: 'Bioluminescent bay', created_at: 10 });
+    expect((await search('q=bioluminescent')).videos.map((v) => v.title)).toEqual(['Bioluminescent bay', 'Night pond']);
+    expect((await search('q=kling')).videos.map((v) => v.id)).toEqual([glow.id]);
+    // The catch-all tool names nothing.
+    await f.video(maker.user.id, { title: 'Untitled', platform_id: 9, platform: 'Other' });
+    expect((await search('q=other')).videos).toEqual([]);
+
+    const edit = { title: 'Night pond', subtitle: '', prompt: 'Tide pools glowing', platformId: 2, categoryId: 1 };
+    expect((await maker.browser.patch(`/api/videos/${glow.id}`, edit)).statusCode).toBe(200);
+    // The memory index rereads what changed: what a write changed shows on the next search.
+    await t.answers.invalidate();
+    expect((await search('q=bioluminescent')).videos.map((v) => v.title)).toEqual(['Bioluminescent bay']);
+    expect((await search('q=tide%20glowing')).videos.map((v) => v.id)).toEqual([glow.id]);
+    expect((await search('q=veo%20tide')).videos.map((v) => v.id)).toEqual([glow.id]);
+    expect((await search('q=kling')).videos).toEqual([]);
+  });
+
   it('reads a catalogue of more than one page when it starts, and finds its oldest and newest', async () => {
     const owner = (await factories(t).user({ username: `bulk_${searchIndex}` })).id;
     const rows = Array.from({ length: 2_500 }, (_, i) => ({

@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_view_address_limits.js';
 import * as m0030 from './migrations/0030_video_renditions.js';
 import * as m0031 from './migrations/0031_processing_percent.js';
 import * as m0032 from './migrations/0032_for_you.js';
+import * as m0033 from './migrations/0033_search_prompts.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_video_renditions': m0030,
   '0031_processing_percent': m0031,
   '0032_for_you': m0032,
+  '0033_search_prompts': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,3 +15,22 @@ export function searchText(text: string): string {
 export function searchWords(query: string): string[] {
   return [...new Set(searchText(query).split(' ').filter(Boolean))].sort((a, b) => b.length - a.length).slice(0, 8);
 }
+
+/** What a video's search body is made of besides its captions: all searched after its title. */
+export interface SearchedBody {
+  subtitle: string | null;
+  prompt: string | null;
+  /** The tool's name, so that naming a tool lists its videos; not the catalogue's catch-all 'Other'. */
+  platform: string | null;
+}
+export const SEARCHED_BODY = ['subtitle', 'prompt', 'platform'] as const;
+
+/** The search body: description, prompt and tool in search form, then the captions' cues (already in it). */
+export function searchBodyOf(video: SearchedBody, captions: string[]): string {
+  const tool = video.platform === 'Other' ? null : video.platform;
+  return [video.subtitle, video.prompt, tool]
+    .map((text) => searchText(text ?? ''))
+    .concat(captions)
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,11 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { searchText } from '../lib/search-text.js';
+import { searchBodyOf } from '../lib/search-text.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
-
-/** The search form of a description followed by its video's captions (each already in search form). */
-export const searchBodyOf = (description: string | null, captions: string[]) =>
-  [searchText(description ?? ''), ...captions].filter(Boolean).join(' ');
 
 /** Each language's cues in search form, in language order, to follow the description in `search_body`. */
 export const captionSearchTexts = async (db: Kysely<Database> | Transaction<Database>, videoId: number) =>
@@ -39,14 +35,18 @@ export function createCaptionsRepository(db: Kysely<Database>) {
       .where('video_id', '=', videoId)
       .orderBy('language')
       .execute();
-    const video = await trx.selectFrom('videos').select('subtitle').where('id', '=', videoId).executeTakeFirst();
+    const video = await trx
+      .selectFrom('videos')
+      .select(['subtitle', 'prompt', 'platform'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
     if (!video) return;
     await trx
       .updateTable('videos')
       .set({
         caption_languages: rows.map((r) => r.language).join(','),
         search_body: searchBodyOf(
-          video.subtitle,
+          video,
           rows.map((r) => r.search_text),
         ),
       })

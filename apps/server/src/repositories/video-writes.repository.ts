@@ -1,21 +1,38 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
 import type { QueuedJob } from '../jobs/kinds.js';
-import { searchText } from '../lib/search-text.js';
-import { captionSearchTexts, lockVideo, searchBodyOf } from './captions.repository.js';
+import { SEARCHED_BODY, searchBodyOf, type SearchedBody, searchText } from '../lib/search-text.js';
+import { captionSearchTexts, lockVideo } from './captions.repository.js';
 import { dailyCounter } from './daily-counters.js';
 import { enqueueJob, finishJob } from './jobs.repository.js';
 import type { ForYouSignals } from './for-you-signals.js';
 
-const SEARCHED = ['title', 'subtitle', 'platform_id', 'orientation'] as const;
+const SEARCHED = ['title', ...SEARCHED_BODY, 'platform_id', 'orientation'] as const;
+const changesBody = (values: Updateable<VideosTable>) => SEARCHED_BODY.some((column) => values[column] !== undefined);
 
-// Every write of a title or description writes its search form with it, and every write of what
-// search matches or filters on says when, for the search index (migration 0012).
-// The search body is the description followed by the captions' cues (captions.repository.ts).
-const withSearch = <T extends Updateable<VideosTable>>(values: T, captions: string[] = []) => ({
+// Every write of a title, description, prompt or tool writes their search form with it, and every
+// write of what search matches or filters on says when, for the search index (migration 0012).
+// The search body: description, prompt and tool, then the captions' cues (lib/search-text.ts);
+// `current`, the row's own, for those of the three this write leaves as they are.
+const withSearch = <T extends Updateable<VideosTable>>(
+  values: T,
+  captions: string[] = [],
+  current: SearchedBody = { subtitle: null, prompt: null, platform: null },
+) => ({
   ...values,
   ...(values.title === undefined ? {} : { search_text: searchText(values.title) }),
-  ...(values.subtitle === undefined ? {} : { search_body: searchBodyOf(values.subtitle ?? null, captions) }),
+  ...(changesBody(values)
+    ? {
+        search_body: searchBodyOf(
+          {
+            subtitle: values.subtitle === undefined ? current.subtitle : (values.subtitle ?? null),
+            prompt: values.prompt === undefined ? current.prompt : (values.prompt ?? null),
+            platform: values.platform === undefined ? current.platform : (values.platform ?? null),
+          },
+          captions,
+        ),
+      }
+    : {}),
   ...(SEARCHED.some((column) => values[column] !== undefined) ? { search_changed_at: Date.now() } : {}),
 });
 
@@ -202,13 +219,23 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
         .executeTakeFirst(),
 
     update: (id: number, values: Updateable<VideosTable>) =>
-      values.subtitle === undefined
+      !changesBody(values)
         ? db.updateTable('videos').set(withSearch(values)).where('id', '=', id).execute()
-        : // A new description keeps the captions' words after it (captions.repository.ts: `refresh`).
+        : // A new description, prompt or tool keeps the rest, and the captions' words after them
+          // (captions.repository.ts: `refresh`).
           db.transaction().execute(async (trx) => {
             await lockVideo(trx, id, Date.now());
             const captions = await captionSearchTexts(trx, id);
-            return trx.updateTable('videos').set(withSearch(values, captions)).where('id', '=', id).execute();
+            const current = await trx
+              .selectFrom('videos')
+              .select([...SEARCHED_BODY])
+              .where('id', '=', id)
+              .executeTakeFirst();
+            return trx
+              .updateTable('videos')
+              .set(withSearch(values, captions, current))
+              .where('id', '=', id)
+              .execute();
           }),
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),

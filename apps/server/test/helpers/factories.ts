@@ -7,7 +7,7 @@ import { createAccountsRepository } from '../../src/repositories/accounts.reposi
 import { createEngagementRepository } from '../../src/repositories/engagement.repository.js';
 import { createForYouSignals } from '../../src/repositories/for-you-signals.js';
 import { FOR_YOU_WEIGHTS } from '../../src/rules/for-you-weights.js';
-import { searchText } from '../../src/lib/search-text.js';
+import { searchBodyOf, searchText } from '../../src/lib/search-text.js';
 import type { TestApp } from './test-app.js';
 import { SEED_MEDIA_DIR } from './test-app.js';
 
@@ -47,7 +47,14 @@ export function factories(t: TestApp) {
           owner_id: ownerId,
           title,
           search_text: searchText(title),
-          search_body: searchText(overrides.subtitle ?? ''),
+          search_body: searchBodyOf(
+            {
+              subtitle: overrides.subtitle ?? null,
+              prompt: overrides.prompt ?? null,
+              platform: overrides.platform ?? 'Sora',
+            },
+            [],
+          ),
           subtitle: null,
           prompt: null,
           platform_id: 1,
