@@ -5,6 +5,7 @@ export * from './ids.js';
 export * from './text.js';
 export * from './format.js';
 export * from './videos.js';
+export * from './recipes.js';
 export * from './video-labels.js';
 export * from './posters.js';
 export * from './renditions.js';

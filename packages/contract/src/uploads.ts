@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
+import { recipeSchema } from './recipes.js';
 import { multiLineString, oneLineString } from './text.js';
 
 /** Upload validation and error texts, in the product's exact wording. */
@@ -97,6 +98,8 @@ export const editVideoRequestSchema = z.object({
   prompt: optionalLongText(LIMITS.promptMax, 'Prompt'),
   platformId: z.number().check(z.int(), z.positive(UPLOAD_MESSAGES.platformRequired)),
   categoryId: z.number().check(z.int(), z.positive(UPLOAD_MESSAGES.categoryRequired)),
+  /** The whole recipe as it should be (null: none); left out, the video keeps the one it has. */
+  recipe: z.optional(z.nullable(recipeSchema)),
 });
 export type EditVideoRequest = z.input<typeof editVideoRequestSchema>;
 

@@ -9,6 +9,7 @@ import { renditionSchema } from './renditions.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
 import { videoCaptionSchema } from './captions.js';
+import { recipeSchema } from './recipes.js';
 
 export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
@@ -78,6 +79,8 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   processingPercent: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
   /** Its owner's captions, one per language, in CAPTION_LANGUAGES order. */
   captions: z.array(videoCaptionSchema),
+  /** How it was made beyond the prompt and tool (recipes.ts); null when its creator said nothing more. */
+  recipe: z.nullable(recipeSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_video_renditions.js';
 import * as m0031 from './migrations/0031_processing_percent.js';
 import * as m0032 from './migrations/0032_for_you.js';
 import * as m0033 from './migrations/0033_search_prompts.js';
+import * as m0034 from './migrations/0034_recipes.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_processing_percent': m0031,
   '0032_for_you': m0032,
   '0033_search_prompts': m0033,
+  '0034_recipes': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

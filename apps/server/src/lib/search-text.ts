@@ -22,13 +22,26 @@ export interface SearchedBody {
   prompt: string | null;
   /** The tool's name, so that naming a tool lists its videos; not the catalogue's catch-all 'Other'. */
   platform: string | null;
+  /** The recipe's JSON: its model and version are searched (a model's name lists its videos). */
+  recipe?: string | null;
 }
-export const SEARCHED_BODY = ['subtitle', 'prompt', 'platform'] as const;
+export const SEARCHED_BODY = ['subtitle', 'prompt', 'platform', 'recipe'] as const;
 
-/** The search body: description, prompt and tool in search form, then the captions' cues (already in it). */
+/** The recipe's model and version, as text; none when it has none or cannot be read. */
+function modelOf(recipe: string | null | undefined): string | null {
+  if (!recipe) return null;
+  try {
+    const { model, modelVersion } = JSON.parse(recipe) as { model?: unknown; modelVersion?: unknown };
+    return [model, modelVersion].filter((v) => typeof v === 'string').join(' ') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The search body: description, prompt, tool and model in search form, then the captions' cues (already in it). */
 export function searchBodyOf(video: SearchedBody, captions: string[]): string {
   const tool = video.platform === 'Other' ? null : video.platform;
-  return [video.subtitle, video.prompt, tool]
+  return [video.subtitle, video.prompt, tool, modelOf(video.recipe)]
     .map((text) => searchText(text ?? ''))
     .concat(captions)
     .filter(Boolean)

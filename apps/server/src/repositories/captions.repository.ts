@@ -37,7 +37,7 @@ export function createCaptionsRepository(db: Kysely<Database>) {
       .execute();
     const video = await trx
       .selectFrom('videos')
-      .select(['subtitle', 'prompt', 'platform'])
+      .select(['subtitle', 'prompt', 'platform', 'recipe'])
       .where('id', '=', videoId)
       .executeTakeFirst();
     if (!video) return;

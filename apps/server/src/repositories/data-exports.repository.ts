@@ -96,6 +96,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
           'v.title',
           'v.subtitle',
           'v.prompt',
+          'v.recipe',
           'v.platform',
           'c.label as category',
           'v.file_path',

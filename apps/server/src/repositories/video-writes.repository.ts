@@ -28,6 +28,7 @@ const withSearch = <T extends Updateable<VideosTable>>(
             subtitle: values.subtitle === undefined ? current.subtitle : (values.subtitle ?? null),
             prompt: values.prompt === undefined ? current.prompt : (values.prompt ?? null),
             platform: values.platform === undefined ? current.platform : (values.platform ?? null),
+            recipe: values.recipe === undefined ? current.recipe : (values.recipe ?? null),
           },
           captions,
         ),

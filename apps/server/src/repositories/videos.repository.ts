@@ -57,6 +57,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.title',
         'v.subtitle',
         'v.prompt',
+        'v.recipe',
         'v.platform_id',
         'v.platform',
         'v.category_id',

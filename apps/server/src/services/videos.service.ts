@@ -32,6 +32,7 @@ import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { chosenCatalogue } from '../rules/catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from '../shaping/video-card.js';
+import { recipeToStore } from '../shaping/recipe.js';
 import { removeVideoAndFiles } from '../video-files/video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
@@ -170,6 +171,7 @@ export function createVideosService(deps: {
         platform_id: platform.id,
         platform: platform.label,
         category_id: category.id,
+        ...(input.recipe === undefined ? {} : { recipe: recipeToStore(input.recipe) }),
       });
       return this.get(viewerId, id);
     },

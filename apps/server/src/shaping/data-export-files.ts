@@ -1,4 +1,5 @@
 import { DEFAULT_EMAIL_CHOICES } from '@promptreel/contract';
+import { storedRecipe } from './recipe.js';
 import { isoOrNull } from '../lib/iso-time.js';
 import type { PersonalRows } from '../repositories/data-exports.repository.js';
 
@@ -24,8 +25,9 @@ export function personalData(rows: PersonalRows) {
         }
       : null,
     avatarKey: profile?.avatar_url ?? null,
-    videos: rows.videos.map(({ file_path, created_at, ...v }) => ({
+    videos: rows.videos.map(({ file_path, created_at, recipe, ...v }) => ({
       ...v,
+      recipe: storedRecipe(recipe),
       createdAt: isoOrNull(created_at),
       fileKey: file_path,
     })),

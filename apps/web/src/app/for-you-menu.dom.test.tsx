@@ -47,7 +47,14 @@ function forYouFeed({ user = ALICE, items = [KOI, FOX] }: { user?: SessionUser |
     // A pointer over a card fetches its page ahead of a click.
     http.get('/api/videos/:id', ({ params }) => {
       const card = items.find((video) => String(video.id) === params.id)!;
-      const extra = { subtitle: null, sizeBytes: null, durationMs: null, processing: false, processingPercent: null };
+      const extra = {
+        subtitle: null,
+        sizeBytes: null,
+        durationMs: null,
+        processing: false,
+        processingPercent: null,
+        recipe: null,
+      };
       return answer(videoDetailSchema, { ...card, ...extra, captions: [] });
     }),
     http.post('/api/me/feed/hides', async ({ request }) => {

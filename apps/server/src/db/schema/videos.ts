@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of videos: the catalogues, the videos, their labels, captions and counted views.
@@ -25,6 +25,8 @@ export interface VideosTable {
   title: string;
   subtitle: string | null;
   prompt: string | null;
+  /** The recipe's JSON (contract recipes.ts), or null (migration 0034). */
+  recipe: ColumnType<string | null, string | null | undefined, string | null>;
   platform_id: number | null;
   /** Platform label as it was at upload, kept for display when the catalogue changes. */
   platform: string;
