@@ -117,6 +117,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
               platform: video.data.platform,
               categoryLabel: video.data.categoryLabel,
               path: paths.video.href(video.data.id),
+              recipe: video.data.recipe,
             }}
             onCloseAutoFocus={(event) => {
               // Back to the prompt chip, which opened it (or is where it lives, after a #prompt link).

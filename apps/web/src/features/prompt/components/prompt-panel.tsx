@@ -3,33 +3,15 @@ import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { usePromptActions, type PromptVideo } from '../hooks/use-prompt-actions';
+import { RecipeDetails } from './recipe-details';
 
 export { PROMPT_TEXTS, type PromptVideo } from '../hooks/use-prompt-actions';
 
-/** The video's platform and category, where it has them. */
-function PromptDetails({ video }: { video: PromptVideo }) {
-  return video.platform || video.categoryLabel ? (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      {video.platform ? (
-        <>
-          <dt className="text-muted">Platform</dt>
-          <dd className="font-medium">{video.platform}</dd>
-        </>
-      ) : null}
-      {video.categoryLabel ? (
-        <>
-          <dt className="text-muted">Category</dt>
-          <dd className="font-medium">{video.categoryLabel}</dd>
-        </>
-      ) : null}
-    </dl>
-  ) : null;
-}
-
 /**
- * The AI prompt side panel that /video/{id}#prompt opens: the whole prompt, Copy prompt (with a
- * 1.2 s 'Copied' tick), Copy as JSON ({ title, prompt, platform, category, url }) and Download
- * (ai-prompt.txt).
+ * The side panel that /video/{id}#prompt opens: the whole prompt, then the rest of its recipe
+ * (recipe-details.tsx); Copy prompt (with a 1.2 s 'Copied' tick), Copy as JSON ({ title, prompt,
+ * platform, category, url, recipe }) and Download (ai-prompt.txt), each with the recipe. Titled
+ * 'Recipe' when the video has one, else 'AI prompt', as the links to it say.
  */
 export function PromptPanel({
   video,
@@ -46,9 +28,12 @@ export function PromptPanel({
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title="AI prompt" description={video.title} onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent
+        title={video.recipe ? 'Recipe' : 'AI prompt'}
+        description={video.title}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <div className="flex flex-col gap-4">
-          <PromptDetails video={video} />
           <div
             tabIndex={0}
             role="region"
@@ -57,6 +42,7 @@ export function PromptPanel({
           >
             {video.prompt}
           </div>
+          <RecipeDetails video={video} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copyPrompt()}>
               {promptCopied.copied ? (

@@ -1,6 +1,7 @@
 import { useToast } from '../../../components/ui/toast-context';
 import { absoluteUrl, copyText } from '../../../lib/clipboard';
-import { PROMPT_FILE_NAME, downloadText, promptJson } from '../utils/prompt-export';
+import type { Recipe } from '@promptreel/contract';
+import { PROMPT_FILE_NAME, downloadText, promptJson, promptText } from '../utils/prompt-export';
 import { useCopiedFlag } from './use-copied-flag';
 
 export const PROMPT_TEXTS = {
@@ -18,6 +19,7 @@ export interface PromptVideo {
   categoryLabel: string | null;
   /** The video page's path, e.g. /video/12 (made absolute for the JSON). */
   path: string;
+  recipe: Recipe | null;
 }
 
 /** Copy prompt, Copy as JSON and Download, each told in a toast; the copies tick for a moment. */
@@ -28,7 +30,7 @@ export function usePromptActions(video: PromptVideo) {
 
   const copyPrompt = async () => {
     try {
-      await copyText(video.prompt);
+      await copyText(promptText(video.prompt, video.recipe));
       promptCopied.mark();
       toast({ title: PROMPT_TEXTS.copied, variant: 'success' });
     } catch {
@@ -44,6 +46,7 @@ export function usePromptActions(video: PromptVideo) {
         platform: video.platform || null,
         category: video.categoryLabel,
         url: absoluteUrl(video.path),
+        recipe: video.recipe,
       });
       await copyText(json);
       jsonCopied.mark();
@@ -55,7 +58,7 @@ export function usePromptActions(video: PromptVideo) {
 
   const download = () => {
     try {
-      downloadText(video.prompt, PROMPT_FILE_NAME);
+      downloadText(promptText(video.prompt, video.recipe), PROMPT_FILE_NAME);
       toast({ title: PROMPT_TEXTS.downloaded, variant: 'success' });
     } catch {
       toast({ title: 'Failed to download prompt', variant: 'error' });

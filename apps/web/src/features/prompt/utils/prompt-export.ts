@@ -1,3 +1,5 @@
+import type { Recipe } from '@promptreel/contract';
+
 /** What 'Copy as JSON' puts on the clipboard. */
 export interface PromptExport {
   title: string;
@@ -5,11 +7,41 @@ export interface PromptExport {
   platform: string | null;
   category: string | null;
   url: string;
+  /** How it was made beyond the prompt; left out of the JSON when there is none. */
+  recipe?: Recipe | null;
 }
 
 export function promptJson(data: PromptExport): string {
-  const { title, prompt, platform, category, url } = data;
-  return JSON.stringify({ title, prompt, platform, category, url }, null, 2);
+  const { title, prompt, platform, category, url, recipe } = data;
+  return JSON.stringify({ title, prompt, platform, category, url, ...(recipe ? { recipe } : {}) }, null, 2);
+}
+
+/** The recipe's parts by name, in the order shown and copied; only those it has. */
+export function recipeParts(recipe: Recipe | null | undefined): [string, string][] {
+  if (!recipe) return [];
+  const model = [recipe.model, recipe.modelVersion].filter(Boolean).join(' ');
+  const parts: [string, string | null][] = [
+    ['Model', model || null],
+    ['Seed', recipe.seed],
+    ['Duration', recipe.durationSeconds == null ? null : `${recipe.durationSeconds} s`],
+    ['Aspect ratio', recipe.aspectRatio],
+    ...recipe.settings.map((s): [string, string] => [s.name, s.value]),
+  ];
+  return parts.filter((p): p is [string, string] => p[1] !== null && p[1] !== '');
+}
+
+/**
+ * What 'Copy prompt' and 'Download' give: the prompt, then (when the video has a recipe) its
+ * negative prompt, its parts on one line and its references, as generation tools write them.
+ */
+export function promptText(prompt: string, recipe: Recipe | null | undefined): string {
+  if (!recipe) return prompt;
+  const lines = [prompt];
+  if (recipe.negativePrompt) lines.push(`Negative prompt: ${recipe.negativePrompt}`);
+  const parts = recipeParts(recipe);
+  if (parts.length > 0) lines.push(parts.map(([name, value]) => `${name}: ${value}`).join(', '));
+  if (recipe.references.length > 0) lines.push(`References: ${recipe.references.join(' ')}`);
+  return lines.join('\n');
 }
 
 /** The name of the file a prompt is downloaded as. */
