@@ -1,4 +1,4 @@
-import { LIMITS, type VideoCard } from '@promptreel/contract';
+import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -9,14 +9,17 @@ import { useToast } from '../../../components/ui/toast-context';
 import { useCatalogues } from '../../../lib/catalogues';
 import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
-import { SAVE_FAILED, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
+import { SAVE_FAILED, recipeValues, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
 import { CaptionsEditor } from './captions-editor';
+import { RecipeFields } from './recipe-fields';
 
 export { SAVE_FAILED };
 
 export type EditableVideo = Pick<VideoCard, 'id' | 'title' | 'prompt' | 'platformId' | 'categoryId'> & {
   /** The description; a feed card does not carry it, so the dialog fetches it then. */
   subtitle?: string | null;
+  /** The recipe: likewise the video page's alone. */
+  recipe?: Recipe | null;
 };
 
 const counter = (value: string, max: number) => (
@@ -27,7 +30,7 @@ const counter = (value: string, max: number) => (
 
 /**
  * Edit video (open → saving → closed): title ≤ 140, description ≤ 1000,
- * prompt ≤ 4000 (empty becomes none), platform and category. It cannot be dismissed while saving.
+ * prompt ≤ 4000 (empty becomes none), platform and category, and the recipe (recipe-fields.tsx). It cannot be dismissed while saving.
  * Below the form, the video's captions, saved on their own (captions-editor.tsx).
  */
 export function EditVideoDialog({
@@ -41,7 +44,7 @@ export function EditVideoDialog({
 }) {
   // Always asked for while open: a card lacks the description, and every caller lacks the captions.
   const editable = useEditableVideo(video.id, open);
-  const source = video.subtitle === undefined ? editable.data : video;
+  const source = video.subtitle === undefined || video.recipe === undefined ? editable.data : video;
   const edit = useEditVideo(video.id);
   const toast = useToast();
   const saving = edit.isPending;
@@ -59,6 +62,7 @@ export function EditVideoDialog({
               prompt: source.prompt ?? '',
               platformId: source.platformId ? String(source.platformId) : '',
               categoryId: source.categoryId ? String(source.categoryId) : '',
+              ...recipeValues(source.recipe),
             }}
             saving={saving}
             onCancel={() => onOpenChange(false)}
@@ -182,6 +186,7 @@ function EditForm({
           hint={counter(values.prompt, LIMITS.promptMax)}
         />
         <CatalogueSelects values={values} errors={errors} set={set} />
+        <RecipeFields values={values} errors={errors} set={set} />
       </fieldset>
       {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,29 +1,81 @@
-import { editVideoRequestSchema } from '@promptreel/contract';
+import { editVideoRequestSchema, type Recipe } from '@promptreel/contract';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 
 /** Said by the dialog's alert, and by the server when it gives no reason of its own. */
 export const SAVE_FAILED = 'Failed to save changes.';
 
-export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId';
+export const RECIPE_FIELDS = [
+  'model',
+  'modelVersion',
+  'seed',
+  'durationSeconds',
+  'aspectRatio',
+  'negativePrompt',
+  'settings',
+  'references',
+] as const;
+export type RecipeField = (typeof RECIPE_FIELDS)[number];
+export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId' | RecipeField;
 export type Values = Record<Field, string>;
 export type Errors = Partial<Record<Field, string>>;
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** The form's text of a recipe: settings one per line as 'name: value', references one per line. */
+export function recipeValues(recipe: Recipe | null | undefined): Record<RecipeField, string> {
+  return {
+    model: recipe?.model ?? '',
+    modelVersion: recipe?.modelVersion ?? '',
+    seed: recipe?.seed ?? '',
+    durationSeconds: recipe?.durationSeconds == null ? '' : String(recipe.durationSeconds),
+    aspectRatio: recipe?.aspectRatio ?? '',
+    negativePrompt: recipe?.negativePrompt ?? '',
+    settings: (recipe?.settings ?? []).map((s) => `${s.name}: ${s.value}`).join('\n'),
+    references: (recipe?.references ?? []).join('\n'),
+  };
+}
+
 export function toRequest(values: Values) {
+  const duration = values.durationSeconds.trim();
   return {
     title: values.title,
     subtitle: values.subtitle,
     prompt: values.prompt,
     platformId: Number(values.platformId) || 0,
     categoryId: Number(values.categoryId) || 0,
+    recipe: {
+      model: values.model,
+      modelVersion: values.modelVersion,
+      negativePrompt: values.negativePrompt,
+      seed: values.seed,
+      // Not a number: 0, which the schema refuses with the duration's own message.
+      durationSeconds: duration === '' ? null : Number(duration) || 0,
+      aspectRatio: values.aspectRatio,
+      settings: lines(values.settings).map((line) => {
+        const at = line.indexOf(':');
+        return at < 0
+          ? { name: line, value: '' }
+          : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+      }),
+      references: lines(values.references),
+    },
   };
 }
+
+/** The form field a message belongs to: a recipe's part by its own name ('recipe.settings.2.name' → settings). */
+const fieldOf = (path: readonly PropertyKey[]): Field =>
+  (path[0] === 'recipe' ? String(path[1]) : String(path[0])) as Field;
 
 function validate(values: Values): Errors {
   const parsed = editVideoRequestSchema.safeParse(toRequest(values));
   if (parsed.success) return {};
   const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return errors;
 }
 
@@ -47,7 +99,7 @@ export function useEditForm(initial: Values, onSave: (values: Values, onFailure:
     onSave(values, (error) => {
       const fieldIssues = isApiError(error) ? error.issues : [];
       if (fieldIssues.length > 0) {
-        setErrors(Object.fromEntries(fieldIssues.map((i) => [i.field, i.message])) as Errors);
+        setErrors(Object.fromEntries(fieldIssues.map((i) => [fieldOf(i.field.split('.')), i.message])) as Errors);
       }
       setFailure(error.message && error.message !== SAVE_FAILED ? error.message : '');
     });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { recipeValues, toRequest } from './use-edit-form';
+
+const BASE = { title: 'T', subtitle: '', prompt: 'p', platformId: '4', categoryId: '1' };
+
+describe("the edit form's recipe", () => {
+  it('goes back and forth between a recipe and the form text unchanged', () => {
+    const recipe = {
+      model: 'Wan 2.2',
+      modelVersion: null,
+      negativePrompt: 'blurry',
+      seed: '42',
+      durationSeconds: 5,
+      aspectRatio: '16:9',
+      settings: [
+        { name: 'steps', value: '30' },
+        { name: 'cfg', value: '7.5' },
+      ],
+      references: ['https://example.com/a.png'],
+    };
+    const values = { ...BASE, ...recipeValues(recipe) };
+    expect(values.settings).toBe('steps: 30\ncfg: 7.5');
+    expect(toRequest(values).recipe).toEqual({ ...recipe, modelVersion: '' });
+  });
+
+  it('reads settings by their first colon, skips blank lines, and sends a duration that is not a number as 0', () => {
+    const values = {
+      ...BASE,
+      ...recipeValues(null),
+      settings: '\n  sampler: dpmpp_2m: karras \nflag\n',
+      references: ' https://a.test/x \n\n',
+      durationSeconds: 'five',
+    };
+    const { recipe } = toRequest(values);
+    expect(recipe.settings).toEqual([
+      { name: 'sampler', value: 'dpmpp_2m: karras' },
+      { name: 'flag', value: '' },
+    ]);
+    expect(recipe.references).toEqual(['https://a.test/x']);
+    expect(recipe.durationSeconds).toBe(0);
+    expect(toRequest({ ...values, durationSeconds: ' ' }).recipe.durationSeconds).toBeNull();
+  });
+});
