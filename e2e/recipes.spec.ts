@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
+import { expectNoAxeViolations, screenshot } from './fixtures';
+import { makeMp4, uploadViaApi } from './upload-helpers';
+
+// Recipes (issue 35, goal 1): the owner writes a recipe in the edit dialog by keyboard; the video
+// page's panel becomes 'Recipe', with the prompt first and the parts after; copies carry them.
+test.describe.configure({ timeout: 120_000 });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const PROMPT = 'Tide pools glowing at dusk, slow dolly';
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('the owner writes a recipe by keyboard; the panel shows and copies it; search finds the model', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, uniqueEmail('recipes'), 'recipes-secret');
+  const video = await uploadViaApi(page, makeMp4('recipe-clip.mp4', { width: 320, height: 180, seconds: 2 }), {
+    title: 'Tide pools at dusk',
+    prompt: PROMPT,
+  });
+  await page.goto(`/video/${video.id}`);
+  await page.getByRole('button', { name: 'Video actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit video' });
+  const recipe = dialog.getByText('Recipe (optional)');
+  await recipe.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Model', { exact: true }).fill('Wan 2.2');
+  await dialog.getByLabel('Seed').fill('12ab');
+  await dialog.getByLabel('Aspect ratio asked for').fill('16:9');
+  await dialog.getByLabel('Negative prompt').fill('blurry, text');
+  await dialog.getByLabel('Other settings').fill('steps: 30\ncfg: 7.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Refused by the seed's own field, and nothing saved.
+  await expect(dialog.getByText('Seed must be a whole number of at most 20 digits')).toBeVisible();
+  await expectNoAxeViolations(page, 'edit dialog with a recipe');
+  await screenshot(page, 'recipe-edit-dialog');
+  await dialog.getByLabel('Seed').fill('424242');
+  await dialog.getByLabel('Seed').press('Enter');
+  await expect(toasts(page).getByText('Video updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: /View AI prompt/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Recipe' });
+  await expect(panel.getByRole('region', { name: 'Prompt text' })).toHaveText(PROMPT);
+  await expect(panel.getByRole('term')).toHaveText([
+    'Platform',
+    'Category',
+    'Model',
+    'Seed',
+    'Aspect ratio',
+    'steps',
+    'cfg',
+  ]);
+  await expect(panel.getByRole('region', { name: 'Negative prompt' })).toContainText('blurry, text');
+  await panel.getByRole('button', { name: 'Copy prompt' }).click();
+  await expect(toasts(page).getByText('Prompt copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${PROMPT}\nNegative prompt: blurry, text\nModel: Wan 2.2, Seed: 424242, Aspect ratio: 16:9, steps: 30, cfg: 7.5`,
+  );
+  await expectNoAxeViolations(page, 'recipe panel');
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expectNoHorizontalOverflow(page, 'recipe panel (360 px)');
+  await screenshot(page, 'recipe-panel-360');
+
+  await page.goto('/search?q=wan%202.2');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tide pools at dusk' }).first()).toBeVisible();
+});
