@@ -87,6 +87,28 @@ describe('a video’s recipe (issue 35)', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('is written alone by PUT …/recipe, by its owner only, even while the video processes', async () => {
+    const put = (who: SignedUp | null, body: unknown) =>
+      (who?.browser ?? browser(t)).put(`/api/videos/${videoId}/recipe`, body);
+    await t.handle.db.updateTable('videos').set({ processing: 1 }).where('id', '=', videoId).execute();
+    const res = await put(owner, { recipe: { seed: ' 7 ', settings: [{ name: 'steps', value: '20' }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(videoDetailSchema.parse(res.json()).recipe).toMatchObject({
+      seed: '7',
+      model: null,
+      settings: [{ name: 'steps', value: '20' }],
+    });
+    const kept = await stored();
+    expect((await put(owner, { recipe: { seed: 'x' } })).json().message).toBe(RECIPE_MESSAGES.seed);
+    expect((await put(owner, {})).statusCode).toBe(400);
+    expect((await put(other, { recipe: null })).statusCode).toBe(403);
+    expect((await put(null, { recipe: null })).statusCode).toBe(401);
+    expect(await stored()).toBe(kept);
+    expect((await put(owner, { recipe: null })).statusCode).toBe(200);
+    expect(await stored()).toBeNull();
+    await t.handle.db.updateTable('videos').set({ processing: 0 }).where('id', '=', videoId).execute();
+  });
+
   it('reads a stored recipe the contract no longer accepts as none, rather than failing the page', async () => {
     await t.handle.db.updateTable('videos').set({ recipe: '{"seed":"not digits"' }).where('id', '=', videoId).execute();
     await t.answers.invalidate();

@@ -165,6 +165,7 @@ describe('who may call what: every route, by role', () => {
     const garbage = { title: 42, confirm: 'nope' };
     const answers = [
       ['PATCH /api/videos/:id', await stranger.browser.patch(`/api/videos/${ids.video}`, garbage)],
+      ['PUT /api/videos/:id/recipe', await stranger.browser.put(`/api/videos/${ids.video}/recipe`, { recipe: null })],
       ['DELETE /api/videos/:id', await stranger.browser.delete(`/api/videos/${ids.video}`, garbage)],
       ['DELETE /api/comments/:id', await stranger.browser.delete(`/api/comments/${ids.comment}`)],
       [
@@ -178,6 +179,7 @@ describe('who may call what: every route, by role', () => {
     ] as const;
     expect(answers.map(([name, res]) => `${name} ${res.statusCode}`)).toEqual([
       'PATCH /api/videos/:id 403',
+      'PUT /api/videos/:id/recipe 403',
       'DELETE /api/videos/:id 403',
       'DELETE /api/comments/:id 403',
       'PUT /api/videos/:id/captions/:language 403',

@@ -135,6 +135,7 @@ describe('a suspension makes the account read-only for its length', () => {
         platformId: 1,
         categoryId: 2,
       }),
+    'PUT /api/videos/:id/recipe': () => suspended.put(`/api/videos/${ids.video}/recipe`, { recipe: { seed: '7' } }),
     'PUT /api/videos/:id/captions/:language': () =>
       suspended.put(`/api/videos/${ids.video}/captions/fr`, { vtt: vttOf('Des lanternes') }),
     'DELETE /api/videos/:id/captions/:language': () => suspended.delete(`/api/videos/${ids.video}/captions/en`),

@@ -118,3 +118,7 @@ export const isEmptyRecipe = (r: Recipe): boolean =>
   r.aspectRatio === null &&
   r.settings.length === 0 &&
   r.references.length === 0;
+
+/** PUT /api/videos/:id/recipe: the whole recipe as it should be (null: none). */
+export const putRecipeRequestSchema = z.object({ recipe: z.nullable(recipeSchema) });
+export type PutRecipeRequest = z.input<typeof putRecipeRequestSchema>;

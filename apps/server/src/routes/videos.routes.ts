@@ -7,6 +7,7 @@ import {
   feedQuerySchema,
   feedResponseSchema,
   putCaptionsRequestSchema,
+  putRecipeRequestSchema,
   videoDetailSchema,
   viewCountSchema,
 } from '@promptreel/contract';
@@ -79,6 +80,20 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     async (request) => {
       const id = idParam(request);
       return ctx.services.videos.edit(request.viewerId, id, parseLater(editVideoRequestSchema, request));
+    },
+  );
+
+  api(
+    'PUT /api/videos/:id/recipe',
+    {
+      summary: "Set or clear your video's recipe (contract recipes.ts)",
+      access: 'signed-in',
+      body: putRecipeRequestSchema,
+      response: videoDetailSchema,
+    },
+    async (request) => {
+      const id = idParam(request);
+      return ctx.services.videos.setRecipe(request.viewerId, id, parseLater(putRecipeRequestSchema, request));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type CountViewRequest,
   type PutCaptionsRequest,
   type editVideoRequestSchema,
+  type putRecipeRequestSchema,
   type FeedResponse,
   MESSAGES,
   type VideoDetail,
@@ -37,6 +38,7 @@ import { removeVideoAndFiles } from '../video-files/video-removal.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;
+type PutRecipeRequest = z.output<typeof putRecipeRequestSchema>;
 
 /**
  * However many session ids or accounts one address sends, at most this many of its views of a
@@ -173,6 +175,13 @@ export function createVideosService(deps: {
         category_id: category.id,
         ...(input.recipe === undefined ? {} : { recipe: recipeToStore(input.recipe) }),
       });
+      return this.get(viewerId, id);
+    },
+
+    /** Owner only: the recipe alone (the upload form's, written once its upload is a video, even while it processes). */
+    async setRecipe(viewerId: string | null, id: number, read: () => PutRecipeRequest): Promise<VideoDetail> {
+      await editableVideo(viewerId, id);
+      await writes.update(id, { recipe: recipeToStore(read().recipe) });
       return this.get(viewerId, id);
     },
 
