@@ -1,5 +1,7 @@
 import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
+import { RecipeFields } from '../../../components/recipe-fields';
+import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -92,6 +94,7 @@ export function UploadDetailsFields({
   const platformOptions = (platforms ?? []).map((p) => ({ value: String(p.id), label: p.label }));
   const catalogueFailed = catalogues.isError;
   const fields = { values, set, touch, fieldRef };
+  const recipeShown = Object.fromEntries(RECIPE_FIELDS.map((field) => [field, shown(field)]));
 
   return (
     <>
@@ -159,6 +162,7 @@ export function UploadDetailsFields({
         error={shown('prompt')}
         hint={counter(values.prompt, LIMITS.promptMax)}
       />
+      <RecipeFields values={values} errors={recipeShown} set={set} />
     </>
   );
 }

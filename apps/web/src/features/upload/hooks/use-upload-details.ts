@@ -1,5 +1,6 @@
 import type { CataloguesResponse } from '@promptreel/contract';
 import { useEffect, useRef, useState } from 'react';
+import { recipeValues } from '../../../lib/recipe-form';
 import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
 import { titleFromFileName, type UploadField, type UploadValues } from '../utils/upload-validation';
 
@@ -14,6 +15,7 @@ export function useUploadDetails(catalogues: CataloguesResponse | undefined) {
     prompt: '',
     platformId: readRememberedChoice('platformId'),
     categoryId: readRememberedChoice('categoryId'),
+    ...recipeValues(null),
   }));
   const [touched, setTouched] = useState<Partial<Record<UploadField, boolean>>>({});
   const platformPicked = useRef(false);

@@ -3,10 +3,15 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { invalidateVideoQueries } from '../../../lib/video-cache-lists';
 import { uploadKeys } from '../api/keys';
+import { hasRecipe, recipeRequest } from '../../../lib/recipe-form';
+import { putRecipe } from '../api/put-recipe';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import type { VideoProbe } from '../utils/media-probe';
 import type { UploadValues } from '../utils/upload-validation';
 import { useResumableUpload, type UploadedVideo, type UploadMetadata } from './use-resumable-upload';
+
+/** Told when the video stands but its recipe could not be written (add it in Edit video). */
+export const RECIPE_NOT_SAVED = 'The recipe was not saved: add it with Edit video';
 
 /** How long a finished upload waits for the browser's poster to reach the server before moving on. */
 const THUMBNAIL_WAIT_MS = 4000;
@@ -58,6 +63,12 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
           uploadThumbnail(outcome.result.id, probe.thumbnail).catch(() => undefined),
           new Promise((resolve) => window.setTimeout(resolve, THUMBNAIL_WAIT_MS)),
         ]);
+      }
+      if (hasRecipe(values)) {
+        // Checked before the upload began; a refusal now leaves the video, and says so.
+        await putRecipe(outcome.result.id, recipeRequest(values)).catch((error: Error) =>
+          toast({ title: RECIPE_NOT_SAVED, description: error.message, variant: 'error' }),
+        );
       }
       toast({ title: 'Video uploaded', description: values.title.trim(), variant: 'success' });
       // The server answers as soon as the bytes are stored (its processing comes after), often

@@ -1,5 +1,6 @@
-import { LIMITS, UPLOAD_MESSAGES } from '@promptreel/contract';
+import { LIMITS, RECIPE_MESSAGES, UPLOAD_MESSAGES } from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
+import { recipeValues } from '../../../lib/recipe-form';
 import {
   fileMessage,
   fileProblemOf,
@@ -70,7 +71,14 @@ describe('orientationOf', () => {
 });
 
 describe('validateUpload', () => {
-  const valid: UploadValues = { title: 'Koi', description: '', prompt: '', platformId: '1', categoryId: '2' };
+  const valid: UploadValues = {
+    title: 'Koi',
+    description: '',
+    prompt: '',
+    platformId: '1',
+    categoryId: '2',
+    ...recipeValues(null),
+  };
   const file = { problem: null, size: 1000 } as const;
 
   it('passes a complete form', () => {
@@ -93,6 +101,14 @@ describe('validateUpload', () => {
       'submit',
     );
     expect(Object.keys(errors).sort()).toEqual(['description', 'prompt']);
+  });
+
+  it("checks the recipe's parts by the contract's words, each by its field", () => {
+    expect(validateUpload({ ...valid, seed: '42', settings: 'steps: 30' }, file, 'submit')).toEqual({});
+    expect(validateUpload({ ...valid, seed: 'x', aspectRatio: '16x9' }, file, 'submit')).toEqual({
+      seed: RECIPE_MESSAGES.seed,
+      aspectRatio: RECIPE_MESSAGES.aspect,
+    });
   });
 });
 

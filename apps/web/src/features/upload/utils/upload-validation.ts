@@ -1,14 +1,16 @@
 import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, type Orientation } from '@promptreel/contract';
+import { recipeErrors, type RecipeField, type RecipeValues } from '../../../lib/recipe-form';
 
 /**
  * The upload form's rules. The server checks everything again (and the file's
  * bytes); these only tell the creator early, with the same words.
  */
 
-export type UploadField = 'title' | 'description' | 'prompt' | 'platformId' | 'categoryId' | 'file';
+export type UploadField = 'title' | 'description' | 'prompt' | 'platformId' | 'categoryId' | 'file' | RecipeField;
 export type UploadErrors = Partial<Record<UploadField, string>>;
 
-export interface UploadValues {
+/** The details, and the recipe's parts (lib/recipe-form.ts), written once the upload is a video. */
+export interface UploadValues extends RecipeValues {
   title: string;
   description: string;
   prompt: string;
@@ -72,7 +74,7 @@ export function validateUpload(
   file: { problem: FileProblem; size: number } | null,
   phase: 'selection' | 'submit',
 ): UploadErrors {
-  const errors: UploadErrors = {};
+  const errors: UploadErrors = recipeErrors(values);
   const title = values.title.trim();
   if (!title) errors.title = UPLOAD_MESSAGES.titleRequired;
   else if (Array.from(title).length > LIMITS.uploadTitleMax)

@@ -1,4 +1,5 @@
 import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
+import { RecipeFields } from '../../../components/recipe-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -11,7 +12,6 @@ import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
 import { SAVE_FAILED, recipeValues, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
 import { CaptionsEditor } from './captions-editor';
-import { RecipeFields } from './recipe-fields';
 
 export { SAVE_FAILED };
 

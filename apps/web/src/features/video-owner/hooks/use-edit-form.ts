@@ -1,69 +1,25 @@
-import { editVideoRequestSchema, type Recipe } from '@promptreel/contract';
+import { editVideoRequestSchema } from '@promptreel/contract';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { recipeRequest, type RecipeField } from '../../../lib/recipe-form';
+
+export { RECIPE_FIELDS, recipeValues, type RecipeField } from '../../../lib/recipe-form';
 
 /** Said by the dialog's alert, and by the server when it gives no reason of its own. */
 export const SAVE_FAILED = 'Failed to save changes.';
 
-export const RECIPE_FIELDS = [
-  'model',
-  'modelVersion',
-  'seed',
-  'durationSeconds',
-  'aspectRatio',
-  'negativePrompt',
-  'settings',
-  'references',
-] as const;
-export type RecipeField = (typeof RECIPE_FIELDS)[number];
 export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId' | RecipeField;
 export type Values = Record<Field, string>;
 export type Errors = Partial<Record<Field, string>>;
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** The form's text of a recipe: settings one per line as 'name: value', references one per line. */
-export function recipeValues(recipe: Recipe | null | undefined): Record<RecipeField, string> {
-  return {
-    model: recipe?.model ?? '',
-    modelVersion: recipe?.modelVersion ?? '',
-    seed: recipe?.seed ?? '',
-    durationSeconds: recipe?.durationSeconds == null ? '' : String(recipe.durationSeconds),
-    aspectRatio: recipe?.aspectRatio ?? '',
-    negativePrompt: recipe?.negativePrompt ?? '',
-    settings: (recipe?.settings ?? []).map((s) => `${s.name}: ${s.value}`).join('\n'),
-    references: (recipe?.references ?? []).join('\n'),
-  };
-}
-
 export function toRequest(values: Values) {
-  const duration = values.durationSeconds.trim();
   return {
     title: values.title,
     subtitle: values.subtitle,
     prompt: values.prompt,
     platformId: Number(values.platformId) || 0,
     categoryId: Number(values.categoryId) || 0,
-    recipe: {
-      model: values.model,
-      modelVersion: values.modelVersion,
-      negativePrompt: values.negativePrompt,
-      seed: values.seed,
-      // Not a number: 0, which the schema refuses with the duration's own message.
-      durationSeconds: duration === '' ? null : Number(duration) || 0,
-      aspectRatio: values.aspectRatio,
-      settings: lines(values.settings).map((line) => {
-        const at = line.indexOf(':');
-        return at < 0
-          ? { name: line, value: '' }
-          : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
-      }),
-      references: lines(values.references),
-    },
+    recipe: recipeRequest(values),
   };
 }
 

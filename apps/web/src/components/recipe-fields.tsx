@@ -1,18 +1,18 @@
 import { RECIPE_LIMITS } from '@promptreel/contract';
 import { useState } from 'react';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { RECIPE_FIELDS as RECIPE_PARTS, type Errors, type RecipeField, type Values } from '../hooks/use-edit-form';
+import { TextAreaField, TextField } from './ui/field';
+import { RECIPE_FIELDS, type RecipeErrors, type RecipeField, type RecipeValues } from '../lib/recipe-form';
 
 type Set = (field: RecipeField) => (event: { target: { value: string } }) => void;
 
 /**
- * The recipe's parts in the edit form, folded away until wanted (open when the video has some):
+ * A recipe's parts in a form (the upload form, the edit dialog), folded away until wanted (open when the video has some):
  * model and version, seed, the length and shape asked for, the negative prompt, other settings one
  * per line as 'name: value', and references one web address per line.
  */
-export function RecipeFields({ values, errors, set }: { values: Values; errors: Errors; set: Set }) {
+export function RecipeFields({ values, errors, set }: { values: RecipeValues; errors: RecipeErrors; set: Set }) {
   // Decided once: folding it as the last part is cleared would take the focus away.
-  const [startOpen] = useState(() => RECIPE_PARTS.some((field) => values[field] !== ''));
+  const [startOpen] = useState(() => RECIPE_FIELDS.some((field) => values[field] !== ''));
   const line = (field: RecipeField, label: string, props: { maxLength?: number; placeholder?: string } = {}) => (
     <TextField
       label={label}
