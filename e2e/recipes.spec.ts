@@ -67,3 +67,33 @@ test('the owner writes a recipe by keyboard; the panel shows and copies it; sear
   await page.goto('/search?q=wan%202.2');
   await expect(page.getByRole('main').getByRole('link', { name: 'Tide pools at dusk' }).first()).toBeVisible();
 });
+
+test('a recipe given at upload is on the new video, and a bad part is caught before any byte goes', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, uniqueEmail('recipe-upload'), 'recipes-secret');
+  await page.getByRole('banner').getByRole('link', { name: 'Upload' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^(Choose|Change) file$/ }).click();
+  await (await chooser).setFiles(makeMp4('recipe-upload.mp4', { width: 320, height: 180, seconds: 2 }));
+  await page.getByLabel('Title').fill('Harbour lights, with a recipe');
+  await page.getByLabel('AI Prompt').fill(PROMPT);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Platform').selectOption({ index: 1 });
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeEnabled();
+
+  await page.getByText('Recipe (optional)').click();
+  await page.getByLabel('Aspect ratio asked for').fill('wide');
+  await expect(page.getByText('Aspect ratio must look like 16:9')).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Aspect ratio asked for').fill('21:9');
+  await page.getByLabel('Model', { exact: true }).fill('Veo 3');
+  await page.getByLabel('Seed').fill('77');
+  await expectNoAxeViolations(page, 'upload form with a recipe');
+  await upload.click();
+  await expect(page).toHaveURL(/\/video\/\d+$/, { timeout: 60_000 });
+  await page.getByRole('link', { name: /View AI prompt/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Recipe' });
+  await expect(panel.getByRole('definition')).toContainText(['Veo 3', '77', '21:9']);
+});
