@@ -1,26 +1,6 @@
 import { z } from 'zod/mini';
+import { RECIPE_LIMITS, RECIPE_MESSAGES } from './recipe-texts.js';
 import { multiLineString, oneLineString } from './text.js';
-
-/** How long each part of a recipe may be (issue 35). */
-export const RECIPE_LIMITS = {
-  model: 120,
-  modelVersion: 60,
-  negativePrompt: 2000,
-  durationSeconds: 600,
-  settings: 30,
-  settingName: 60,
-  settingValue: 500,
-  references: 10,
-  referenceUrl: 2000,
-} as const;
-
-export const RECIPE_MESSAGES = {
-  seed: 'Seed must be a whole number of at most 20 digits',
-  duration: `Duration must be more than 0 and at most ${RECIPE_LIMITS.durationSeconds} seconds`,
-  aspect: 'Aspect ratio must look like 16:9',
-  settingName: 'Each setting needs a name',
-  reference: 'Each reference must be a web address starting with http:// or https://',
-} as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -107,17 +87,6 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.output<typeof recipeSchema>;
 export type RecipeInput = z.input<typeof recipeSchema>;
-
-/** Whether a recipe says nothing (then a video has none). */
-export const isEmptyRecipe = (r: Recipe): boolean =>
-  r.model === null &&
-  r.modelVersion === null &&
-  r.negativePrompt === null &&
-  r.seed === null &&
-  (r.durationSeconds ?? null) === null &&
-  r.aspectRatio === null &&
-  r.settings.length === 0 &&
-  r.references.length === 0;
 
 /** PUT /api/videos/:id/recipe: the whole recipe as it should be (null: none). */
 export const putRecipeRequestSchema = z.object({ recipe: z.nullable(recipeSchema) });

@@ -1,4 +1,6 @@
-import { recipeSchema, type Recipe } from '@promptreel/contract';
+import type { Recipe } from '@promptreel/contract';
+
+// Zod-free: the schema stays with the forms that check (features/upload, features/video-owner).
 
 /** A recipe's parts as form fields, in the order shown. */
 export const RECIPE_FIELDS = [
@@ -56,12 +58,3 @@ export function recipeRequest(values: RecipeValues) {
 
 /** Whether the form's recipe says anything at all. */
 export const hasRecipe = (values: RecipeValues) => RECIPE_FIELDS.some((field) => values[field].trim() !== '');
-
-/** Each part's first problem, by the contract's rules and words. */
-export function recipeErrors(values: RecipeValues): RecipeErrors {
-  const parsed = recipeSchema.safeParse(recipeRequest(values));
-  const errors: RecipeErrors = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as RecipeField] ??= issue.message;
-  return errors;
-}

@@ -1,5 +1,5 @@
-import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, type Orientation } from '@promptreel/contract';
-import { recipeErrors, type RecipeField, type RecipeValues } from '../../../lib/recipe-form';
+import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, recipeSchema, type Orientation } from '@promptreel/contract';
+import { recipeRequest, type RecipeErrors, type RecipeField, type RecipeValues } from '../../../lib/recipe-form';
 
 /**
  * The upload form's rules. The server checks everything again (and the file's
@@ -17,6 +17,15 @@ export interface UploadValues extends RecipeValues {
   /** The select's value: '' until chosen. */
   platformId: string;
   categoryId: string;
+}
+
+/** Each recipe part's first problem, by the contract's rules and words. */
+export function recipeErrors(values: RecipeValues): RecipeErrors {
+  const parsed = recipeSchema.safeParse(recipeRequest(values));
+  const errors: RecipeErrors = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as RecipeField] ??= issue.message;
+  return errors;
 }
 
 /** What is wrong with a chosen file, if anything. */
