@@ -1,5 +1,6 @@
 import {
   DEFAULT_EMAIL_CHOICES,
+  EMAIL_KINDS,
   emailPreferencesSchema,
   MESSAGES,
   NOTIFICATION_TEXTS,
@@ -164,7 +165,7 @@ describe('notifications', () => {
     expect(missing.statusCode).toBe(400);
     expect(await rowCount(t.handle.db, 'notification_preferences')).toBe(before);
 
-    const chosen = { follow: 'off', comment: 'daily', reply: 'immediately', clap: 'off' } as const;
+    const chosen = { follow: 'off', comment: 'daily', reply: 'immediately', clap: 'off', remix: 'daily' } as const;
     const saved = await cleo.browser.put('/api/me/notification-preferences', chosen);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(chosen);
@@ -272,7 +273,7 @@ describe('notifications', () => {
           .execute()
       ).length,
     ];
-    expect(await rowsOf()).toEqual([1, 4]);
+    expect(await rowsOf()).toEqual([1, EMAIL_KINDS.length]);
     expect((await gone.browser.delete('/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
     expect(await rowsOf()).toEqual([0, 0]);
   });

@@ -8,6 +8,8 @@ export const BLOCK_REFUSALS = {
   cannotComment: "You can't comment on this video.",
   /** A blocked person following the blocker. */
   cannotFollow: "You can't follow this account.",
+  /** A blocked person remixing the blocker's video. */
+  cannotRemix: "You can't remix this video.",
   /** The blocker following the person they blocked. */
   unblockToFollow: (username: string) => `Unblock @${username} to follow them.`,
 } as const;

@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './videos.js';
 export * from './recipes.js';
 export * from './recipe-texts.js';
+export * from './remix-texts.js';
 export * from './video-labels.js';
 export * from './posters.js';
 export * from './renditions.js';

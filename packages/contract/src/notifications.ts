@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 
 /** What a notification is about. 'moderation': a moderator's decision about the person. */
-export const NOTIFICATION_KINDS = ['follow', 'comment', 'reply', 'clap', 'moderation'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds whose e-mails a person chooses; notices of moderators' decisions are always e-mailed. */
-export const EMAIL_KINDS = ['follow', 'comment', 'reply', 'clap'] as const;
+export const EMAIL_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_CHOICES = ['off', 'immediately', 'daily'] as const;
@@ -17,6 +17,7 @@ export const DEFAULT_EMAIL_CHOICES: Record<EmailKind, EmailChoice> = {
   comment: 'immediately',
   reply: 'daily',
   clap: 'daily',
+  remix: 'immediately',
 };
 
 export const NOTIFICATION_TEXTS = {
@@ -28,6 +29,7 @@ export const NOTIFICATION_TEXTS = {
     comment: 'Comments on your videos',
     reply: 'Replies where you commented',
     clap: 'Claps on your videos',
+    remix: 'Remixes of your videos',
   } satisfies Record<EmailKind, string>,
   choiceLabels: { off: 'Off', immediately: 'Immediately', daily: 'Daily digest' } satisfies Record<EmailChoice, string>,
 } as const;
@@ -44,7 +46,7 @@ export const notificationSchema = z.object({
   actor: z.nullable(personSchema),
   othersCount: z.int(),
   video: z.nullable(z.object({ id: z.int(), title: z.string() })),
-  /** A moderation notice's own words, and where it points (the appeal page). */
+  /** A moderation notice's own words, and where it points (the appeal page); a remix's source title. */
   text: z.nullable(z.string()),
   link: z.nullable(z.string()),
   /** ISO time of the newest event in it. */
@@ -73,6 +75,7 @@ export const emailPreferencesSchema = z.object({
   comment: z.enum(EMAIL_CHOICES),
   reply: z.enum(EMAIL_CHOICES),
   clap: z.enum(EMAIL_CHOICES),
+  remix: z.enum(EMAIL_CHOICES),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -105,6 +108,9 @@ export function notificationSentence(
       return `${who} also commented on ${title}`;
     case 'clap':
       return `${who} clapped for ${title}`;
+    case 'remix':
+      // `video` is the remix (where it leads); `text` the title of the video it remixes.
+      return `${who} remixed your video “${n.text ?? 'a video'}”`;
     default:
       return n.text ?? 'A moderator made a decision about your account';
   }

@@ -54,6 +54,13 @@ export const uploadMetadataSchema = z.object({
     .check(z.int(), z.positive(UPLOAD_MESSAGES.categoryRequired)),
   /** The browser's guess; the server reads the real size from the file. */
   orientation: z.catch(z.optional(orientationSchema), undefined),
+  /** The video this one remixes (REMIX_TEXTS): it must exist, be visible and allow remixes. */
+  remixOf: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  /** 'false' turns remixes of the new video off; on unless said. */
+  allowRemixes: z.pipe(
+    z._default(z.enum(['true', 'false']), 'true'),
+    z.transform((v) => v === 'true'),
+  ),
   filename: z.optional(oneLineString().check(z.maxLength(300))),
   filetype: z.optional(oneLineString().check(z.maxLength(100))),
 });
@@ -100,6 +107,8 @@ export const editVideoRequestSchema = z.object({
   categoryId: z.number().check(z.int(), z.positive(UPLOAD_MESSAGES.categoryRequired)),
   /** The whole recipe as it should be (null: none); left out, the video keeps the one it has. */
   recipe: z.optional(z.nullable(recipeSchema)),
+  /** Left out, the video keeps its choice. */
+  allowRemixes: z.optional(z.boolean()),
 });
 export type EditVideoRequest = z.input<typeof editVideoRequestSchema>;
 

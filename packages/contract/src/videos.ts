@@ -62,10 +62,27 @@ export const videoCardSchema = z.object({
   provenance: z.nullable(provenanceSchema),
   /** Moderators' labels (video-labels.ts), in VIDEO_LABELS order; usually none. */
   labels: z.array(z.enum(VIDEO_LABELS)),
+  /** Whether its creator lets others remix it (REMIX_TEXTS.allowRemixes). */
+  allowRemixes: z.boolean(),
   /** On For You pages only: why the card was chosen ('Why am I seeing this?'). */
   reason: z.optional(feedReasonSchema),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
+
+/** A video named by a remix link: its page, title and creator. */
+const linkedVideoSchema = z.object({ id: z.int(), title: z.string(), username: z.nullable(z.string()) });
+export type LinkedVideo = z.infer<typeof linkedVideoSchema>;
+
+/** What a remix was made from. */
+export const remixSourceSchema = z.object({
+  /** Null when that video was removed or cannot be seen ('Remixed from a removed video'). */
+  of: z.nullable(linkedVideoSchema),
+  /** The first video of the chain, when it is not `of` and can be seen. */
+  root: z.nullable(linkedVideoSchema),
+  /** The file's Content Credentials name the source as an ingredient ('Verified remix'). */
+  verified: z.boolean(),
+});
+export type RemixSource = z.infer<typeof remixSourceSchema>;
 
 /** The video page: the card plus what only the page shows. */
 export const videoDetailSchema = z.extend(videoCardSchema, {
@@ -81,6 +98,10 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   captions: z.array(videoCaptionSchema),
   /** How it was made beyond the prompt and tool (recipes.ts); null when its creator said nothing more. */
   recipe: z.nullable(recipeSchema),
+  /** What it remixes; null when it is not a remix. */
+  remix: z.nullable(remixSourceSchema),
+  /** How many remixes of it anyone may see (GET /api/videos/:id/remixes lists them). */
+  remixCount: z.int(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
@@ -108,6 +129,9 @@ export const feedResponseSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+/** GET /api/videos/:id/remixes: newest first, a page at a time. */
+export const remixesQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
 
 /** Path parameter of /api/videos/:id — the spec's routes accept digits only. */
 export const videoIdParamSchema = z.object({ id: idStringSchema });

@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_processing_percent.js';
 import * as m0032 from './migrations/0032_for_you.js';
 import * as m0033 from './migrations/0033_search_prompts.js';
 import * as m0034 from './migrations/0034_recipes.js';
+import * as m0035 from './migrations/0035_remixes.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_for_you': m0032,
   '0033_search_prompts': m0033,
   '0034_recipes': m0034,
+  '0035_remixes': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,8 @@ export interface FeedFilters {
   followedBy?: string;
   /** No videos of these creators (those the viewer muted or blocked). */
   hiddenOwners?: readonly string[];
+  /** Only remixes of this video. */
+  remixOf?: number;
 }
 
 export type FeedOrder = 'latest' | 'hot';
@@ -84,6 +86,10 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.processing_percent',
         'v.labels',
         'v.caption_languages',
+        'v.allow_remixes',
+        'v.remix_of',
+        'v.remix_root',
+        'v.remix_claim',
         'p.username as owner_username',
         'p.avatar_url as owner_avatar_url',
         'p.deleted_at as owner_deleted_at',
@@ -121,6 +127,7 @@ export function createVideosRepository(db: Kysely<Database>) {
     if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
     if (filters.hiddenOwners?.length) q = q.where('v.owner_id', 'not in', filters.hiddenOwners);
+    if (filters.remixOf !== undefined) q = q.where('v.remix_of', '=', filters.remixOf);
     if (order === 'hot') {
       if (after?.length === 3) {
         const [claps, createdAt, id] = after;

@@ -8,6 +8,7 @@ import {
   feedResponseSchema,
   putCaptionsRequestSchema,
   putRecipeRequestSchema,
+  remixesQuerySchema,
   videoDetailSchema,
   viewCountSchema,
 } from '@promptreel/contract';
@@ -71,6 +72,20 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const id = idParam(request);
       const viewerId = request.viewerId;
       return ctx.answers.forViewer(viewerId, request, reply, () => ctx.services.videos.get(viewerId, id));
+    },
+  );
+
+  api(
+    'GET /api/videos/:id/remixes',
+    { summary: "A video's remixes, newest first", query: remixesQuerySchema, response: feedResponseSchema },
+    async (request, reply) => {
+      const id = idParam(request);
+      const { cursor } = parseInput(remixesQuerySchema, request.query);
+      const viewerId = request.viewerId;
+      const hidden = viewerId ? await ctx.services.blocks.hiddenFor(viewerId) : undefined;
+      return ctx.answers.forViewer(viewerId, request, reply, () =>
+        ctx.services.videos.remixes(viewerId, id, cursor, hidden),
+      );
     },
   );
 

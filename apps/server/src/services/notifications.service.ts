@@ -37,6 +37,10 @@ export function createNotificationsService(deps: {
   addressOf: (userId: string) => Promise<string | null>;
   /** Whom a person does not want to hear from (blocked or muted). */
   hiddenFor: (userId: string) => Promise<ReadonlySet<string>>;
+  /** Who made a remix, and whose video of what title it remixes (undefined: not a remix). */
+  remixSourceOf: (
+    remixId: number,
+  ) => Promise<{ remixer_id: string; source_owner_id: string; source_title: string } | undefined>;
   avatarUrl: (key: string | null) => string | null;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
@@ -143,6 +147,22 @@ export function createNotificationsService(deps: {
         const ownerId = await repo.ownerOfVideo(videoId);
         if (!ownerId) return;
         await tell({ recipientId: ownerId, kind: 'clap', groupKey: `clap:${videoId}`, videoId, actorId, at: now() });
+      }),
+
+    /** A remix is shown to everyone: its source's creator hears of it (once: its group is its own). */
+    remixShown: (remixId: number) =>
+      safely('remix', async () => {
+        const source = await deps.remixSourceOf(remixId);
+        if (!source) return;
+        await tell({
+          recipientId: source.source_owner_id,
+          kind: 'remix',
+          groupKey: `remix:${remixId}`,
+          videoId: remixId,
+          actorId: source.remixer_id,
+          text: source.source_title,
+          at: now(),
+        });
       }),
 
     /** A moderator's decision about the person, in the words of its e-mailed notice. */

@@ -38,6 +38,11 @@ export function createUploadsService(deps: {
   isDeleted: (userId: string) => Promise<boolean>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
+  /** The video an upload remixes, refused unless it may be (services/remix-links.ts). */
+  remixSource: (
+    uploaderId: string,
+    remixOf: number,
+  ) => Promise<{ remix_of: number; remix_root: number; remix_claim: 'claimed' }>;
   /** Called once an upload's job is queued, so this instance's worker starts on it at once. */
   onQueued?: () => void;
   now?: () => number;
@@ -86,7 +91,9 @@ export function createUploadsService(deps: {
     // openUpload / insertWithinDailyLimit count open ones under the owner's lock.
     if (dailyUsage('uploads', await writes.uploadsCountOf(uploader), now()).remaining === 0)
       throw TooMany(UPLOAD_MESSAGES.dailyLimit);
-    return { uploader, meta, catalogue };
+    // Asked again when the upload ends: the source may have gone or closed to remixes meanwhile.
+    const remix = meta.remixOf === undefined ? null : await deps.remixSource(uploader, meta.remixOf);
+    return { uploader, meta, catalogue, remix };
   }
 
   /**
@@ -150,6 +157,7 @@ export function createUploadsService(deps: {
     const {
       uploader,
       meta,
+      remix,
       catalogue: { platform },
     } = await checkStart(userId, raw, undefined);
     // The decode check needs nothing from the header, so it runs beside its reading (ffmpeg refuses
@@ -210,6 +218,8 @@ export function createUploadsService(deps: {
           height: info.height,
           duration_ms: info.durationMs,
           created_at: createdAt,
+          allow_remixes: meta.allowRemixes ? 1 : 0,
+          ...remix,
         },
         utcDay(createdAt),
         LIMITS.dailyUploads,

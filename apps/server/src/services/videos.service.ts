@@ -24,6 +24,8 @@ import { searchText } from '../lib/search-text.js';
 import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
 import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
 import type { CaptionsRepository } from '../repositories/captions.repository.js';
+import type { RemixesRepository } from '../repositories/remixes.repository.js';
+import { remixFactsOf } from './remix-links.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
@@ -46,12 +48,16 @@ type PutRecipeRequest = z.output<typeof putRecipeRequestSchema>;
  */
 const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
 
+/** Remixes shown at a time on a video's page (its strip). */
+const REMIXES_PAGE = 12;
+
 export function createVideosService(deps: {
   videos: VideosRepository;
   writes: VideoWritesRepository;
   catalogues: CataloguesRepository;
   views: ViewsRepository;
   captions: CaptionsRepository;
+  remixes: RemixesRepository;
   storage: Storage;
   isAdmin: (userId: string) => Promise<boolean>;
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
@@ -146,6 +152,26 @@ export function createVideosService(deps: {
       return { items: items.map((r) => toVideoCard(r, seenBy, storage)), nextCursor };
     },
 
+    /** A video's remixes, newest first, to whoever may see it; `hidden`: creators the viewer muted or blocked. */
+    async remixes(
+      viewerId: string | null,
+      id: number,
+      cursor: string | undefined,
+      hidden: ReadonlySet<string> = new Set(),
+    ): Promise<FeedResponse> {
+      await this.get(viewerId, id);
+      const filters: FeedFilters = { remixOf: id, ...(hidden.size > 0 ? { hiddenOwners: [...hidden] } : {}) };
+      const rows = await videos.listFeed(
+        'latest',
+        filters,
+        afterCursor(cursor, LATEST_KEY),
+        REMIXES_PAGE + 1,
+        viewerId,
+      );
+      const { items, nextCursor } = pageOf(rows, REMIXES_PAGE, LATEST_KEY.of);
+      return { items: items.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
+    },
+
     /** Which of these videos `viewerId` has clapped: what makes everyone's cards theirs (with `isOwned`). */
     async clappedAmong(viewerId: string, ids: number[]): Promise<Set<number>> {
       return new Set(await videos.clappedAmong(viewerId, ids));
@@ -155,7 +181,7 @@ export function createVideosService(deps: {
       const row = await videos.findCardById(id, viewerId);
       // Until its processing job ends, a video is its owner's alone.
       if (!row || (row.processing === 1 && row.owner_id !== viewerId)) throw NotFound(MESSAGES.videoNotFound);
-      const detail = toVideoDetail(row, viewerId, storage);
+      const detail = toVideoDetail(row, viewerId, storage, await remixFactsOf(deps.remixes, row));
       // A row whose file has gone is shown as "This upload has no file", not as a broken player.
       if (row.file_path && !(await storage.stat('videos', row.file_path))) detail.publicUrl = null;
       return detail;
@@ -174,6 +200,7 @@ export function createVideosService(deps: {
         platform: platform.label,
         category_id: category.id,
         ...(input.recipe === undefined ? {} : { recipe: recipeToStore(input.recipe) }),
+        ...(input.allowRemixes === undefined ? {} : { allow_remixes: input.allowRemixes ? 1 : 0 }),
       });
       return this.get(viewerId, id);
     },

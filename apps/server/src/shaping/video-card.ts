@@ -58,6 +58,7 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     clapped: Boolean(row.clapped),
     provenance: provenanceOf(row),
     labels: labelsOf(row.labels),
+    allowRemixes: row.allow_remixes === 1,
   };
 }
 
@@ -98,7 +99,15 @@ export function provenanceOf(row: StoredCredentials): Provenance | null {
   };
 }
 
-export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoDetail {
+/** What only the service can tell of a video's remixes (services/remixes.ts). */
+export type RemixFacts = Pick<VideoDetail, 'remix' | 'remixCount'>;
+
+export function toVideoDetail(
+  row: VideoCardRow,
+  viewerId: string | null,
+  storage: Storage,
+  remixes: RemixFacts,
+): VideoDetail {
   return {
     ...toVideoCard(row, viewerId, storage),
     subtitle: row.subtitle,
@@ -109,6 +118,7 @@ export function toVideoDetail(row: VideoCardRow, viewerId: string | null, storag
     processingPercent: row.processing === 1 ? row.processing_percent : null,
     captions: captionsOf(row.id, row.caption_languages),
     recipe: storedRecipe(row.recipe),
+    ...remixes,
   };
 }
 

@@ -36,6 +36,8 @@ export function createVideoProcessing(deps: {
   now?: () => number;
   /** Told of an encoding that failed (the video goes on without renditions). */
   onError?: (err: unknown) => void;
+  /** Told when a video this job processed is shown to everyone. */
+  onShown?: (videoId: number) => Promise<void>;
 }) {
   const { writes, storage } = deps;
   const now = deps.now ?? Date.now;
@@ -96,6 +98,7 @@ export function createVideoProcessing(deps: {
         values.poster_variants = formatPosterVariants(variants);
       }
       const outcome = await finishAs(values, later);
+      if (outcome === 'done') await deps.onShown?.(videoId);
       // Only a video deleted meanwhile leaves what this run made unowned; a run taken over by
       // another worker leaves it to that one, which finds the same keys.
       if (outcome === 'gone') for (const key of made) await storage.delete('videos', key).catch(() => undefined);
@@ -109,6 +112,7 @@ export function createVideoProcessing(deps: {
    */
   async function giveUp({ videoId }: { videoId: number }): Promise<void> {
     await writes.showUnprocessed(videoId, now());
+    await deps.onShown?.(videoId);
   }
 
   /** Deletes a stored object: `bucket` is 'videos' (the default of jobs queued before it was named) or 'exports'. */

@@ -46,6 +46,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
       return email && !email.endsWith('@deleted.invalid') ? email : null;
     },
     hiddenFor: (userId) => blocks.hiddenFor(userId),
+    remixSourceOf: (remixId) => repos.remixes.sourceOf(remixId),
     avatarUrl: (key) => (key ? storage.publicPath('avatars', key) : null),
     log,
     now,

@@ -13,6 +13,7 @@ import { createSearchService } from '../services/search.service.js';
 import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
+import { remixSourceFor } from '../services/remix-links.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -56,6 +57,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       views: repos.views,
       catalogues: repos.catalogues,
       captions: repos.captions,
+      remixes: repos.remixes,
       storage,
       isAdmin,
       assertCanWrite: canWrite,
@@ -118,13 +120,22 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
       assertCanWrite: canWrite,
+      remixSource: (uploaderId, remixOf) =>
+        remixSourceFor(repos.videos, (a, b) => blocks.isBlocked(a, b), uploaderId, remixOf),
       onQueued: onJobQueued,
     }),
     dataExport,
     jobs: createJobsService({
       jobs: repos.jobs,
       handlers: createJobHandlers({
-        processing: createVideoProcessing({ writes: repos.videoWrites, storage, c2paTrust: config.c2paTrust, now }),
+        processing: createVideoProcessing({
+          writes: repos.videoWrites,
+          storage,
+          c2paTrust: config.c2paTrust,
+          now,
+          // Its source's creator hears of a remix once anyone can see it.
+          onShown: (videoId) => notifications.remixShown(videoId),
+        }),
         heldVideos,
         dataExport,
         notifications,

@@ -17,6 +17,7 @@ import { createJobsRepository } from '../repositories/jobs.repository.js';
 import { createModerationRepository } from '../repositories/moderation.repository.js';
 import { createNotificationsRepository } from '../repositories/notifications.repository.js';
 import { createProfilesRepository, createSocialProfilesRepository } from '../repositories/profiles.repository.js';
+import { createRemixesRepository } from '../repositories/remixes.repository.js';
 import { createSearchRepository } from '../repositories/search.repository.js';
 import { createVideoLabelsRepository } from '../repositories/video-labels.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
@@ -30,6 +31,7 @@ export function createRepositories(handle: DatabaseHandle) {
   return {
     catalogues: createCataloguesRepository(handle.db),
     videos: createVideosRepository(handle.db),
+    remixes: createRemixesRepository(handle.db),
     forYou: createForYouReads(handle.db, FOR_YOU_WEIGHTS.tasteHalfLifeMs),
     feedSteering: createFeedSteeringRepository(handle.db, signals),
     profiles: createProfilesRepository(handle.db),

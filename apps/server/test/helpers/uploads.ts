@@ -13,11 +13,13 @@ export async function uploadAs(
   file: string,
   title: string,
   filename = 'x.mp4',
+  /** More of the upload's metadata (contract uploadMetadataSchema), e.g. remixOf. */
+  more: Record<string, string> = {},
 ): Promise<number> {
   const res = await tusUpload(
     `${base}/api/uploads`,
     file,
-    { title, platformId: '1', categoryId: '2', filename, filetype: 'video/mp4' },
+    { title, platformId: '1', categoryId: '2', filename, filetype: 'video/mp4', ...more },
     { headers: { Origin: t.config.publicUrl, Cookie: cookie } },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(204);

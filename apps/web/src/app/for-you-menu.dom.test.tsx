@@ -54,6 +54,8 @@ function forYouFeed({ user = ALICE, items = [KOI, FOX] }: { user?: SessionUser |
         processing: false,
         processingPercent: null,
         recipe: null,
+        remix: null,
+        remixCount: 0,
       };
       return answer(videoDetailSchema, { ...card, ...extra, captions: [] });
     }),

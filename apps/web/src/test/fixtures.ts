@@ -82,6 +82,7 @@ export function videoCard(overrides: Partial<VideoCard> = {}): VideoCard {
     clapped: false,
     provenance: null,
     labels: [],
+    allowRemixes: true,
     ...overrides,
   };
 }

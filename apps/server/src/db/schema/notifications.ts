@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@promptreel/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -8,7 +9,8 @@ import type { Generated } from 'kysely';
 export interface NotificationsTable {
   id: Generated<number>;
   recipient_id: string;
-  kind: 'follow' | 'comment' | 'reply' | 'clap' | 'moderation';
+  /** Contract NOTIFICATION_KINDS (checked there since migration 0035). */
+  kind: NotificationKind;
   group_key: string | null;
   video_id: number | null;
   text: string | null;

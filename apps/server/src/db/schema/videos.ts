@@ -77,6 +77,18 @@ export interface VideosTable {
   held_by: string | null;
   /** The random folder its files are kept under while held, never served. */
   held_prefix: string | null;
+  /** The video this one was made from (migration 0035); kept when that one goes. */
+  remix_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first video of its remix chain (its source's root, or its source). */
+  remix_root: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'claimed' (its creator says so) or 'verified' (its Content Credentials prove it); null: not a remix. */
+  remix_claim: ColumnType<
+    'claimed' | 'verified' | null,
+    'claimed' | 'verified' | null | undefined,
+    'claimed' | 'verified' | null
+  >;
+  /** 1 unless its creator turned remixes off. */
+  allow_remixes: Generated<number>;
   /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
   labels: Generated<string>;
   /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */

@@ -175,7 +175,13 @@ describe('Settings → Password', () => {
 });
 
 describe('Settings → Notifications (e-mail)', () => {
-  const CHOICES = { follow: 'immediately', comment: 'daily', reply: 'immediately', clap: 'off' } as const;
+  const CHOICES = {
+    follow: 'immediately',
+    comment: 'daily',
+    reply: 'immediately',
+    clap: 'off',
+    remix: 'daily',
+  } as const;
 
   it('saves the choices and says so', async () => {
     const saved: unknown[] = [];
