@@ -4,6 +4,7 @@ import {
   feedHideSchema,
   feedResponseSchema,
   FOR_YOU_TEXTS,
+  REMIX_TEXTS,
   meResponseSchema,
   videoDetailSchema,
   type SessionUser,
@@ -137,6 +138,7 @@ describe("The card menu's steering", () => {
     await waitFor(() =>
       expect(itemNames(menu)).toEqual([
         'Flag video',
+        REMIX_TEXTS.remix,
         FOR_YOU_TEXTS.why,
         FOR_YOU_TEXTS.notInterested,
         FOR_YOU_TEXTS.showFewer('bob'),
@@ -146,12 +148,14 @@ describe("The card menu's steering", () => {
     );
   });
 
-  it("puts an admin's 'Label video' beside Flag video, For You's items after a line", async () => {
+  it("puts an admin's 'Label video' after Flag video and Remix, For You's items after a line", async () => {
     const { user } = forYouFeed({ user: { ...ALICE, isAdmin: true } });
 
     const menu = await openMenuOf(user, 'Neon koi');
 
-    await waitFor(() => expect(itemNames(menu).slice(0, 3)).toEqual(['Flag video', 'Label video', FOR_YOU_TEXTS.why]));
+    await waitFor(() =>
+      expect(itemNames(menu).slice(0, 4)).toEqual(['Flag video', REMIX_TEXTS.remix, 'Label video', FOR_YOU_TEXTS.why]),
+    );
     expect(within(menu).getAllByRole('separator')).toHaveLength(1);
   });
 

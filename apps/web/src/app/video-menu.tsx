@@ -1,18 +1,47 @@
-import type { FeedHideRequest, VideoCard } from '@promptreel/contract';
+import { type FeedHideRequest, REMIX_TEXTS, type VideoCard } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Repeat2, WandSparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { labelVideoItem } from '../features/admin/components/label-video-item';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { useSteeringItems } from '../features/for-you/hooks/use-steering-items';
+import { useThisPrompt } from '../features/prompt/hooks/use-this-prompt';
 import {
   VideoActionsMenuImpl,
   type VideoActionsMenuImplProps,
+  type VideoMenuExtra,
 } from '../features/video-owner/components/video-actions-menu-impl';
 import { afterFeedHide } from './for-you-wiring';
 
+/** 'Use this prompt' and 'Remix' (while its creator allows remixes), for every video. */
+function useRemixItems(video: VideoCard): VideoMenuExtra[] {
+  const copyPrompt = useThisPrompt();
+  const navigate = useNavigate();
+  const items: VideoMenuExtra[] = [];
+  const { prompt } = video;
+  if (prompt)
+    items.push({
+      key: 'use-prompt',
+      text: REMIX_TEXTS.useThisPrompt,
+      icon: <WandSparkles aria-hidden="true" />,
+      onSelect: () => void copyPrompt({ ...video, prompt }),
+    });
+  if (video.allowRemixes)
+    items.push({
+      key: 'remix',
+      text: REMIX_TEXTS.remix,
+      icon: <Repeat2 aria-hidden="true" />,
+      onSelect: () => void navigate(paths.upload.href(video.id)),
+    });
+  return items;
+}
+
 /**
- * A video's '…' menu as its stand-in (app/video-actions.tsx) loads it: video-owner's items, for
- * admins 'Label video' beside them, then For You's ('Why am I seeing this?', the ways to see less).
- * Its code, and the contract's For You module, come when a '…' button is first wanted.
+ * A video's '…' menu as its stand-in (app/video-actions.tsx) loads it: video-owner's items, then
+ * Use this prompt and Remix, for admins 'Label video', then For You's ('Why am I seeing this?',
+ * the ways to see less). Its code, and the contract's For You module, come when a '…' button is
+ * first wanted.
  */
 export function VideoMenu(props: VideoActionsMenuImplProps & { video: VideoCard }) {
   const { video } = props;
@@ -20,7 +49,8 @@ export function VideoMenu(props: VideoActionsMenuImplProps & { video: VideoCard 
   const queryClient = useQueryClient();
   const onHidden = (hide: FeedHideRequest) => afterFeedHide(queryClient, { hide, video });
   const steering = useSteeringItems(video, { signedIn: Boolean(me), onHidden });
+  const remixing = useRemixItems(video);
   // The server checks the admin's role again.
-  const extras = me?.isAdmin ? [{ key: 'label', ...labelVideoItem(video) }, ...steering] : steering;
-  return <VideoActionsMenuImpl {...props} extras={extras} />;
+  const admin = me?.isAdmin ? [{ key: 'label', ...labelVideoItem(video) }] : [];
+  return <VideoActionsMenuImpl {...props} extras={[...remixing, ...admin, ...steering]} />;
 }

@@ -60,7 +60,8 @@ export const paths = {
         orientation: params.orientation,
       }),
   },
-  upload: { path: '/upload', href: () => '/upload' },
+  /** `remix`: the video a new upload remixes (its recipe fills the form). */
+  upload: { path: '/upload', href: (remix?: number) => (remix ? `/upload?remix=${remix}` : '/upload') },
   video: {
     path: '/video/:id',
     href: (id: number | string, hash?: 'prompt' | 'comments') => `/video/${enc(String(id))}${hash ? `#${hash}` : ''}`,

@@ -1,27 +1,59 @@
-import { useNavigate } from 'react-router';
+import { parseId, REMIX_TEXTS, type VideoDetail } from '@promptreel/contract';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
+import { Alert } from '../../components/ui/alert';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { UploadForm } from '../../features/upload/components/upload-form';
+import { useVideo } from '../../features/videos/api/get-video';
 import { PageFallback } from '../layout/page-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
+/** The upload form's start for a remix of `video`: its link and its recipe. */
+const remixStart = (video: VideoDetail) => ({
+  id: video.id,
+  title: video.title,
+  username: video.ownerUsername,
+  prompt: video.prompt,
+  platformId: video.platformId,
+  categoryId: video.categoryId,
+  recipe: video.recipe,
+});
+
+/** /upload; /upload?remix={id} starts from that video's recipe, named as the one remixed. */
 export function UploadRoute() {
   useDocumentTitle('Upload');
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const remixId = parseId(useSearchParams()[0].get('remix') ?? undefined);
+  const source = useVideo(user ? remixId : null);
+  const waiting = user === undefined || (remixId !== null && source.isPending && user !== null);
+  const refusal =
+    remixId === null || waiting
+      ? null
+      : !source.data
+        ? REMIX_TEXTS.sourceGone
+        : !source.data.allowRemixes
+          ? REMIX_TEXTS.remixesOff
+          : null;
   return (
     <div className="flex flex-col gap-4">
       <BackButton />
       <PageHeader title="Upload" description="Share a short MP4 made with AI, and the prompt behind it." />
-      {user === undefined ? (
+      {waiting ? (
         <PageFallback />
       ) : user === null ? (
-        <LoginRequired message="You must log in to upload" next={paths.upload.href()} />
+        <LoginRequired message="You must log in to upload" next={paths.upload.href(remixId ?? undefined)} />
       ) : (
-        <UploadForm onUploaded={({ id }) => navigate(paths.video.href(id))} />
+        <>
+          {refusal ? <Alert title={refusal} /> : null}
+          <UploadForm
+            remix={source.data && !refusal ? remixStart(source.data) : null}
+            onUploaded={({ id }) => navigate(paths.video.href(id))}
+          />
+        </>
       )}
     </div>
   );

@@ -7,9 +7,9 @@ import { QueryError } from '../../components/query-error';
 import { buttonStyles } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../features/auth/api/get-me';
-import { FlagVideoAction } from '../../features/flags/components/flag-video-action';
 import { PromptPanel } from '../../features/prompt/components/prompt-panel';
+import { RemixLineage } from '../../features/remix/components/remix-lineage';
+import { RemixesStrip } from '../../features/remix/components/remixes-strip';
 import { parseVideoId, useVideo } from '../../features/videos/api/get-video';
 import { VideoDetails } from '../../features/videos/components/video-details';
 import { VideoDetailsSkeleton } from '../../features/videos/components/video-details-skeleton';
@@ -21,6 +21,7 @@ import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { DeferredVideoComments } from '../deferred-video-comments';
 import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
+import { VideoPageActions } from '../video-page-actions';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
@@ -50,7 +51,6 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
   const { id: rawId } = useParams();
   const id = parseVideoId(rawId);
   const video = useVideo(id);
-  const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -97,16 +97,10 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
         <VideoDetails
           video={video.data}
           menu={<VideoActions video={video.data} onDeleted={() => navigate(paths.home.href())} />}
-          actions={
-            <FlagVideoAction
-              videoId={video.data.id}
-              videoTitle={video.data.title}
-              durationMs={video.data.durationMs}
-              isOwned={video.data.isOwned}
-              signedIn={user === undefined ? undefined : user !== null}
-            />
-          }
+          lineage={video.data.remix ? <RemixLineage remix={video.data.remix} /> : null}
+          actions={<VideoPageActions video={video.data} />}
         />
+        <RemixesStrip videoId={video.data.id} count={video.data.remixCount} />
         {video.data.prompt ? (
           <PromptPanel
             open={promptOpen}

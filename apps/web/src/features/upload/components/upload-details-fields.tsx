@@ -1,5 +1,6 @@
 import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
+import { AllowRemixesField } from '../../../components/allow-remixes-field';
 import { RecipeFields } from '../../../components/recipe-fields';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
@@ -163,6 +164,7 @@ export function UploadDetailsFields({
         hint={counter(values.prompt, LIMITS.promptMax)}
       />
       <RecipeFields values={values} errors={recipeShown} set={set} />
+      <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
     </>
   );
 }

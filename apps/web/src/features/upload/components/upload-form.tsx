@@ -6,6 +6,8 @@ import { useUploadForm } from '../hooks/use-upload-form';
 import { DailyLimitMeter } from './daily-limit-meter';
 import { FileDropZone } from './file-drop-zone';
 import { GuidelinesNotice } from './guidelines-notice';
+import { RemixOfLine, type RemixedVideo } from './remix-of-line';
+import type { StartingRecipe } from '../hooks/use-upload-details';
 import { UploadDetailsFields } from './upload-details-fields';
 import { UploadProgressPanel } from './upload-progress';
 
@@ -33,8 +35,15 @@ function UploadButton({ busy, canSubmit }: { busy: boolean; canSubmit: boolean }
  * guidelines notice; the file travels by tus with a progress bar, Cancel and resumption.
  * `onUploaded` runs with the new video's id once the server has made it.
  */
-export function UploadForm({ onUploaded }: { onUploaded: (video: UploadedVideo) => void }) {
-  const form = useUploadForm(onUploaded);
+export function UploadForm({
+  onUploaded,
+  remix = null,
+}: {
+  onUploaded: (video: UploadedVideo) => void;
+  /** The video this upload remixes: its recipe fills the form. */
+  remix?: (RemixedVideo & StartingRecipe) | null;
+}) {
+  const form = useUploadForm(onUploaded, remix);
   const { catalogues, limit, details, chosen, suggestion, upload, fieldRef, shown, canSubmit } = form;
   const { busy } = upload;
 
@@ -46,6 +55,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (video: UploadedVideo) 
       aria-label="Upload a video"
       className="flex flex-col gap-5"
     >
+      {form.remixOf ? <RemixOfLine source={form.remixOf} onRemove={form.dropRemix} /> : null}
       <GuidelinesNotice />
       <DailyLimitMeter limit={limit.data} pending={limit.isPending} />
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">

@@ -1,24 +1,37 @@
-import type { CataloguesResponse } from '@promptreel/contract';
+import type { CataloguesResponse, Recipe } from '@promptreel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { recipeValues } from '../../../lib/recipe-form';
 import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
 import { titleFromFileName, type UploadField, type UploadValues } from '../utils/upload-validation';
 
+/** What a remix starts from: its source's prompt, tool, category and recipe. */
+export interface StartingRecipe {
+  prompt: string | null;
+  platformId: number | null;
+  categoryId: number | null;
+  recipe: Recipe | null;
+}
+
+const chosen = (id: number | null | undefined, remembered: 'platformId' | 'categoryId') =>
+  id ? String(id) : readRememberedChoice(remembered);
+
 /**
  * The form's details and which fields the user has been in. Platform and category start from the
- * last upload's choice; a platform the user picks here is not overridden by a file's suggestion.
+ * remixed video's, else the last upload's choice; a platform the user picks here (or a remix's)
+ * is not overridden by a file's suggestion.
  */
-export function useUploadDetails(catalogues: CataloguesResponse | undefined) {
+export function useUploadDetails(catalogues: CataloguesResponse | undefined, start: StartingRecipe | null = null) {
   const [values, setValues] = useState<UploadValues>(() => ({
     title: '',
     description: '',
-    prompt: '',
-    platformId: readRememberedChoice('platformId'),
-    categoryId: readRememberedChoice('categoryId'),
-    ...recipeValues(null),
+    prompt: start?.prompt ?? '',
+    platformId: chosen(start?.platformId, 'platformId'),
+    categoryId: chosen(start?.categoryId, 'categoryId'),
+    allowRemixes: 'true',
+    ...recipeValues(start?.recipe ?? null),
   }));
   const [touched, setTouched] = useState<Partial<Record<UploadField, boolean>>>({});
-  const platformPicked = useRef(false);
+  const platformPicked = useRef(Boolean(start?.platformId));
 
   // A remembered choice that no longer exists in the catalogue falls back to none.
   const platforms = catalogues?.platforms;

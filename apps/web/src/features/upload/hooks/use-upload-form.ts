@@ -5,7 +5,8 @@ import { validateUpload, type UploadField } from '../utils/upload-validation';
 import { useChosenFile } from './use-chosen-file';
 import { usePlatformSuggestion } from './use-platform-suggestion';
 import type { UploadedVideo } from './use-resumable-upload';
-import { useUploadDetails } from './use-upload-details';
+import type { RemixedVideo } from '../components/remix-of-line';
+import { type StartingRecipe, useUploadDetails } from './use-upload-details';
 import { useUploadSubmit } from './use-upload-submit';
 
 const FIELD_ORDER: UploadField[] = ['title', 'description', 'categoryId', 'platformId', 'prompt', 'file'];
@@ -14,10 +15,15 @@ const FIELD_ORDER: UploadField[] = ['title', 'description', 'categoryId', 'platf
  * The upload form's state: its details, the chosen file, which messages show, and sending
  * (Cmd/Ctrl+Enter or the button; a failed attempt moves focus to the first field to fix).
  */
-export function useUploadForm(onUploaded: (video: UploadedVideo) => void) {
+export function useUploadForm(
+  onUploaded: (video: UploadedVideo) => void,
+  remix: (RemixedVideo & StartingRecipe) | null = null,
+) {
   const catalogues = useCatalogues();
   const limit = useUploadLimit();
-  const details = useUploadDetails(catalogues.data);
+  const details = useUploadDetails(catalogues.data, remix);
+  // The video this upload remixes, until the creator says it is not a remix.
+  const [remixOf, setRemixOf] = useState<RemixedVideo | null>(remix);
   const { values, touched, touch } = details;
   const { chosen, reading, choose, remove } = useChosenFile();
   const suggestion = usePlatformSuggestion(catalogues.data?.platforms, {
@@ -75,7 +81,7 @@ export function useUploadForm(onUploaded: (video: UploadedVideo) => void) {
       if (!busy) revealErrors();
       return;
     }
-    void upload.send(chosen, values);
+    void upload.send(chosen, values, remixOf?.id ?? null);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -97,6 +103,8 @@ export function useUploadForm(onUploaded: (video: UploadedVideo) => void) {
   return {
     catalogues,
     limit,
+    remixOf,
+    dropRemix: () => setRemixOf(null),
     details,
     chosen,
     suggestion,

@@ -38,7 +38,11 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
   const nextPaint = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-  const send = async (chosen: { file: File; probe: Promise<VideoProbe> | null }, values: UploadValues) => {
+  const send = async (
+    chosen: { file: File; probe: Promise<VideoProbe> | null },
+    values: UploadValues,
+    remixOf: number | null,
+  ) => {
     setBusy(true);
     setFailure(null);
     const { file } = chosen;
@@ -51,6 +55,8 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
       categoryId: values.categoryId,
       filename: file.name,
       filetype: file.type || 'video/mp4',
+      allowRemixes: values.allowRemixes === 'false' ? 'false' : 'true',
+      ...(remixOf !== null ? { remixOf: String(remixOf) } : {}),
       ...(probe?.orientation ? { orientation: probe.orientation } : {}),
     };
     const outcome = await uploader.start(file, metadata);

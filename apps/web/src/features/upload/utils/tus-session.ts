@@ -49,10 +49,18 @@ export type UploadOutcome =
   | { ok: false; cancelled?: false; status: number; message: string };
 
 export type UploadMetadata = Record<'title' | 'description' | 'prompt' | 'platformId' | 'categoryId', string> &
-  Partial<Record<'orientation' | 'filename' | 'filetype', string>>;
+  Partial<Record<'orientation' | 'filename' | 'filetype' | 'allowRemixes' | 'remixOf', string>>;
 
 /** The fields that decide what the video becomes: an earlier upload is resumed only if they match. */
-const MATCHED_FIELDS = ['title', 'description', 'prompt', 'platformId', 'categoryId'] as const;
+const MATCHED_FIELDS = [
+  'title',
+  'description',
+  'prompt',
+  'platformId',
+  'categoryId',
+  'allowRemixes',
+  'remixOf',
+] as const;
 
 /** The part of tus-js-client's Upload this module uses, so tests can hand in their own. */
 export interface TusUploadLike {

@@ -77,6 +77,7 @@ describe('validateUpload', () => {
     prompt: '',
     platformId: '1',
     categoryId: '2',
+    allowRemixes: 'true',
     ...recipeValues(null),
   };
   const file = { problem: null, size: 1000 } as const;

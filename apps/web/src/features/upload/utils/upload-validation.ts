@@ -17,6 +17,8 @@ export interface UploadValues extends RecipeValues {
   /** The select's value: '' until chosen. */
   platformId: string;
   categoryId: string;
+  /** 'true' or 'false': whether others may remix the new video. */
+  allowRemixes: string;
 }
 
 /** Each recipe part's first problem, by the contract's rules and words. */

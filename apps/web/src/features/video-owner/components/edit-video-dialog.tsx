@@ -1,4 +1,5 @@
 import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
+import { AllowRemixesField } from '../../../components/allow-remixes-field';
 import { RecipeFields } from '../../../components/recipe-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,10 @@ import { CaptionsEditor } from './captions-editor';
 
 export { SAVE_FAILED };
 
-export type EditableVideo = Pick<VideoCard, 'id' | 'title' | 'prompt' | 'platformId' | 'categoryId'> & {
+export type EditableVideo = Pick<
+  VideoCard,
+  'id' | 'title' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes'
+> & {
   /** The description; a feed card does not carry it, so the dialog fetches it then. */
   subtitle?: string | null;
   /** The recipe: likewise the video page's alone. */
@@ -63,6 +67,7 @@ export function EditVideoDialog({
               platformId: source.platformId ? String(source.platformId) : '',
               categoryId: source.categoryId ? String(source.categoryId) : '',
               ...recipeValues(source.recipe),
+              allowRemixes: String(source.allowRemixes),
             }}
             saving={saving}
             onCancel={() => onOpenChange(false)}
@@ -187,6 +192,7 @@ function EditForm({
         />
         <CatalogueSelects values={values} errors={errors} set={set} />
         <RecipeFields values={values} errors={errors} set={set} />
+        <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
       </fieldset>
       {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

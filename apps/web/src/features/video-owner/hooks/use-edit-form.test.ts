@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipeValues, toRequest } from './use-edit-form';
 
-const BASE = { title: 'T', subtitle: '', prompt: 'p', platformId: '4', categoryId: '1' };
+const BASE = { title: 'T', subtitle: '', prompt: 'p', platformId: '4', categoryId: '1', allowRemixes: 'true' };
 
 describe("the edit form's recipe", () => {
   it('goes back and forth between a recipe and the form text unchanged', () => {
@@ -39,5 +39,11 @@ describe("the edit form's recipe", () => {
     expect(recipe.references).toEqual(['https://a.test/x']);
     expect(recipe.durationSeconds).toBe(0);
     expect(toRequest({ ...values, durationSeconds: ' ' }).recipe.durationSeconds).toBeNull();
+  });
+
+  it('sends Allow remixes as its box says: on unless turned off', () => {
+    const values = { ...BASE, ...recipeValues(null) };
+    expect(toRequest(values).allowRemixes).toBe(true);
+    expect(toRequest({ ...values, allowRemixes: 'false' }).allowRemixes).toBe(false);
   });
 });

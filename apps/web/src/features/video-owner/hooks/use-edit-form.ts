@@ -8,7 +8,7 @@ export { RECIPE_FIELDS, recipeValues, type RecipeField } from '../../../lib/reci
 /** Said by the dialog's alert, and by the server when it gives no reason of its own. */
 export const SAVE_FAILED = 'Failed to save changes.';
 
-export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId' | RecipeField;
+export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes' | RecipeField;
 export type Values = Record<Field, string>;
 export type Errors = Partial<Record<Field, string>>;
 
@@ -20,6 +20,7 @@ export function toRequest(values: Values) {
     platformId: Number(values.platformId) || 0,
     categoryId: Number(values.categoryId) || 0,
     recipe: recipeRequest(values),
+    allowRemixes: values.allowRemixes !== 'false',
   };
 }
 

@@ -26,6 +26,7 @@ export function VideoDetails({
   promptHighlighted = false,
   actions,
   menu,
+  lineage,
 }: {
   video: VideoDetail;
   promptHighlighted?: boolean;
@@ -33,6 +34,8 @@ export function VideoDetails({
   actions?: ReactNode;
   /** The 'Video actions' menu, beside the owner line. */
   menu?: ReactNode;
+  /** What it was made from ('Remixed from …'), under its badges. */
+  lineage?: ReactNode;
 }) {
   useMediaSession({ title: video.title, artist: video.channel, artwork: video.posterUrl });
   const slots = useVideoCardSlots();
@@ -61,6 +64,7 @@ export function VideoDetails({
         <VideoBadges video={video} />
         <ContentCredentialsBadge provenance={video.provenance} />
       </div>
+      {lineage}
       {video.captions.length > 0 ? (
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <Captions aria-hidden="true" className="size-4" />
