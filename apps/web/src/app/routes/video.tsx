@@ -22,6 +22,7 @@ import { DeferredVideoComments } from '../deferred-video-comments';
 import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
 import { VideoPageActions } from '../video-page-actions';
+import { useSourceRefreshWhenShown } from '../remix-wiring';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
@@ -51,6 +52,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
   const { id: rawId } = useParams();
   const id = parseVideoId(rawId);
   const video = useVideo(id);
+  useSourceRefreshWhenShown(video.data);
   const location = useLocation();
   const navigate = useNavigate();
 
