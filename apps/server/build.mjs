@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 const contract = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
 await build({
-  // The WebVTT worker thread's module goes beside main.js, where media/webvtt-reader.ts looks for it.
+  // The worker threads' modules go beside main.js, where media/worker-module.ts looks for them.
   entryPoints: [
     'src/main.ts',
     'src/cli/admin.ts',
     'src/cli/seed-demo.ts',
     { in: 'src/media/webvtt-worker.ts', out: 'webvtt-worker' },
+    { in: 'src/media/recipe-worker.ts', out: 'recipe-worker' },
   ],
   // SERVER_OUTDIR: a second build beside dist/ (dist-*/, same relative paths), for a test run of
   // work in progress while another run uses dist/.

@@ -59,6 +59,7 @@ describe('readContentCredentials', () => {
       claimGenerator: TEST_GENERATOR.name,
       aiGenerated: true,
       issuer: TEST_ISSUER,
+      createdWith: null,
     });
   });
 

@@ -151,6 +151,7 @@ describe('a suspension makes the account read-only for its length', () => {
       suspended.put('/api/profile/social-links', { links: [{ platform: 'website', handle: 'example.com' }] }),
     'POST /api/uploads': () => tus('POST', '/api/uploads'),
     'POST /api/content-credentials/preview': () => postImage('/api/content-credentials/preview'),
+    'POST /api/recipes/preview': () => postImage('/api/recipes/preview'),
     'PUT /api/videos/:id/clap': () => suspended.put(`/api/videos/${ids.othersVideo}/clap`, {}),
     'DELETE /api/videos/:id/clap': () => suspended.delete(`/api/videos/${ids.othersVideo}/clap`),
     'POST /api/videos/:id/comments': () =>

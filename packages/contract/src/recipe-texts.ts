@@ -21,6 +21,8 @@ export const RECIPE_MESSAGES = {
   aspect: 'Aspect ratio must look like 16:9',
   settingName: 'Each setting needs a name',
   reference: 'Each reference must be a web address starting with http:// or https://',
+  /** The recipe preview was sent something other than a file's metadata boxes. */
+  notMetadata: "Send the file's metadata: one 'moov' box holding its 'udta' and 'meta' boxes",
 } as const;
 
 /** Whether a recipe says nothing (then a video has none). */
@@ -33,3 +35,16 @@ export const isEmptyRecipe = (r: Recipe): boolean =>
   r.aspectRatio === null &&
   r.settings.length === 0 &&
   r.references.length === 0;
+
+/** POST: the chosen file's metadata boxes (a 'moov' holding its 'udta' and 'meta'), before upload. */
+export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
+/** More metadata than this is not read (nor sent). */
+export const RECIPE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The video page's word on a recipe the server read from the file itself. */
+export const readFromFileText = (reader: string, fields: readonly string[]) =>
+  `Read from the file's metadata (${reader}): ${fields.join(', ')}`;
+
+/** 'Filled from the file's metadata: prompt, seed, model' (the parts found, in the server's words). */
+export const filledFromFileText = (fields: readonly string[]) =>
+  `Filled from the file's metadata: ${fields.join(', ')}`;

@@ -88,6 +88,23 @@ export const recipeSchema = z.object({
 export type Recipe = z.output<typeof recipeSchema>;
 export type RecipeInput = z.input<typeof recipeSchema>;
 
+/** What the server reads a recipe from, in a file's metadata. */
+export const FILE_RECIPE_READERS = ['ComfyUI', 'A1111', 'C2PA'] as const;
+
+/** A recipe read from a file's metadata: what the upload form fills in, and what the server keeps. */
+export const fileRecipeSchema = z.object({
+  reader: z.enum(FILE_RECIPE_READERS),
+  prompt: z.nullable(z.string()),
+  recipe: recipeSchema,
+  /** The parts found ('prompt', 'negative prompt', 'seed', 'model', 'settings'), for filledFromFileText. */
+  fields: z.array(z.string()),
+});
+export type FileRecipe = z.output<typeof fileRecipeSchema>;
+
+/** POST RECIPE_PREVIEW_PATH: what the chosen file's metadata says (null: nothing readable). */
+export const recipePreviewSchema = z.object({ found: z.nullable(fileRecipeSchema) });
+export type RecipePreview = z.output<typeof recipePreviewSchema>;
+
 /** PUT /api/videos/:id/recipe: the whole recipe as it should be (null: none). */
 export const putRecipeRequestSchema = z.object({ recipe: z.nullable(recipeSchema) });
 export type PutRecipeRequest = z.input<typeof putRecipeRequestSchema>;

@@ -9,7 +9,7 @@ import { renditionSchema } from './renditions.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
 import { videoCaptionSchema } from './captions.js';
-import { recipeSchema } from './recipes.js';
+import { FILE_RECIPE_READERS, recipeSchema } from './recipes.js';
 
 export const feedTabSchema = z.enum(FEED_TABS);
 export type FeedTab = z.infer<typeof feedTabSchema>;
@@ -98,6 +98,8 @@ export const videoDetailSchema = z.extend(videoCardSchema, {
   captions: z.array(videoCaptionSchema),
   /** How it was made beyond the prompt and tool (recipes.ts); null when its creator said nothing more. */
   recipe: z.nullable(recipeSchema),
+  /** What its file's metadata said of how it was made (read by the server); null for nothing. */
+  fileRecipe: z.nullable(z.object({ reader: z.enum(FILE_RECIPE_READERS), fields: z.array(z.string()) })),
   /** What it remixes; null when it is not a remix. */
   remix: z.nullable(remixSourceSchema),
   /** How many remixes of it anyone may see (GET /api/videos/:id/remixes lists them). */

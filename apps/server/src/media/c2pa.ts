@@ -24,6 +24,8 @@ export interface Provenance {
   aiGenerated: boolean;
   /** The signer's organisation from its certificate subject. */
   issuer: string | null;
+  /** The software agent of the active manifest's c2pa.created action: the model that made it. */
+  createdWith?: { name: string; version: string | null } | null;
 }
 
 export const NO_CREDENTIALS: Provenance = {
@@ -182,7 +184,26 @@ export function provenanceFromStore(store: ManifestStoreJson): Provenance {
     // The whole store is the file's provenance chain (the active manifest and its ingredients').
     aiGenerated: Object.values(manifests).some((m) => (m.assertions ?? []).some((a) => declaresAi(a.data, 0))),
     issuer: text(active.signature_info?.issuer),
+    createdWith: createdWithOf(active),
   };
+}
+
+/** c2pa.actions (v1 or v2): the software agent of the 'c2pa.created' action, a name or { name, version }. */
+function createdWithOf(manifest: ManifestJson): Provenance['createdWith'] {
+  for (const assertion of manifest.assertions ?? []) {
+    if (!/^c2pa\.actions(\.v2)?$/.test(assertion.label ?? '')) continue;
+    const actions = (assertion.data as { actions?: unknown } | undefined)?.actions;
+    if (!Array.isArray(actions)) continue;
+    for (const action of actions.slice(0, 50) as { action?: unknown; softwareAgent?: unknown }[]) {
+      if (action?.action !== 'c2pa.created') continue;
+      const agent = action.softwareAgent;
+      if (typeof agent === 'string') return text(agent) ? { name: text(agent)!, version: null } : null;
+      const named = agent as { name?: unknown; version?: unknown } | undefined;
+      const name = text(named?.name);
+      if (name) return { name, version: text(named?.version) };
+    }
+  }
+  return null;
 }
 
 function generatorOf(manifest: ManifestJson): string | null {

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { NotWebVttError, WebVttTooDeepError } from './webvtt.js';
 import type { WebVttAnswer } from './webvtt-worker.js';
+import { startWorkerModule } from './worker-module.js';
 
 /** The file was still being read after the time bound: its worker was stopped. */
 export class WebVttTooSlowError extends Error {}
@@ -24,24 +23,7 @@ interface Job {
   reject: (err: Error) => void;
 }
 
-/**
- * The worker's module: the bundle's sibling file (build.mjs emits dist/webvtt-worker.js beside
- * dist/main.js); from source (tsx, vitest) the TypeScript file, through tsx's loader, which Node
- * does not pass on to a worker by itself.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./webvtt-worker.js', import.meta.url));
-  // tsx/esm/api's ESM form (require.resolve finds its CommonJS twin beside it), whose register()
-  // works from an eval'd worker, wherever the process's working directory is.
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const entry = new URL('./webvtt-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true });
-}
+const startWorker = () => startWorkerModule('webvtt-worker');
 
 /**
  * Reads WebVTT files in one worker thread, one at a time, so a large file (~0.7 s for 512 KB)

@@ -210,6 +210,31 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
               .execute();
           }),
 
+    /**
+     * Keeps what a video's file said of how it was made (`fileRecipe`, JSON), and fills in the prompt
+     * and recipe from it where its creator gave none (under the video's lock, so a creator's own
+     * write, before or after, is never overwritten).
+     */
+    fillFromFile: (id: number, found: { fileRecipe: string; prompt: string | null; recipe: string | null }) =>
+      db.transaction().execute(async (trx) => {
+        await lockVideo(trx, id, Date.now());
+        const current = await trx
+          .selectFrom('videos')
+          .select([...SEARCHED_BODY])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return;
+        const values: Updateable<VideosTable> = { file_recipe: found.fileRecipe };
+        if (current.prompt === null && found.prompt) values.prompt = found.prompt;
+        if (current.recipe === null && found.recipe) values.recipe = found.recipe;
+        const captions = changesBody(values) ? await captionSearchTexts(trx, id) : [];
+        await trx
+          .updateTable('videos')
+          .set(withSearch(values, captions, current))
+          .where('id', '=', id)
+          .execute();
+      }),
+
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),
 
     /**

@@ -87,6 +87,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.labels',
         'v.caption_languages',
         'v.allow_remixes',
+        'v.file_recipe',
         'v.remix_of',
         'v.remix_root',
         'v.remix_claim',

@@ -3,6 +3,10 @@ import {
   CREDENTIALS_PREVIEW_PATH,
   credentialsPreviewSchema,
   LIMITS,
+  RECIPE_PREVIEW_MAX_BYTES,
+  RECIPE_PREVIEW_PATH,
+  recipePreviewSchema,
+  type RecipePreview,
   posterSetSchema,
   type CredentialsPreview,
   type UploadLimit,
@@ -100,6 +104,30 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
       async (request) => {
         const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(request.viewerId, box);
+        return body;
+      },
+    );
+  });
+
+  // The chosen file's metadata boxes, raw: bounded, so read whole.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: RECIPE_PREVIEW_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    route(
+      scope,
+      `POST ${RECIPE_PREVIEW_PATH}`,
+      {
+        tag: 'uploads',
+        summary: "What a file's metadata says of how it was made, before upload (a 'moov' of its 'udta' and 'meta')",
+        access: 'signed-in',
+        response: recipePreviewSchema,
+      },
+      async (request) => {
+        const movie = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body: RecipePreview = await ctx.services.recipePreview.preview(request.viewerId, movie);
         return body;
       },
     );

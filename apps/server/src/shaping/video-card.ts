@@ -16,7 +16,7 @@ import { parseRenditions } from '../video-files/renditions.js';
 import { channelOf, formatViews, shownUsername } from '../lib/format.js';
 import type { VideoCardRow } from '../repositories/videos.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { storedRecipe } from './recipe.js';
+import { storedFileRecipe, storedRecipe } from './recipe.js';
 
 /** Row → video card, as seen by `viewerId` (who decides `isOwned`). */
 export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage: Storage): VideoCard {
@@ -118,6 +118,7 @@ export function toVideoDetail(
     processingPercent: row.processing === 1 ? row.processing_percent : null,
     captions: captionsOf(row.id, row.caption_languages),
     recipe: storedRecipe(row.recipe),
+    fileRecipe: storedFileRecipe(row.file_recipe),
     ...remixes,
   };
 }

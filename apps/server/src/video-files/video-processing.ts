@@ -6,6 +6,8 @@ import { probeMp4 } from '../media/mp4-probe.js';
 import type { QueuedJob } from '../jobs/kinds.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { recipeToStore } from '../shaping/recipe.js';
+import { recipeOfFile } from './file-recipe.js';
 import { createRenditionMaking } from './rendition-making.js';
 import { formatRenditions } from './renditions.js';
 import { asFile, inWorkFolder, storeOnce } from './stored-files.js';
@@ -65,6 +67,13 @@ export function createVideoProcessing(deps: {
         c2pa_ai: credentials.aiGenerated ? 1 : 0,
         c2pa_issuer: credentials.issuer,
       };
+      const found = await recipeOfFile(original, credentials);
+      if (found)
+        await writes.fillFromFile(videoId, {
+          fileRecipe: JSON.stringify(found),
+          prompt: found.prompt,
+          recipe: recipeToStore(found.recipe),
+        });
       const later: QueuedJob[] = [];
       if (!info.fastStart && !credentials.present && (await ffmpegAvailable())) {
         const remuxed = path.join(work, 'faststart.mp4');

@@ -14,6 +14,7 @@ import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
+import { createRecipePreviewService } from '../services/recipe-preview.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -125,6 +126,10 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       onQueued: onJobQueued,
     }),
     dataExport,
+    recipePreview: createRecipePreviewService({
+      isDeleted: (userId) => profiles.isDeleted(userId),
+      assertCanWrite: canWrite,
+    }),
     jobs: createJobsService({
       jobs: repos.jobs,
       handlers: createJobHandlers({

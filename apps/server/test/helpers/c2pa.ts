@@ -208,6 +208,8 @@ export interface SignOptions {
   /** IPTC digital source type of the c2pa.created action (a full URI). */
   digitalSourceType?: string;
   generator?: { name: string; version?: string };
+  /** The c2pa.created action's software agent (the model that made it). */
+  softwareAgent?: { name: string; version?: string };
   credentials?: TestCredentials;
   /** Sign with this key instead of the certificate's own (a forged signature). */
   signingKey?: crypto.KeyObject;
@@ -233,6 +235,7 @@ export async function signMp4(input: string, opts: SignOptions = {}): Promise<st
     builder.addAction({
       action: 'c2pa.created',
       digitalSourceType: opts.digitalSourceType ?? `${IPTC}trainedAlgorithmicMedia`,
+      ...(opts.softwareAgent ? { softwareAgent: opts.softwareAgent } : {}),
     });
     const bytes = await builder.sign(
       {

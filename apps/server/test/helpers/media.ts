@@ -135,3 +135,65 @@ export function withFreeBox(bytes: Buffer, at: number, size: number, name: strin
   fs.writeFileSync(file, Buffer.concat([bytes.subarray(0, at), header, Buffer.alloc(size - 8), bytes.subarray(at)]));
   return file;
 }
+
+let tagged = 0;
+/** A value in ffmpeg's metadata file, escaped as its format asks. */
+const escapeMeta = (value: string) => value.replace(/[\\=;#\n]/g, (c) => `\\${c}`);
+
+/**
+ * A copy of `source` carrying these metadata tags, written by ffmpeg as a generator's save node does:
+ * by name in mdta keys (ComfyUI's own, `-movflags use_metadata_tags`), or, with `keys: false`, as
+ * ffmpeg's standard tags only (VideoHelperSuite's `comment`). The tags go through a metadata file,
+ * as VideoHelperSuite's do, so a value may be megabytes long.
+ */
+export function withTags(source: string, tags: Record<string, string>, { keys = true } = {}): string {
+  const file = path.join(mediaDir, `tagged-${++tagged}.mp4`);
+  const meta = `${file}.txt`;
+  fs.writeFileSync(
+    meta,
+    `;FFMETADATA1\n${Object.entries(tags)
+      .map(([k, v]) => `${k}=${escapeMeta(v)}\n`)
+      .join('')}`,
+  );
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-i',
+    meta,
+    '-map',
+    '0',
+    '-map_metadata',
+    '1',
+    '-c',
+    'copy',
+    '-movflags',
+    keys ? '+faststart+use_metadata_tags' : '+faststart',
+    file,
+  ]);
+  return file;
+}
+
+/** The file's metadata boxes as the upload form cuts them: its moov with only 'udta' and 'meta'. */
+export function metadataBoxesOf(file: string): Buffer {
+  const bytes = fs.readFileSync(file);
+  const boxes = (start: number, end: number) => {
+    const found: { type: string; start: number; size: number }[] = [];
+    for (let at = start; at + 8 <= end;) {
+      const size = bytes.readUInt32BE(at);
+      found.push({ type: bytes.toString('latin1', at + 4, at + 8), start: at, size });
+      at += size;
+    }
+    return found;
+  };
+  const moov = boxes(0, bytes.length).find((b) => b.type === 'moov')!;
+  const parts = boxes(moov.start + 8, moov.start + moov.size)
+    .filter((b) => b.type === 'udta' || b.type === 'meta')
+    .map((b) => bytes.subarray(b.start, b.start + b.size));
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + parts.reduce((n, p) => n + p.length, 0));
+  head.write('moov', 4, 'latin1');
+  return Buffer.concat([head, ...parts]);
+}

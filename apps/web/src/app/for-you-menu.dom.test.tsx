@@ -57,6 +57,7 @@ function forYouFeed({ user = ALICE, items = [KOI, FOX] }: { user?: SessionUser |
         recipe: null,
         remix: null,
         remixCount: 0,
+        fileRecipe: null,
       };
       return answer(videoDetailSchema, { ...card, ...extra, captions: [] });
     }),

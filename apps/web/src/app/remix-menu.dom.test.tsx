@@ -45,6 +45,7 @@ function feedOf(card: VideoCard, recipe: Recipe | null = RECIPE) {
         recipe,
         remix: null,
         remixCount: 0,
+        fileRecipe: null,
       }),
     ),
   );

@@ -87,6 +87,8 @@ export interface VideosTable {
     'claimed' | 'verified' | null | undefined,
     'claimed' | 'verified' | null
   >;
+  /** What its file said of how it was made: contract fileRecipeSchema's JSON (migration 0036); null for nothing. */
+  file_recipe: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 unless its creator turned remixes off. */
   allow_remixes: Generated<number>;
   /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */

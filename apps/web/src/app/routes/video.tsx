@@ -114,6 +114,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
               categoryLabel: video.data.categoryLabel,
               path: paths.video.href(video.data.id),
               recipe: video.data.recipe,
+              fileRecipe: video.data.fileRecipe,
             }}
             onCloseAutoFocus={(event) => {
               // Back to the prompt chip, which opened it (or is where it lives, after a #prompt link).

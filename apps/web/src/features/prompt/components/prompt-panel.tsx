@@ -1,3 +1,4 @@
+import { readFromFileText } from '@promptreel/contract';
 import { Braces, Check, Copy, Download } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -43,6 +44,9 @@ export function PromptPanel({
             {video.prompt}
           </div>
           <RecipeDetails video={video} />
+          {video.fileRecipe ? (
+            <p className="text-xs text-muted">{readFromFileText(video.fileRecipe.reader, video.fileRecipe.fields)}</p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copyPrompt()}>
               {promptCopied.copied ? (

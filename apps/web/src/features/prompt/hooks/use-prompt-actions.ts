@@ -20,6 +20,8 @@ export interface PromptVideo {
   /** The video page's path, e.g. /video/12 (made absolute for the JSON). */
   path: string;
   recipe: Recipe | null;
+  /** What the server read from the file itself, said under the recipe. */
+  fileRecipe?: { reader: string; fields: string[] } | null;
 }
 
 /** Copy prompt, Copy as JSON and Download, each told in a toast; the copies tick for a moment. */

@@ -88,6 +88,9 @@ export function UploadForm({
             onChoose={form.onChoose}
             onRemove={form.onRemove}
           />
+          <p role="status" className="mt-2 text-sm text-muted empty:hidden">
+            {form.fileRecipeNote}
+          </p>
         </div>
       </fieldset>
 

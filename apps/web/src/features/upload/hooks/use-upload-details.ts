@@ -1,7 +1,8 @@
-import type { CataloguesResponse, Recipe } from '@promptreel/contract';
+import type { CataloguesResponse, FileRecipe, Recipe } from '@promptreel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { recipeValues } from '../../../lib/recipe-form';
 import { readRememberedChoice, rememberChoice } from '../utils/remembered-choices';
+import { withFileRecipe } from './use-file-recipe';
 import { titleFromFileName, type UploadField, type UploadValues } from '../utils/upload-validation';
 
 /** What a remix starts from: its source's prompt, tool, category and recipe. */
@@ -63,5 +64,12 @@ export function useUploadDetails(catalogues: CataloguesResponse | undefined, sta
     if (!platformPicked.current) setValues((v) => ({ ...v, platformId }));
   };
 
-  return { values, touched, set, touch, titleFromFile, suggestPlatform };
+  /** The file's recipe fills the fields still empty; answers the words of those it filled. */
+  const fillFromFile = (found: FileRecipe): string[] => {
+    // The words come from the values as this render saw them; the update from the latest ones.
+    setValues((v) => withFileRecipe(v, found).values);
+    return withFileRecipe(values, found).filled;
+  };
+
+  return { values, touched, set, touch, titleFromFile, suggestPlatform, fillFromFile };
 }

@@ -3,6 +3,7 @@ import { useCatalogues } from '../../../lib/catalogues';
 import { useUploadLimit } from '../api/get-upload-limit';
 import { validateUpload, type UploadField } from '../utils/upload-validation';
 import { useChosenFile } from './use-chosen-file';
+import { useFileRecipe } from './use-file-recipe';
 import { usePlatformSuggestion } from './use-platform-suggestion';
 import type { UploadedVideo } from './use-resumable-upload';
 import type { RemixedVideo } from '../components/remix-of-line';
@@ -30,6 +31,7 @@ export function useUploadForm(
     file: chosen?.file,
     platformId: values.platformId,
   });
+  const fileRecipe = useFileRecipe(chosen?.file);
   const upload = useUploadSubmit(onUploaded);
   const { busy } = upload;
 
@@ -57,6 +59,7 @@ export function useUploadForm(
     choose(file, (isCurrent) => {
       details.titleFromFile(file);
       void suggestion.suggest(file, isCurrent, details.suggestPlatform);
+      void fileRecipe.read(file, isCurrent, details.fillFromFile);
     });
   };
 
@@ -108,6 +111,7 @@ export function useUploadForm(
     details,
     chosen,
     suggestion,
+    fileRecipeNote: fileRecipe.note,
     upload,
     fieldRef,
     shown,

@@ -1,0 +1,47 @@
+import { type FileRecipe, filledFromFileText } from '@promptreel/contract';
+import { useState } from 'react';
+import { RECIPE_FIELDS, recipeValues } from '../../../lib/recipe-form';
+import { previewRecipe } from '../api/preview-recipe';
+import type { UploadValues } from '../utils/upload-validation';
+
+/** The server's word for each filled part, as filledFromFileText lists them. */
+const FIELD_WORDS: Partial<Record<keyof UploadValues, string>> = {
+  prompt: 'prompt',
+  negativePrompt: 'negative prompt',
+  seed: 'seed',
+  model: 'model',
+  settings: 'settings',
+};
+
+/** The form's values with the file's recipe in the fields still empty, and the words of those filled. */
+export function withFileRecipe(values: UploadValues, found: FileRecipe): { values: UploadValues; filled: string[] } {
+  const offered: Partial<UploadValues> = { prompt: found.prompt ?? '', ...recipeValues(found.recipe) };
+  const next = { ...values };
+  const filled: string[] = [];
+  for (const field of ['prompt', ...RECIPE_FIELDS] as const) {
+    const value = offered[field] ?? '';
+    if (value === '' || values[field].trim() !== '') continue;
+    next[field] = value;
+    const word = FIELD_WORDS[field];
+    if (word && !filled.includes(word)) filled.push(word);
+  }
+  return { values: next, filled };
+}
+
+/**
+ * Reads a chosen file's metadata (through the server, upload/api/preview-recipe.ts) and fills the
+ * form's empty fields with it; `note` says so while that file is the chosen one.
+ */
+export function useFileRecipe(current: File | undefined) {
+  const [filled, setFilled] = useState<{ file: File; words: string[] } | null>(null);
+
+  const read = async (file: File, isCurrent: () => boolean, apply: (found: FileRecipe) => string[]) => {
+    const found = await previewRecipe(file);
+    if (!found || !isCurrent()) return;
+    const words = apply(found);
+    setFilled(words.length > 0 ? { file, words } : null);
+  };
+
+  const note = filled && filled.file === current ? filledFromFileText(filled.words) : undefined;
+  return { read, note };
+}
