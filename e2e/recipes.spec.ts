@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
-import { makeMp4, uploadViaApi } from './upload-helpers';
+import { makeMp4, uploadViaApi, withTags } from './upload-helpers';
 
 // Recipes (issue 35, goal 1): the owner writes a recipe in the edit dialog by keyboard; the video
 // page's panel becomes 'Recipe', with the prompt first and the parts after; copies carry them.
@@ -96,4 +96,53 @@ test('a recipe given at upload is on the new video, and a bad part is caught bef
   await page.getByRole('link', { name: /View AI prompt/ }).click();
   const panel = page.getByRole('dialog', { name: 'Recipe' });
   await expect(panel.getByRole('definition')).toContainText(['Veo 3', '77', '21:9']);
+});
+
+test('the upload form fills itself from a ComfyUI file, says so, and keeps what was typed', async ({ page }) => {
+  const graph = {
+    '3': {
+      class_type: 'KSampler',
+      inputs: { seed: 31337, steps: 28, cfg: 6, model: ['4', 0], positive: ['6', 0], negative: ['7', 0] },
+    },
+    '4': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: 'hunyuan_video_t2v.safetensors' } },
+    '6': { class_type: 'CLIPTextEncode', inputs: { text: 'Origami cranes taking flight at dawn', clip: ['4', 1] } },
+    '7': { class_type: 'CLIPTextEncode', inputs: { text: 'low quality', clip: ['4', 1] } },
+  };
+  const file = withTags(makeMp4('comfy-source.mp4', { width: 180, height: 320, seconds: 2 }), 'comfy-cranes.mp4', {
+    prompt: JSON.stringify(graph),
+    workflow: '{"nodes":[]}',
+  });
+  await signUpAndConfirm(page, uniqueEmail('recipe-file'), 'recipes-secret');
+  await page.goto('/upload');
+  await page.getByLabel('Title').fill('Cranes');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^(Choose|Change) file$/ }).click();
+  await (await chooser).setFiles(file);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Filled from the file's metadata: prompt, negative prompt, seed, model, settings" }),
+  ).toBeVisible();
+  await expect(page.getByLabel('AI Prompt')).toHaveValue('Origami cranes taking flight at dawn');
+  await expect(page.getByLabel('Title')).toHaveValue('Cranes');
+  await expect(page.getByLabel('Model', { exact: true })).toHaveValue('hunyuan_video_t2v');
+  await expect(page.getByLabel('Seed')).toHaveValue('31337');
+  // The recipe's parts are shown (unfolded) for the creator to check.
+  await expect(page.getByLabel('Seed')).toBeVisible();
+  await expectNoAxeViolations(page, 'upload form filled from the file');
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expectNoHorizontalOverflow(page, 'upload form filled from the file (360 px)');
+  await screenshot(page, 'upload-filled-from-file-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Platform').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await page.getByRole('link', { name: /View AI prompt/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Recipe' });
+  await expect(panel.getByRole('region', { name: 'Prompt text' })).toHaveText('Origami cranes taking flight at dawn');
+  await expect(
+    panel.getByText("Read from the file's metadata (ComfyUI): prompt, negative prompt, seed, model, settings"),
+  ).toBeVisible({ timeout: 30_000 });
 });

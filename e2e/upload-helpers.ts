@@ -37,6 +37,27 @@ export function makeMp4(
   return file;
 }
 
+/**
+ * A copy of `source` named `name`, carrying these metadata tags by name (mdta keys), as ComfyUI's
+ * video save node writes its 'prompt' and 'workflow'.
+ */
+export function withTags(source: string, name: string, tags: Record<string, string>): string {
+  const file = path.join(MEDIA_DIR, name);
+  const meta = `${file}.txt`;
+  const escape = (value: string) => value.replace(/[\\=;#\n]/g, (c) => `\\${c}`);
+  fs.writeFileSync(
+    meta,
+    `;FFMETADATA1\n${Object.entries(tags)
+      .map(([k, v]) => `${k}=${escape(v)}\n`)
+      .join('')}`,
+  );
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-i', source, '-i', meta, '-map', '0', '-map_metadata', '1', '-c', 'copy'],
+    ...['-movflags', '+faststart+use_metadata_tags', file],
+  ]);
+  return file;
+}
+
 /** A real MP4 followed by a trailing 'free' box of random bytes, `size` bytes in all. */
 export function paddedMp4(name: string, size: number): string {
   ensureDir();

@@ -1,5 +1,5 @@
 import { RECIPE_LIMITS } from '@promptreel/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextAreaField, TextField } from './ui/field';
 import { RECIPE_FIELDS, type RecipeErrors, type RecipeField, type RecipeValues } from '../lib/recipe-form';
 
@@ -11,8 +11,14 @@ type Set = (field: RecipeField) => (event: { target: { value: string } }) => voi
  * per line as 'name: value', and references one web address per line.
  */
 export function RecipeFields({ values, errors, set }: { values: RecipeValues; errors: RecipeErrors; set: Set }) {
-  // Decided once: folding it as the last part is cleared would take the focus away.
-  const [startOpen] = useState(() => RECIPE_FIELDS.some((field) => values[field] !== ''));
+  // Decided once: folding it as the last part is cleared would take the focus away. Parts filled in
+  // later (from the file's metadata) open it, so the creator sees them before sending.
+  const anyPart = RECIPE_FIELDS.some((field) => values[field] !== '');
+  const [startOpen] = useState(anyPart);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (anyPart && details.current) details.current.open = true;
+  }, [anyPart]);
   const line = (field: RecipeField, label: string, props: { maxLength?: number; placeholder?: string } = {}) => (
     <TextField
       label={label}
@@ -24,7 +30,7 @@ export function RecipeFields({ values, errors, set }: { values: RecipeValues; er
     />
   );
   return (
-    <details open={startOpen}>
+    <details ref={details} open={startOpen}>
       <summary className="cursor-pointer text-sm font-semibold">Recipe (optional)</summary>
       <div className="mt-3 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -17,15 +17,16 @@ const FIELD_WORDS: Partial<Record<keyof UploadValues, string>> = {
 export function withFileRecipe(values: UploadValues, found: FileRecipe): { values: UploadValues; filled: string[] } {
   const offered: Partial<UploadValues> = { prompt: found.prompt ?? '', ...recipeValues(found.recipe) };
   const next = { ...values };
-  const filled: string[] = [];
+  const words = new Set<string>();
   for (const field of ['prompt', ...RECIPE_FIELDS] as const) {
     const value = offered[field] ?? '';
     if (value === '' || values[field].trim() !== '') continue;
     next[field] = value;
     const word = FIELD_WORDS[field];
-    if (word && !filled.includes(word)) filled.push(word);
+    if (word) words.add(word);
   }
-  return { values: next, filled };
+  // In the server's order of the parts it found.
+  return { values: next, filled: found.fields.filter((word) => words.has(word)) };
 }
 
 /**
