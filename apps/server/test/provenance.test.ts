@@ -60,6 +60,8 @@ describe('readContentCredentials', () => {
       aiGenerated: true,
       issuer: TEST_ISSUER,
       createdWith: null,
+      manifest: expect.stringMatching(/^urn:c2pa:/),
+      parents: [],
     });
   });
 

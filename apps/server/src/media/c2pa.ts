@@ -26,6 +26,10 @@ export interface Provenance {
   issuer: string | null;
   /** The software agent of the active manifest's c2pa.created action: the model that made it. */
   createdWith?: { name: string; version: string | null } | null;
+  /** The active manifest's label (urn:c2pa:…): what a later file names when made from this one. */
+  manifest?: string | null;
+  /** The manifests of the files it was made from (its 'parentOf' ingredients' active manifests). */
+  parents?: string[];
 }
 
 export const NO_CREDENTIALS: Provenance = {
@@ -145,6 +149,7 @@ export async function readCredentialsBox(box: Buffer, options: ReadOptions = {})
 
 interface ManifestJson {
   claim_generator?: string;
+  ingredients?: { relationship?: unknown; active_manifest?: unknown }[];
   claim_generator_info?: { name?: unknown }[];
   assertions?: { label?: string; data?: unknown }[];
   signature_info?: { issuer?: unknown; common_name?: unknown };
@@ -185,6 +190,11 @@ export function provenanceFromStore(store: ManifestStoreJson): Provenance {
     aiGenerated: Object.values(manifests).some((m) => (m.assertions ?? []).some((a) => declaresAi(a.data, 0))),
     issuer: text(active.signature_info?.issuer),
     createdWith: createdWithOf(active),
+    manifest: store.active_manifest ?? null,
+    parents: (active.ingredients ?? [])
+      .filter((i) => i?.relationship === 'parentOf' && typeof i.active_manifest === 'string')
+      .map((i) => i.active_manifest as string)
+      .slice(0, 20),
   };
 }
 

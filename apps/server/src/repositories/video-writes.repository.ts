@@ -62,6 +62,17 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
         .where('processing', '=', 1)
         .execute(),
 
+    /** A video's active C2PA manifest label, when its credentials were read and intact. */
+    manifestOf: async (id: number) =>
+      (
+        await db
+          .selectFrom('videos')
+          .select('c2pa_manifest')
+          .where('id', '=', id)
+          .where('c2pa_valid', '=', 1)
+          .executeTakeFirst()
+      )?.c2pa_manifest ?? null,
+
     /** How far a video's processing has got (0–100), for its owner's bar; only while it processes. */
     recordProgress: (id: number, percent: number) =>
       db
@@ -75,7 +86,7 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
     processingOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select([...STORED_FILES, 'owner_id', 'processing', 'held_at'])
+        .select([...STORED_FILES, 'owner_id', 'processing', 'held_at', 'remix_of', 'remix_claim'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

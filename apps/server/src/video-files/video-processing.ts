@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
-import { readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
+import { type Provenance, readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
 import { ffmpegAvailable, remuxFastStart } from '../media/ffmpeg.js';
 import { probeMp4 } from '../media/mp4-probe.js';
 import type { QueuedJob } from '../jobs/kinds.js';
@@ -46,6 +46,20 @@ export function createVideoProcessing(deps: {
 
   const renditions = createRenditionMaking({ writes, storage, now, onError: deps.onError });
 
+  /**
+   * A claimed remix is verified when its own credentials pass the AI badge's rules (intact, signer
+   * trusted) and name its source's manifest as their parent ingredient.
+   */
+  async function remixProof(
+    video: { remix_of: number | null; remix_claim: string | null },
+    credentials: Provenance,
+  ): Promise<{ remix_claim?: 'verified' }> {
+    if (video.remix_claim !== 'claimed' || video.remix_of === null) return {};
+    if (!credentials.valid || !credentials.trusted || !credentials.parents?.length) return {};
+    const source = await writes.manifestOf(video.remix_of);
+    return source && credentials.parents.includes(source) ? { remix_claim: 'verified' } : {};
+  }
+
   /** Runs the processing of one video; 'lost' when another worker took the job over meanwhile. */
   async function processVideo(job: RunningJob): Promise<'done' | 'lost' | 'gone'> {
     const { videoId } = job.payload;
@@ -66,6 +80,8 @@ export function createVideoProcessing(deps: {
         c2pa_generator: credentials.claimGenerator,
         c2pa_ai: credentials.aiGenerated ? 1 : 0,
         c2pa_issuer: credentials.issuer,
+        c2pa_manifest: credentials.valid ? (credentials.manifest ?? null) : null,
+        ...(await remixProof(video, credentials)),
       };
       const found = await recipeOfFile(original, credentials);
       if (found)

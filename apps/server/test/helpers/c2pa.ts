@@ -208,6 +208,8 @@ export interface SignOptions {
   /** IPTC digital source type of the c2pa.created action (a full URI). */
   digitalSourceType?: string;
   generator?: { name: string; version?: string };
+  /** A file it was made from: named in the manifest as its parent ingredient (a remix's source). */
+  parent?: string;
   /** The c2pa.created action's software agent (the model that made it). */
   softwareAgent?: { name: string; version?: string };
   credentials?: TestCredentials;
@@ -237,6 +239,12 @@ export async function signMp4(input: string, opts: SignOptions = {}): Promise<st
       digitalSourceType: opts.digitalSourceType ?? `${IPTC}trainedAlgorithmicMedia`,
       ...(opts.softwareAgent ? { softwareAgent: opts.softwareAgent } : {}),
     });
+    if (opts.parent)
+      await builder.addIngredientFromBlob(
+        JSON.stringify({ title: path.basename(opts.parent), relationship: 'parentOf' }),
+        'video/mp4',
+        new BytesBlob(new Uint8Array(fs.readFileSync(opts.parent))),
+      );
     const bytes = await builder.sign(
       {
         alg: 'es256',

@@ -70,6 +70,8 @@ export interface VideosTable {
   c2pa_ai: number | null;
   /** The signer's organisation from its certificate. */
   c2pa_issuer: string | null;
+  /** Its active manifest's label (migration 0037): what a verified remix names as its parent. */
+  c2pa_manifest: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 while the upload's processing job has not finished: only its owner sees it. */
   processing: Generated<number>;
   /** Set while a moderator's removal holds the video for a possible appeal (migration 0021). */
