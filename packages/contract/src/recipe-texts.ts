@@ -25,6 +25,18 @@ export const RECIPE_MESSAGES = {
   notMetadata: "Send the file's metadata: one 'moov' box holding its 'udta' and 'meta' boxes",
 } as const;
 
+/** A recipe that says nothing: every part absent. */
+export const NO_RECIPE: Recipe = {
+  model: null,
+  modelVersion: null,
+  negativePrompt: null,
+  seed: null,
+  durationSeconds: null,
+  aspectRatio: null,
+  settings: [],
+  references: [],
+};
+
 /** Whether a recipe says nothing (then a video has none). */
 export const isEmptyRecipe = (r: Recipe): boolean =>
   r.model === null &&

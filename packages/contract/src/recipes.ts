@@ -86,7 +86,6 @@ export const recipeSchema = z.object({
   ),
 });
 export type Recipe = z.output<typeof recipeSchema>;
-export type RecipeInput = z.input<typeof recipeSchema>;
 
 /** What the server reads a recipe from, in a file's metadata. */
 export const FILE_RECIPE_READERS = ['ComfyUI', 'A1111', 'C2PA'] as const;

@@ -85,49 +85,41 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  // The chosen file's C2PA box, raw: small and bounded, so it is read whole.
+  // The chosen file's C2PA box, and its metadata boxes, raw: small and bounded, so read whole.
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: CREDENTIALS_BOX_MAX_BYTES },
+      { parseAs: 'buffer', bodyLimit: Math.max(CREDENTIALS_BOX_MAX_BYTES, RECIPE_PREVIEW_MAX_BYTES) },
       (_request, body, done) => done(null, body),
     );
+    const bytesOf = (request: { body: unknown }) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+    const preview = { tag: 'uploads', access: 'signed-in' } as const;
     route(
       scope,
       `POST ${CREDENTIALS_PREVIEW_PATH}`,
       {
-        tag: 'uploads',
+        ...preview,
         summary: "What a file's Content Credentials say, before upload",
-        access: 'signed-in',
         response: credentialsPreviewSchema,
       },
       async (request) => {
-        const box = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(request.viewerId, box);
+        const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(
+          request.viewerId,
+          bytesOf(request),
+        );
         return body;
       },
-    );
-  });
-
-  // The chosen file's metadata boxes, raw: bounded, so read whole.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: RECIPE_PREVIEW_MAX_BYTES },
-      (_request, body, done) => done(null, body),
     );
     route(
       scope,
       `POST ${RECIPE_PREVIEW_PATH}`,
       {
-        tag: 'uploads',
+        ...preview,
         summary: "What a file's metadata says of how it was made, before upload (a 'moov' of its 'udta' and 'meta')",
-        access: 'signed-in',
         response: recipePreviewSchema,
       },
       async (request) => {
-        const movie = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const body: RecipePreview = await ctx.services.recipePreview.preview(request.viewerId, movie);
+        const body: RecipePreview = await ctx.services.recipePreview.preview(request.viewerId, bytesOf(request));
         return body;
       },
     );

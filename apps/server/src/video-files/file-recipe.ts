@@ -1,18 +1,7 @@
-import type { FileRecipe } from '@promptreel/contract';
+import { type FileRecipe, NO_RECIPE } from '@promptreel/contract';
 import type { Provenance } from '../media/c2pa.js';
 import { metadataOfFile } from '../media/mp4-tags.js';
 import { readFileRecipe } from '../media/recipe-reader.js';
-
-const NO_PARTS = {
-  model: null,
-  modelVersion: null,
-  negativePrompt: null,
-  seed: null,
-  durationSeconds: null,
-  aspectRatio: null,
-  settings: [],
-  references: [],
-};
 
 /**
  * What a stored file says of how it was made: its metadata's ComfyUI graph or A1111 text, else
@@ -28,7 +17,7 @@ export async function recipeOfFile(file: string, credentials: Provenance): Promi
   return {
     reader: 'C2PA',
     prompt: null,
-    recipe: { ...NO_PARTS, model: agent.name, modelVersion: agent.version?.slice(0, 60) ?? null },
+    recipe: { ...NO_RECIPE, model: agent.name, modelVersion: agent.version?.slice(0, 60) ?? null },
     fields: ['model'],
   };
 }

@@ -65,7 +65,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
   useScrollToHash({ ready, only: ['comments'], delayMs: COMMENTS_SCROLL_DELAY_MS });
 
   // #prompt opens the prompt side panel; closing it drops the hash (or steps back, if the chip added it).
-  const promptOpen = location.hash === '#prompt' && Boolean(video.data?.prompt);
+  const promptOpen = location.hash === '#prompt' && Boolean(video.data?.prompt || video.data?.recipe);
   const closePrompt = () => {
     if ((location.state as { promptPanel?: string } | null)?.promptPanel === 'in-page') navigate(-1);
     else
@@ -103,13 +103,13 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
           actions={<VideoPageActions video={video.data} />}
         />
         <RemixesStrip videoId={video.data.id} count={video.data.remixCount} />
-        {video.data.prompt ? (
+        {video.data.prompt || video.data.recipe ? (
           <PromptPanel
             open={promptOpen}
             onOpenChange={(open) => (open ? undefined : closePrompt())}
             video={{
               title: video.data.title,
-              prompt: video.data.prompt,
+              prompt: video.data.prompt ?? '',
               platform: video.data.platform,
               categoryLabel: video.data.categoryLabel,
               path: paths.video.href(video.data.id),

@@ -59,4 +59,11 @@ describe('the prompt panel', () => {
     expect(reference).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(reference).toHaveAttribute('target', '_blank');
   });
+
+  it('holds a recipe without a prompt, and says what the server read from the file', () => {
+    show({ ...VIDEO, prompt: '', recipe: RECIPE, fileRecipe: { reader: 'C2PA', fields: ['model'] } });
+    const panel = screen.getByRole('dialog', { name: 'Recipe' });
+    expect(within(panel).queryByRole('region', { name: 'Prompt text' })).toBeNull();
+    expect(within(panel).getByText("Read from the file's metadata (C2PA): model")).toBeInTheDocument();
+  });
 });

@@ -35,14 +35,16 @@ export function PromptPanel({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="flex flex-col gap-4">
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Prompt text"
-            className="max-h-[55dvh] overflow-y-auto rounded-xl border border-line bg-subtle p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap"
-          >
-            {video.prompt}
-          </div>
+          {video.prompt ? (
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Prompt text"
+              className="max-h-[55dvh] overflow-y-auto rounded-xl border border-line bg-subtle p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap"
+            >
+              {video.prompt}
+            </div>
+          ) : null}
           <RecipeDetails video={video} />
           {video.fileRecipe ? (
             <p className="text-xs text-muted">{readFromFileText(video.fileRecipe.reader, video.fileRecipe.fields)}</p>

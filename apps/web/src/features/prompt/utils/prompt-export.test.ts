@@ -39,6 +39,12 @@ describe('a recipe in the copies', () => {
     );
   });
 
+  it('is the recipe alone for a video without a prompt, with no blank first line', () => {
+    expect(promptText('', { ...RECIPE, negativePrompt: null, references: [] })).toBe(
+      'Model: Kling 2.1 Master, Seed: 18446744073709551615, Duration: 5 s, Aspect ratio: 9:16, steps: 30',
+    );
+  });
+
   it('names only the parts it has', () => {
     const bare = { ...RECIPE, model: null, modelVersion: null, negativePrompt: null, settings: [], references: [] };
     expect(recipeParts({ ...bare, seed: '7', durationSeconds: null, aspectRatio: null })).toEqual([['Seed', '7']]);

@@ -36,7 +36,7 @@ export function recipeParts(recipe: Recipe | null | undefined): [string, string]
  */
 export function promptText(prompt: string, recipe: Recipe | null | undefined): string {
   if (!recipe) return prompt;
-  const lines = [prompt];
+  const lines = prompt ? [prompt] : [];
   if (recipe.negativePrompt) lines.push(`Negative prompt: ${recipe.negativePrompt}`);
   const parts = recipeParts(recipe);
   if (parts.length > 0) lines.push(parts.map(([name, value]) => `${name}: ${value}`).join(', '));

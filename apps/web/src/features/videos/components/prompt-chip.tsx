@@ -9,9 +9,10 @@ const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to c
 
 /**
  * The prompt's first 60 characters (a link that opens the prompt side panel, #prompt) and a copy
- * button. It carries id="prompt", so the page scrolls here when the panel opens from a link.
+ * button; 'View recipe' alone for a video with a recipe and no prompt. It carries id="prompt", so
+ * the page scrolls here when the panel opens from a link.
  */
-export function PromptChip({ prompt, highlighted = false }: { prompt: string; highlighted?: boolean }) {
+export function PromptChip({ prompt, highlighted = false }: { prompt: string | null; highlighted?: boolean }) {
   const { copy, copied } = useCopyToClipboard(MESSAGES);
   return (
     <div
@@ -29,18 +30,28 @@ export function PromptChip({ prompt, highlighted = false }: { prompt: string; hi
         state={{ promptPanel: 'in-page' }}
         preventScrollReset
         className="min-w-0 flex-1 truncate rounded-md hover:underline"
-        title={prompt}
+        title={prompt ?? undefined}
       >
-        <span className="sr-only">View AI prompt: </span>
-        {promptPreview(prompt)}
+        {prompt ? (
+          <>
+            <span className="sr-only">View AI prompt: </span>
+            {promptPreview(prompt)}
+          </>
+        ) : (
+          'View recipe'
+        )}
       </Link>
-      <IconButton
-        label="Copy prompt"
-        size="icon-sm"
-        onClick={() => void copy(prompt)}
-        className="text-accent-soft-fg"
-        icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-      />
+      {prompt ? (
+        <IconButton
+          label="Copy prompt"
+          size="icon-sm"
+          onClick={() => void copy(prompt)}
+          className="text-accent-soft-fg"
+          icon={
+            copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />
+          }
+        />
+      ) : null}
     </div>
   );
 }

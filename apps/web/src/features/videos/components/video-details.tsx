@@ -71,7 +71,7 @@ export function VideoDetails({
           <span>Captions: {video.captions.map((c) => c.label).join(', ')}</span>
         </p>
       ) : null}
-      {video.prompt ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
+      {video.prompt || video.recipe ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}
       {video.processing ? <ProcessingNotice percent={video.processingPercent} /> : null}
       <SensitiveCover labels={video.labels}>
         <VideoPlayer video={video} onPlay={onPlay} />
