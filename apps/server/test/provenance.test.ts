@@ -373,16 +373,26 @@ describe("previewing a chosen file's credentials before it uploads", () => {
   afterAll(() => t.close());
 
   it("reads the tool and the AI claim from the file's C2PA box alone, and suggests the platform", async () => {
-    const sora = await signMp4(unsigned, { generator: { name: 'OpenAI Sora', version: '2.0' } });
+    const sora = await signMp4(unsigned, {
+      generator: { name: 'OpenAI Sora', version: '2.0' },
+      softwareAgent: { name: 'Sora 2', version: '2.0.1' },
+    });
     const res = await preview(c2paBoxOf(sora));
     expect(res.statusCode, res.body).toBe(200);
     expect(credentialsPreviewSchema.parse(res.json())).toEqual({
       generator: 'OpenAI Sora',
       aiGenerated: true,
       platformSlug: 'sora',
+      // The model the form suggests (issue 35).
+      createdWith: { name: 'Sora 2', version: '2.0.1' },
     });
     const ours = await preview(c2paBoxOf(signed));
-    expect(ours.json()).toEqual({ generator: TEST_GENERATOR.name, aiGenerated: true, platformSlug: null });
+    expect(ours.json()).toEqual({
+      generator: TEST_GENERATOR.name,
+      aiGenerated: true,
+      platformSlug: null,
+      createdWith: null,
+    });
     const camera = await signMp4(unsigned, {
       generator: { name: 'Some Camera App' },
       digitalSourceType: `${IPTC}digitalCapture`,
@@ -391,6 +401,7 @@ describe("previewing a chosen file's credentials before it uploads", () => {
       generator: 'Some Camera App',
       aiGenerated: false,
       platformSlug: null,
+      createdWith: null,
     });
     expect(leftoverTempDirs()).toEqual([]);
   });

@@ -56,6 +56,8 @@ export const credentialsPreviewSchema = z.object({
   aiGenerated: z.boolean(),
   /** Our platform slug for the generator (`suggestPlatformSlug`); null when none fits. */
   platformSlug: z.nullable(z.string()),
+  /** The software its c2pa.created action names: the model the form suggests. */
+  createdWith: z.nullable(z.object({ name: z.string(), version: z.nullable(z.string()) })),
 });
 export type CredentialsPreview = z.infer<typeof credentialsPreviewSchema>;
 export const NOT_CREDENTIALS_MESSAGE = 'Not a C2PA Content Credentials box';

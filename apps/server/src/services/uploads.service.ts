@@ -282,6 +282,7 @@ export function createUploadsService(deps: {
       generator: read.claimGenerator,
       aiGenerated: read.aiGenerated,
       platformSlug: suggestPlatformSlug(read.claimGenerator),
+      createdWith: read.createdWith ?? null,
     };
   }
 

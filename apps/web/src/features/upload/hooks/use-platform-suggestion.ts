@@ -12,8 +12,15 @@ export function usePlatformSuggestion(
 ) {
   const [suggested, setSuggested] = useState<{ file: File; generator: string; platformId: string } | null>(null);
 
-  const suggest = async (file: File, isCurrent: () => boolean, apply: (platformId: string) => void) => {
+  const suggest = async (
+    file: File,
+    isCurrent: () => boolean,
+    apply: (platformId: string) => void,
+    /** Told of the model the credentials name (their creating software). */
+    model?: (createdWith: { name: string; version: string | null }) => void,
+  ) => {
     const preview = await previewCredentials(file);
+    if (isCurrent() && preview?.createdWith) model?.(preview.createdWith);
     if (!isCurrent() || !preview?.generator || !preview.platformSlug) return;
     const platform = platforms?.find((p) => p.slug === preview.platformSlug);
     if (!platform) return;

@@ -71,5 +71,13 @@ export function useUploadDetails(catalogues: CataloguesResponse | undefined, sta
     return withFileRecipe(values, found).filled;
   };
 
-  return { values, touched, set, touch, titleFromFile, suggestPlatform, fillFromFile };
+  /** The model the file's Content Credentials name, where none is given yet. */
+  const suggestModel = ({ name, version }: { name: string; version: string | null }) =>
+    setValues((v) =>
+      v.model.trim()
+        ? v
+        : { ...v, model: name, modelVersion: v.modelVersion.trim() ? v.modelVersion : (version ?? '') },
+    );
+
+  return { values, touched, set, touch, titleFromFile, suggestPlatform, suggestModel, fillFromFile };
 }

@@ -58,7 +58,7 @@ export function useUploadForm(
     touch('file')();
     choose(file, (isCurrent) => {
       details.titleFromFile(file);
-      void suggestion.suggest(file, isCurrent, details.suggestPlatform);
+      void suggestion.suggest(file, isCurrent, details.suggestPlatform, details.suggestModel);
       void fileRecipe.read(file, isCurrent, details.fillFromFile);
     });
   };
