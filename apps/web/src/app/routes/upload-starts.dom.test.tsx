@@ -15,7 +15,7 @@ import { answer, server } from '../../test/server';
 import { UploadRoute } from './upload';
 
 /** One ISO-BMFF box: a size, a type, then its contents. */
-function box(type: string, ...contents: Uint8Array[]): Uint8Array {
+function box(type: string, ...contents: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const size = 8 + contents.reduce((n, c) => n + c.length, 0);
   const out = new Uint8Array(size);
   new DataView(out.buffer).setUint32(0, size);
