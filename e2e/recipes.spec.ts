@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot } from './fixtures';
-import { makeMp4, uploadViaApi, withTags } from './upload-helpers';
+import { deleteVideo } from './social-helpers';
+import { getVideo, makeMp4, uploadViaApi, withTags } from './upload-helpers';
 
 // Recipes (issue 35, goal 1): the owner writes a recipe in the edit dialog by keyboard; the video
 // page's panel becomes 'Recipe', with the prompt first and the parts after; copies carry them.
@@ -10,6 +11,13 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const PROMPT = 'Tide pools glowing at dusk, slow dolly';
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Tests tidy up: the video on screen goes once processed (the shared feed's first page is others' to read). */
+async function removeShownVideo(page: Page) {
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect.poll(async () => (await getVideo(page, id)).processing, { timeout: 30_000 }).toBe(false);
+  await deleteVideo(page, id);
+}
 
 test('the owner writes a recipe by keyboard; the panel shows and copies it; search finds the model', async ({
   page,
@@ -66,6 +74,8 @@ test('the owner writes a recipe by keyboard; the panel shows and copies it; sear
 
   await page.goto('/search?q=wan%202.2');
   await expect(page.getByRole('main').getByRole('link', { name: 'Tide pools at dusk' }).first()).toBeVisible();
+  // Tests tidy up: the shared feed's first page is others' to read.
+  await deleteVideo(page, video.id);
 });
 
 test('a recipe given at upload is on the new video, and a bad part is caught before any byte goes', async ({
@@ -96,6 +106,7 @@ test('a recipe given at upload is on the new video, and a bad part is caught bef
   await page.getByRole('link', { name: /View AI prompt/ }).click();
   const panel = page.getByRole('dialog', { name: 'Recipe' });
   await expect(panel.getByRole('definition')).toContainText(['Veo 3', '77', '21:9']);
+  await removeShownVideo(page);
 });
 
 test('the upload form fills itself from a ComfyUI file, says so, and keeps what was typed', async ({ page }) => {
@@ -145,4 +156,5 @@ test('the upload form fills itself from a ComfyUI file, says so, and keeps what 
   await expect(
     panel.getByText("Read from the file's metadata (ComfyUI): prompt, negative prompt, seed, model, settings"),
   ).toBeVisible({ timeout: 30_000 });
+  await removeShownVideo(page);
 });

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ORIGIN, expectNoHorizontalOverflow, signOut, signUpAndConfirm, uniqueEmail } from './accounts';
+import {
+  E2E_ORIGIN,
+  expectNoHorizontalOverflow,
+  signInThroughApi,
+  signOut,
+  signUpAndConfirm,
+  uniqueEmail,
+} from './accounts';
+import { deleteVideo } from './social-helpers';
 import { expectNoAxeViolations, screenshot } from './fixtures';
 import { getVideo, makeMp4, uploadViaApi } from './upload-helpers';
 
@@ -92,6 +100,11 @@ test('Remix from a video page to a published remix, both pages linked; Use this 
   await expectNoHorizontalOverflow(page, 'a video page with its remixes (360 px)');
   await strip.scrollIntoViewIfNeeded();
   await screenshot(page, 'remixes-strip-360');
+
+  // Tests tidy up: the shared feed's first page is others' to read.
+  await deleteVideo(page, remixId);
+  expect(await signInThroughApi(page, `${source.username}@example.test`, 'remix-secret')).toBe(true);
+  await deleteVideo(page, source.id);
 });
 
 test('a creator turns remixes off in the Edit dialog: the Remix button goes, the prompt stays copyable', async ({
@@ -117,4 +130,7 @@ test('a creator turns remixes off in the Edit dialog: the Remix button goes, the
   await page.goto(`/upload?remix=${own.id}`);
   await expect(page.getByText('Remixes are turned off for this video')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Not a remix' })).toBeHidden();
+
+  // Tests tidy up: the shared feed's first page is others' to read.
+  await deleteVideo(page, own.id);
 });

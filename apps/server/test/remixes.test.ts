@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import * as remixesMigration from '../src/db/migrations/0035_remixes.js';
+import { factories } from './helpers/factories.js';
 import { makeMp4 } from './helpers/media.js';
 import { createTestApp, listenLocally, type TestApp } from './helpers/test-app.js';
 import { tusUpload } from './helpers/tus.js';
@@ -103,6 +104,32 @@ describe('remixes (issue 35)', () => {
     expect(seenByAna).toContain(first);
     expect(seenByAna).not.toContain(second);
     expect((await ana.browser.delete(`/api/profiles/${cat.user.username}/mute`)).statusCode).toBe(200);
+  });
+
+  it('pages a long list of remixes: twelve, then the rest after the cursor', async () => {
+    const popular = await upload(ana, 'Much remixed koi');
+    const made: number[] = [];
+    for (let i = 0; i < 13; i++)
+      made.push(
+        (
+          await factories(t).video(ben.user.id, {
+            title: `Koi take ${i}`,
+            remix_of: popular,
+            remix_root: popular,
+            remix_claim: 'claimed',
+            created_at: 1_800_000_000_000 + i,
+          })
+        ).id,
+      );
+    await t.answers.invalidate();
+    const first = await remixesOf(popular);
+    expect(first.items.map((v) => v.id)).toEqual(made.slice(1).reverse());
+    expect(first.nextCursor).not.toBeNull();
+    const rest = feedResponseSchema.parse(
+      (await browser(t).get(`/api/videos/${popular}/remixes?cursor=${encodeURIComponent(first.nextCursor!)}`)).json(),
+    );
+    expect(rest).toEqual({ items: [expect.objectContaining({ id: made[0] })], nextCursor: null });
+    expect((await detail(popular)).remixCount).toBe(13);
   });
 
   it('refuses a remix of a video that is gone, unseen, closed to remixes or whose creator blocked the uploader', async () => {

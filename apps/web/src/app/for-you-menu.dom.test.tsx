@@ -149,13 +149,13 @@ describe("The card menu's steering", () => {
     );
   });
 
-  it("puts an admin's 'Label video' after Flag video and Remix, For You's items after a line", async () => {
+  it("puts an admin's 'Label video' beside Flag video, Remix next, For You's items after a line", async () => {
     const { user } = forYouFeed({ user: { ...ALICE, isAdmin: true } });
 
     const menu = await openMenuOf(user, 'Neon koi');
 
     await waitFor(() =>
-      expect(itemNames(menu).slice(0, 4)).toEqual(['Flag video', REMIX_TEXTS.remix, 'Label video', FOR_YOU_TEXTS.why]),
+      expect(itemNames(menu).slice(0, 4)).toEqual(['Flag video', 'Label video', REMIX_TEXTS.remix, FOR_YOU_TEXTS.why]),
     );
     expect(within(menu).getAllByRole('separator')).toHaveLength(1);
   });

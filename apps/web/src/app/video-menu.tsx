@@ -38,8 +38,8 @@ function useRemixItems(video: VideoCard): VideoMenuExtra[] {
 }
 
 /**
- * A video's '…' menu as its stand-in (app/video-actions.tsx) loads it: video-owner's items, then
- * Use this prompt and Remix, for admins 'Label video', then For You's ('Why am I seeing this?',
+ * A video's '…' menu as its stand-in (app/video-actions.tsx) loads it: video-owner's items, for
+ * admins 'Label video', then Use this prompt and Remix, then For You's ('Why am I seeing this?',
  * the ways to see less). Its code, and the contract's For You module, come when a '…' button is
  * first wanted.
  */
@@ -52,5 +52,6 @@ export function VideoMenu(props: VideoActionsMenuImplProps & { video: VideoCard 
   const remixing = useRemixItems(video);
   // The server checks the admin's role again.
   const admin = me?.isAdmin ? [{ key: 'label', ...labelVideoItem(video) }] : [];
-  return <VideoActionsMenuImpl {...props} extras={[...remixing, ...admin, ...steering]} />;
+  // An admin's 'Label video' stays beside Flag video: both are about what is wrong with a video.
+  return <VideoActionsMenuImpl {...props} extras={[...admin, ...remixing, ...steering]} />;
 }
