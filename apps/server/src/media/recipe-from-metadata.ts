@@ -152,6 +152,9 @@ const onlyPrompt = (prompt: string): RawParts => ({
   settings: [],
 });
 
+/** The tags recipeFromTags reads: a file with none of them has nothing to read. */
+export const RECIPE_TAGS = ['prompt', 'comment', 'parameters', 'description'] as const;
+
 /** Reads the recipe a file's metadata tags describe; null when they say nothing usable. */
 export function recipeFromTags(tags: Record<string, string>): FileRecipe | null {
   const tag = (name: string): string | null => {

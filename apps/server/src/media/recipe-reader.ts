@@ -1,4 +1,5 @@
-import type { FileRecipe } from './recipe-from-metadata.js';
+import { tagsOfMovie } from './mp4-tags.js';
+import { type FileRecipe, RECIPE_TAGS } from './recipe-from-metadata.js';
 import type { RecipeAnswer } from './recipe-worker.js';
 import { startWorkerModule } from './worker-module.js';
 
@@ -14,20 +15,30 @@ let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
 /**
- * The recipe an MP4's metadata boxes carry (mp4-tags.ts, recipe-from-metadata.ts), read in a worker
- * thread of its own that is stopped after each file: a hostile file (megabytes of tags, deep or
- * cyclic JSON) costs that thread alone, within READ_MS. Null for nothing found, or any failure:
- * reading is a suggestion, and never fails an upload.
+ * The recipe an MP4's metadata boxes carry (mp4-tags.ts, recipe-from-metadata.ts). The boxes are
+ * walked here (bounded, linear); the tags worth reading are parsed in a worker thread of its own
+ * that is stopped after each file: a hostile file (megabytes of tags, deep or cyclic JSON) costs
+ * that thread alone, within READ_MS. A file without such tags starts no worker. Null for nothing
+ * found, or any failure: reading is a suggestion, and never fails an upload.
  */
 export function readFileRecipe(movie: Buffer): Promise<FileRecipe | null> {
-  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  const tags = recipeTagsOf(movie);
+  if (!tags || waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting++;
-  const run = queue.then(() => readInWorker(movie)).finally(() => waiting--);
+  const run = queue.then(() => readInWorker(tags)).finally(() => waiting--);
   queue = run.catch(() => undefined);
   return run.catch(() => null);
 }
 
-function readInWorker(movie: Buffer): Promise<FileRecipe | null> {
+/** Only the tags recipeFromTags reads; null when the file has none of them. */
+function recipeTagsOf(movie: Buffer): Record<string, string> | null {
+  const all = tagsOfMovie(movie);
+  const tags: Record<string, string> = {};
+  for (const name of RECIPE_TAGS) if (Object.hasOwn(all, name)) tags[name] = all[name] as string;
+  return Object.keys(tags).length > 0 ? tags : null;
+}
+
+function readInWorker(tags: Record<string, string>): Promise<FileRecipe | null> {
   const worker = startWorkerModule('recipe-worker');
   return new Promise<FileRecipe | null>((resolve) => {
     // A worker that never starts is given up on too (its start is not counted as reading).
@@ -41,7 +52,7 @@ function readInWorker(movie: Buffer): Promise<FileRecipe | null> {
       if (answer === 'ready') {
         clearTimeout(timer);
         timer = setTimeout(() => done(null), READ_MS);
-        worker.postMessage(movie);
+        worker.postMessage(tags);
       } else done('ok' in answer ? answer.ok : null);
     });
     worker.once('error', () => done(null));
