@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, OpenUploadsTable, VideosTable } from '../db/schema.js';
+import type { Database, VideosTable } from '../db/schema.js';
 import type { QueuedJob } from '../jobs/kinds.js';
 import { SEARCHED_BODY } from '../lib/search-text.js';
 import { captionSearchTexts, lockVideo } from './captions.repository.js';
@@ -12,6 +12,29 @@ const uploads = dailyCounter('uploads');
 
 /** A video's id and the columns naming its stored objects (video-files/held-videos.ts `keysOf`). */
 const STORED_FILES = ['id', 'file_path', 'thumbnail_url', 'poster_variants', 'renditions'] as const;
+
+/** The columns a video's search text is made from (read under its lock, lockVideo). */
+const searchedBodyOf = (trx: Kysely<Database>, id: number) =>
+  trx
+    .selectFrom('videos')
+    .select([...SEARCHED_BODY])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Writes `values` with the search text they make with the rest of the body and the captions. */
+async function writeSearched(
+  trx: Kysely<Database>,
+  id: number,
+  values: Updateable<VideosTable>,
+  current: Awaited<ReturnType<typeof searchedBodyOf>>,
+) {
+  const captions = changesBody(values) ? await captionSearchTexts(trx, id) : [];
+  await trx
+    .updateTable('videos')
+    .set(withSearch(values, captions, current))
+    .where('id', '=', id)
+    .execute();
+}
 
 export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYouSignals) {
   /** A new video's rising score starts with its upload (For You). */
@@ -143,56 +166,7 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
         return Number(res.numUpdatedRows) === 0 ? 'gone' : 'done';
       }),
 
-    /**
-     * Records an unfinished upload if its owner's day and bytes in flight allow it: finished uploads
-     * today plus open ones must stay under `dailyLimit`, and the open ones' declared bytes under
-     * `maxOpenBytes`. Open rows created before `liveSince` have expired and no longer count.
-     * A no-op update of the owner's limits row takes its row lock first, so on PostgreSQL one
-     * owner's parallel creations check and insert one after another (SQLite runs one write
-     * transaction at a time anyway): two parallel last creations cannot both pass.
-     */
-    openUpload: (
-      row: Insertable<OpenUploadsTable>,
-      rules: { today: string; dailyLimit: number; maxOpenBytes: number; liveSince: number },
-    ): Promise<'opened' | 'daily_limit' | 'bytes_in_flight'> =>
-      db.transaction().execute(async (trx) => {
-        const limits = await uploads.lock(trx, row.owner_id, rules.today);
-        const open = await trx
-          .selectFrom('open_uploads')
-          .select((eb) => [
-            eb.fn.countAll().as('n'),
-            eb.fn.coalesce(eb.fn.sum('declared_bytes'), eb.lit(0)).as('bytes'),
-          ])
-          .where('owner_id', '=', row.owner_id)
-          .where('created_at', '>=', rules.liveSince)
-          .executeTakeFirstOrThrow();
-        const finishedToday = limits.day === rules.today ? limits.count : 0;
-        if (finishedToday + Number(open.n) >= rules.dailyLimit) return 'daily_limit';
-        if (Number(open.bytes) + Number(row.declared_bytes) > rules.maxOpenBytes) return 'bytes_in_flight';
-        await trx.insertInto('open_uploads').values(row).execute();
-        return 'opened';
-      }),
-
-    /** The upload finished, was refused or cancelled: its slot and bytes are free again. */
-    closeUpload: (uploadId: string) => db.deleteFrom('open_uploads').where('upload_id', '=', uploadId).execute(),
-
-    /** Forgets open uploads created before `before` (the tus store has deleted their files). */
-    pruneOpenUploads: (before: number) => db.deleteFrom('open_uploads').where('created_at', '<', before).execute(),
-
     uploadsCountOf: (userId: string) => uploads.usage(db, userId),
-
-    /** Unexpired open uploads of `userId`: each holds one of the day's slots (see openUpload). */
-    openUploadsCountOf: async (userId: string, liveSince: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('open_uploads')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('owner_id', '=', userId)
-            .where('created_at', '>=', liveSince)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
 
     ownershipOf: (id: number) =>
       db
@@ -208,17 +182,7 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
           // (captions.repository.ts: `refresh`).
           db.transaction().execute(async (trx) => {
             await lockVideo(trx, id, Date.now());
-            const captions = await captionSearchTexts(trx, id);
-            const current = await trx
-              .selectFrom('videos')
-              .select([...SEARCHED_BODY])
-              .where('id', '=', id)
-              .executeTakeFirst();
-            return trx
-              .updateTable('videos')
-              .set(withSearch(values, captions, current))
-              .where('id', '=', id)
-              .execute();
+            await writeSearched(trx, id, values, await searchedBodyOf(trx, id));
           }),
 
     /**
@@ -229,21 +193,12 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
     fillFromFile: (id: number, found: { fileRecipe: string; prompt: string | null; recipe: string | null }) =>
       db.transaction().execute(async (trx) => {
         await lockVideo(trx, id, Date.now());
-        const current = await trx
-          .selectFrom('videos')
-          .select([...SEARCHED_BODY])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const current = await searchedBodyOf(trx, id);
         if (!current) return;
         const values: Updateable<VideosTable> = { file_recipe: found.fileRecipe };
         if (current.prompt === null && found.prompt) values.prompt = found.prompt;
         if (current.recipe === null && found.recipe) values.recipe = found.recipe;
-        const captions = changesBody(values) ? await captionSearchTexts(trx, id) : [];
-        await trx
-          .updateTable('videos')
-          .set(withSearch(values, captions, current))
-          .where('id', '=', id)
-          .execute();
+        await writeSearched(trx, id, values, current);
       }),
 
     delete: (id: number) => db.deleteFrom('videos').where('id', '=', id).execute(),

@@ -103,10 +103,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: credentialsPreviewSchema,
       },
       async (request) => {
-        const body: CredentialsPreview = await ctx.services.uploads.previewCredentials(
-          request.viewerId,
-          bytesOf(request),
-        );
+        const body: CredentialsPreview = await ctx.services.filePreview.credentials(request.viewerId, bytesOf(request));
         return body;
       },
     );
@@ -119,7 +116,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: recipePreviewSchema,
       },
       async (request) => {
-        const body: RecipePreview = await ctx.services.recipePreview.preview(request.viewerId, bytesOf(request));
+        const body: RecipePreview = await ctx.services.filePreview.recipe(request.viewerId, bytesOf(request));
         return body;
       },
     );

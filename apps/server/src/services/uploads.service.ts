@@ -3,10 +3,7 @@ import { Readable } from 'node:stream';
 import {
   LIMITS,
   MESSAGES,
-  NOT_CREDENTIALS_MESSAGE,
   UPLOAD_MESSAGES,
-  suggestPlatformSlug,
-  type CredentialsPreview,
   uploadMetadataSchema,
   type UploadFinished,
   type UploadLimit,
@@ -14,7 +11,6 @@ import {
 } from '@promptreel/contract';
 import sharp from 'sharp';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
-import { isC2paBox, readCredentialsBox } from '../media/c2pa.js';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
 import { ffmpegAvailable } from '../media/ffmpeg.js';
 import { createFirstFrameChecks } from '../media/first-frame-checks.js';
@@ -24,6 +20,7 @@ import { chosenCatalogue } from '../rules/catalogue-choice.js';
 import { dailyUsage } from '../rules/daily-limits.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
+import type { OpenUploadsRepository } from '../repositories/open-uploads.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { slugify } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
@@ -33,6 +30,7 @@ export const OPEN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createUploadsService(deps: {
   writes: VideoWritesRepository;
+  openUploads: OpenUploadsRepository;
   catalogues: CataloguesRepository;
   storage: Storage;
   isDeleted: (userId: string) => Promise<boolean>;
@@ -47,7 +45,7 @@ export function createUploadsService(deps: {
   onQueued?: () => void;
   now?: () => number;
 }) {
-  const { writes, catalogues, storage } = deps;
+  const { writes, openUploads, catalogues, storage } = deps;
   const firstFrames = createFirstFrameChecks();
   const now = deps.now ?? Date.now;
 
@@ -55,7 +53,7 @@ export function createUploadsService(deps: {
   async function limit(userId: string): Promise<UploadLimit> {
     const at = now();
     const usage = dailyUsage('uploads', await writes.uploadsCountOf(userId), at);
-    const open = await writes.openUploadsCountOf(userId, at - OPEN_UPLOAD_TTL_MS);
+    const open = await openUploads.openUploadsCountOf(userId, at - OPEN_UPLOAD_TTL_MS);
     return {
       dailyUploads: usage.used,
       openUploads: open,
@@ -109,7 +107,7 @@ export function createUploadsService(deps: {
   ): Promise<string> {
     const { uploader } = await checkStart(userId, raw, declaredSize);
     const at = now();
-    const outcome = await writes.openUpload(
+    const outcome = await openUploads.openUpload(
       { upload_id: uploadId, owner_id: uploader, declared_bytes: declaredSize ?? LIMITS.maxFileBytes, created_at: at },
       {
         today: utcDay(at),
@@ -131,12 +129,12 @@ export function createUploadsService(deps: {
   /** The upload ended without becoming a video (refused, cancelled): its slot is free again. */
   async function endUpload(uploadId: string): Promise<void> {
     firstFrames.forget(uploadId);
-    await writes.closeUpload(uploadId);
+    await openUploads.closeUpload(uploadId);
   }
 
   /** Forgets expired unfinished uploads (they stopped counting when they expired). */
   async function pruneExpiredUploads(): Promise<void> {
-    await writes.pruneOpenUploads(now() - OPEN_UPLOAD_TTL_MS);
+    await openUploads.pruneOpenUploads(now() - OPEN_UPLOAD_TTL_MS);
   }
 
   /**
@@ -273,19 +271,6 @@ export function createUploadsService(deps: {
     return { posterUrl: storage.publicPath('videos', key) };
   }
 
-  /** What a chosen file's C2PA box says of its tool, so the form can suggest the platform. */
-  async function previewCredentials(userId: string | null, box: Buffer): Promise<CredentialsPreview> {
-    await requireUploader(userId);
-    if (!isC2paBox(box)) throw Invalid(NOT_CREDENTIALS_MESSAGE);
-    const read = await readCredentialsBox(box);
-    return {
-      generator: read.claimGenerator,
-      aiGenerated: read.aiGenerated,
-      platformSlug: suggestPlatformSlug(read.claimGenerator),
-      createdWith: read.createdWith ?? null,
-    };
-  }
-
   return {
     /** The signed-in viewer's uploads today and what is left of the daily limit. */
     async limit(viewerId: string | null): Promise<UploadLimit> {
@@ -299,6 +284,5 @@ export function createUploadsService(deps: {
     pruneExpiredUploads,
     finish,
     setThumbnail,
-    previewCredentials,
   };
 }

@@ -14,7 +14,7 @@ import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
-import { createRecipePreviewService } from '../services/recipe-preview.service.js';
+import { createFilePreviewService } from '../services/file-preview.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -117,6 +117,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
+      openUploads: repos.openUploads,
       catalogues: repos.catalogues,
       storage,
       isDeleted: (userId) => profiles.isDeleted(userId),
@@ -126,7 +127,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       onQueued: onJobQueued,
     }),
     dataExport,
-    recipePreview: createRecipePreviewService({
+    filePreview: createFilePreviewService({
       isDeleted: (userId) => profiles.isDeleted(userId),
       assertCanWrite: canWrite,
     }),
