@@ -13,7 +13,8 @@ import {
 } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { hasC2paBox, NO_CREDENTIALS, readContentCredentials } from '../src/media/c2pa.js';
+import { hasC2paBox, readContentCredentials } from '../src/media/c2pa.js';
+import { NO_CREDENTIALS } from '../src/media/c2pa-manifest.js';
 import { remuxFastStart } from '../src/media/ffmpeg.js';
 import { browser, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { boxesOf, IPTC, signMp4, tamperedCopy, TEST_GENERATOR, TEST_ISSUER, testCredentials } from './helpers/c2pa.js';

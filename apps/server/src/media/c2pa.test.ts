@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provenanceFromStore, SIGNER_LIST_URI } from './c2pa.js';
+import { provenanceFromStore, SIGNER_LIST_URI } from './c2pa-manifest.js';
 
 const IPTC = 'http://cv.iptc.org/newscodes/digitalsourcetype/';
 

@@ -1,17 +1,6 @@
-import { recipeSchema, type Recipe } from '@promptreel/contract';
+import { NO_RECIPE, recipeSchema } from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
 import { recipeFromTags, type FileRecipe } from './recipe-from-metadata.js';
-
-const EMPTY: Recipe = {
-  model: null,
-  modelVersion: null,
-  negativePrompt: null,
-  seed: null,
-  durationSeconds: null,
-  aspectRatio: null,
-  settings: [],
-  references: [],
-};
 
 // Every answer must be storable as it stands, so each read checks it against the contract.
 function read(tags: Record<string, string>): FileRecipe | null {
@@ -46,7 +35,7 @@ const ksamplerResult: FileRecipe = {
   reader: 'ComfyUI',
   prompt: 'a cat in a hat, masterpiece',
   recipe: {
-    ...EMPTY,
+    ...NO_RECIPE,
     model: 'sd_xl_base_1.0',
     negativePrompt: 'blurry, ugly',
     seed: '156680208700286',
@@ -101,7 +90,7 @@ describe('recipeFromTags: ComfyUI graphs', () => {
       reader: 'ComfyUI',
       prompt: 'A red fox runs\nthrough fresh snow',
       recipe: {
-        ...EMPTY,
+        ...NO_RECIPE,
         model: 'wan2.1_t2v_14B_fp8',
         seed: '18446744073709551615',
         settings: [
@@ -142,7 +131,7 @@ describe('recipeFromTags: ComfyUI graphs', () => {
     expect(read({ prompt: JSON.stringify(graph), parameters: 'a dog on a beach' })).toEqual({
       reader: 'A1111',
       prompt: 'a dog on a beach',
-      recipe: EMPTY,
+      recipe: NO_RECIPE,
       fields: ['prompt'],
     });
   });
@@ -160,7 +149,7 @@ describe('recipeFromTags: A1111 parameters', () => {
     reader: 'A1111',
     prompt: 'a cat in a hat,\nmasterpiece',
     recipe: {
-      ...EMPTY,
+      ...NO_RECIPE,
       model: 'sd15-pruned',
       negativePrompt: 'blurry, ugly',
       seed: '12345',
@@ -191,7 +180,7 @@ describe('recipeFromTags: A1111 parameters', () => {
     expect(read({ prompt: '  a lighthouse at dusk\n' })).toEqual({
       reader: 'A1111',
       prompt: 'a lighthouse at dusk',
-      recipe: EMPTY,
+      recipe: NO_RECIPE,
       fields: ['prompt'],
     });
   });
@@ -212,7 +201,7 @@ describe('recipeFromTags: hostile input', () => {
     expect(read({ prompt: JSON.stringify(graph) })).toEqual({
       reader: 'ComfyUI',
       prompt: null,
-      recipe: { ...EMPTY, settings: [{ name: 'steps', value: '10' }] },
+      recipe: { ...NO_RECIPE, settings: [{ name: 'steps', value: '10' }] },
       fields: ['settings'],
     });
     const { steps: _steps, ...bare } = graph['1'].inputs;
@@ -276,7 +265,7 @@ describe('recipeFromTags: hostile input', () => {
     expect(read({ parameters: 'a cat\nSteps: 20, Seed: 123456789012345678901234567890' })).toEqual({
       reader: 'A1111',
       prompt: 'a cat',
-      recipe: { ...EMPTY, settings: [{ name: 'Steps', value: '20' }] },
+      recipe: { ...NO_RECIPE, settings: [{ name: 'Steps', value: '20' }] },
       fields: ['prompt', 'settings'],
     });
     const graph = JSON.stringify(ksamplerGraph).replace('156680208700286', '123456789012345678901234567890');

@@ -1,5 +1,5 @@
 import { type FileRecipe, NO_RECIPE } from '@promptreel/contract';
-import type { Provenance } from '../media/c2pa.js';
+import type { Provenance } from '../media/c2pa-manifest.js';
 import { metadataOfFile } from '../media/mp4-tags.js';
 import { readFileRecipe } from '../media/recipe-reader.js';
 

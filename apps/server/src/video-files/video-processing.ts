@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { formatPosterVariants, storePosterVariants } from '../images/poster-variants.js';
-import { type Provenance, readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
+import { readContentCredentials, type TrustAnchors } from '../media/c2pa.js';
+import type { Provenance } from '../media/c2pa-manifest.js';
 import { ffmpegAvailable, remuxFastStart } from '../media/ffmpeg.js';
 import { probeMp4 } from '../media/mp4-probe.js';
 import type { QueuedJob } from '../jobs/kinds.js';
