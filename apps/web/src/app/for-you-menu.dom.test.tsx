@@ -15,7 +15,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { FINISHED_STORAGE_KEY } from '../lib/finished-videos';
-import { ALICE, CATALOGUES, videoCard } from '../test/fixtures';
+import { ALICE, CATALOGUES, videoCard, videoDetail } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { answer, refuse, server } from '../test/server';
 import { CardSlots } from './card-slots';
@@ -48,18 +48,7 @@ function forYouFeed({ user = ALICE, items = [KOI, FOX] }: { user?: SessionUser |
     // A pointer over a card fetches its page ahead of a click.
     http.get('/api/videos/:id', ({ params }) => {
       const card = items.find((video) => String(video.id) === params.id)!;
-      const extra = {
-        subtitle: null,
-        sizeBytes: null,
-        durationMs: null,
-        processing: false,
-        processingPercent: null,
-        recipe: null,
-        remix: null,
-        remixCount: 0,
-        fileRecipe: null,
-      };
-      return answer(videoDetailSchema, { ...card, ...extra, captions: [] });
+      return answer(videoDetailSchema, videoDetail(card));
     }),
     http.post('/api/me/feed/hides', async ({ request }) => {
       const hide = z.parse(feedHideRequestSchema, await request.json());

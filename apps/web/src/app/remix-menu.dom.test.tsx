@@ -10,7 +10,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, CATALOGUES, videoCard } from '../test/fixtures';
+import { ALICE, CATALOGUES, videoCard, videoDetail } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { answer, server } from '../test/server';
 import { CardSlots } from './card-slots';
@@ -33,21 +33,7 @@ function feedOf(card: VideoCard, recipe: Recipe | null = RECIPE) {
     http.get('/api/me', () => answer(meResponseSchema, { user: ALICE })),
     http.get('/api/catalogues', () => answer(cataloguesResponseSchema, CATALOGUES)),
     http.get('/api/videos', () => answer(feedResponseSchema, { items: [card], nextCursor: null })),
-    http.get('/api/videos/:id', () =>
-      answer(videoDetailSchema, {
-        ...card,
-        subtitle: null,
-        sizeBytes: null,
-        durationMs: null,
-        processing: false,
-        processingPercent: null,
-        captions: [],
-        recipe,
-        remix: null,
-        remixCount: 0,
-        fileRecipe: null,
-      }),
-    ),
+    http.get('/api/videos/:id', () => answer(videoDetailSchema, videoDetail(card, { recipe }))),
   );
   const rendered = renderWithApp(
     <CardSlots>

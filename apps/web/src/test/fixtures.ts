@@ -6,6 +6,7 @@ import {
   type FlagLimit,
   type SessionUser,
   type VideoCard,
+  type VideoDetail,
 } from '@promptreel/contract';
 import { http } from 'msw';
 import { answer } from './server';
@@ -83,6 +84,24 @@ export function videoCard(overrides: Partial<VideoCard> = {}): VideoCard {
     provenance: null,
     labels: [],
     allowRemixes: true,
+    ...overrides,
+  };
+}
+
+/** A video's page as GET /api/videos/:id answers it: `card` with no more than a card says. */
+export function videoDetail(card: VideoCard = videoCard(), overrides: Partial<VideoDetail> = {}): VideoDetail {
+  return {
+    ...card,
+    subtitle: null,
+    sizeBytes: null,
+    durationMs: null,
+    processing: false,
+    processingPercent: null,
+    captions: [],
+    recipe: null,
+    fileRecipe: null,
+    remix: null,
+    remixCount: 0,
     ...overrides,
   };
 }

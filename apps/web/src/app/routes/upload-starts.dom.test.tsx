@@ -9,7 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, catalogues, signedInAs, videoCard } from '../../test/fixtures';
+import { ALICE, catalogues, signedInAs, videoCard, videoDetail } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { answer, server } from '../../test/server';
 import { UploadRoute } from './upload';
@@ -118,19 +118,7 @@ describe('The upload form, filled from the chosen file', () => {
 describe('The upload form, starting a remix', () => {
   const source = (allowRemixes: boolean) =>
     http.get('/api/videos/7', () =>
-      answer(videoDetailSchema, {
-        ...videoCard({ id: 7, prompt: 'Koi under lanterns', allowRemixes }),
-        subtitle: null,
-        sizeBytes: null,
-        durationMs: null,
-        processing: false,
-        processingPercent: null,
-        captions: [],
-        recipe: null,
-        fileRecipe: null,
-        remix: null,
-        remixCount: 0,
-      }),
+      answer(videoDetailSchema, videoDetail(videoCard({ id: 7, prompt: 'Koi under lanterns', allowRemixes }))),
     );
 
   it("names the source, fills its prompt and tool, and 'Not a remix' takes the line away", async () => {
