@@ -62,3 +62,12 @@ export async function ignoredByChromium(page: Page, selector: string): Promise<b
     await cdp.detach();
   }
 }
+
+/**
+ * Two taps at one point, sent without waiting for the first to be answered: a finger's double-tap.
+ * Awaited one after the other, each tap waits for a round trip, which on a busy machine can take
+ * longer than the viewer's double-tap window (DOUBLE_TAP_MS), and the page then sees two taps.
+ */
+export async function doubleTap(page: Page, x: number, y: number): Promise<void> {
+  await Promise.all([page.touchscreen.tap(x, y), page.touchscreen.tap(x, y)]);
+}

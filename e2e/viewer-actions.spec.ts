@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
+import { doubleTap, expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
 import { toasts } from './moderation-helpers';
 import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 
@@ -31,8 +31,7 @@ test('from a profile tab: double-tap claps, Follow, comments in a sheet, Share, 
   const clap = slide.getByRole('button', { name: /clap/i });
   const box = (await slide.boundingBox())!;
   for (let round = 0; round < 2; round++) {
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+    await doubleTap(page, box.x + box.width / 2, box.y + box.height / 3);
     await expect(clap).toHaveAttribute('aria-pressed', 'true');
     await page.waitForTimeout(400);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, waitForApp } from './fixtures';
+import { doubleTap, screenshot, waitForApp } from './fixtures';
 import { deleteVideo, newUser, uploadVideo } from './social-helpers';
 
 // The phone's viewer (390 × 844, touch): a card opens its list full screen; a swipe brings the next
@@ -111,8 +111,7 @@ test("a visitor's double-tap asks them to log in to clap", async ({ page }) => {
   await expect(viewer).toBeVisible();
   const slide = viewer.getByRole('region').first();
   const box = (await slide.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+  await doubleTap(page, box.x + box.width / 2, box.y + box.height / 3);
   await expect(page.getByText('Log in to clap')).toBeVisible();
 });
 
