@@ -26,7 +26,12 @@ export default defineConfig({
     // (disabled, covered), rather than as the whole test's timeout, which names no step.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's DOM, network and source. Without the screencast:
+    // recording it for every test cost a third of the suite's time (E2E_TRACE=full brings it back).
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // The site's service worker (the installable app) is tested in installable.spec.ts; elsewhere it
     // is kept out, so no test's requests are answered from its cache or escape page.route and the
     // DevTools protocol's network throttling (a worker's fetches are its own).
