@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayHeldPresses } from './held-presses';
 
 describe('replayHeldPresses', () => {
   // Node has Event but not the pointer and mouse events a browser dispatches.
-  vi.stubGlobal('MouseEvent', class extends Event {});
-  vi.stubGlobal('PointerEvent', class extends Event {});
+  beforeEach(() => {
+    vi.stubGlobal('MouseEvent', class extends Event {});
+    vi.stubGlobal('PointerEvent', class extends Event {});
+  });
 
   it('stops holding, then presses each held button still on the page, in order, once', () => {
     const order: string[] = [];
