@@ -22,6 +22,7 @@ import { createServices } from './create-services.js';
 import { engagementRoutes } from './routes/engagement.routes.js';
 import { profileListRoutes } from './routes/profile-lists.routes.js';
 import { blockRoutes } from './routes/blocks.routes.js';
+import { collectionRoutes } from './routes/collections.routes.js';
 import { forYouRoutes } from './routes/for-you.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   engagementRoutes(app, ctx);
   profileListRoutes(app, ctx);
   blockRoutes(app, ctx);
+  collectionRoutes(app, ctx);
   forYouRoutes(app, ctx);
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);

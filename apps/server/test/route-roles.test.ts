@@ -60,6 +60,8 @@ describe('who may call what: every route, by role', () => {
       .replace(/\/(videos|appeals)\/:id/, (_m, kind: string) => `/${kind}/${kind === 'videos' ? ids.video : 1}`)
       .replace('/comments/:id', `/comments/${ids.comment}`)
       .replace('/notifications/:id', '/notifications/1')
+      .replace('/collections/:id', '/collections/1')
+      .replace(':videoId', String(ids.video))
       .replace(/\/(users|profiles)\/:id/, (_m, kind: string) => `/${kind}/${owner.user.id}`)
       .replace(':username', owner.user.username)
       .replace(':label', 'sensitive')

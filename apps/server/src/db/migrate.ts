@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_recipes.js';
 import * as m0035 from './migrations/0035_remixes.js';
 import * as m0036 from './migrations/0036_file_recipes.js';
 import * as m0037 from './migrations/0037_c2pa_manifests.js';
+import * as m0038 from './migrations/0038_collections.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_remixes': m0035,
   '0036_file_recipes': m0036,
   '0037_c2pa_manifests': m0037,
+  '0038_collections': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,7 +9,7 @@ import type {
   UsersTable,
   VerificationsTable,
 } from './schema/accounts.js';
-import type { ClapsTable, CommentsTable } from './schema/engagement.js';
+import type { ClapsTable, CollectionsTable, CollectionVideosTable, CommentsTable } from './schema/engagement.js';
 import type { FeedHidesTable, FeedServedTable, FeedTastesTable, WatchProgressTable } from './schema/for-you.js';
 import type {
   FlagLimitsTable,
@@ -103,6 +103,8 @@ export interface Database {
   write_limit_events: WriteLimitEventsTable;
   account_actions: AccountActionsTable;
   blocks: BlocksTable;
+  collections: CollectionsTable;
+  collection_videos: CollectionVideosTable;
   mutes: MutesTable;
   feed_tastes: FeedTastesTable;
   feed_hides: FeedHidesTable;

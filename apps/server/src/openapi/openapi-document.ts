@@ -118,11 +118,20 @@ export function buildOpenApiDocument(errorSchema: z.core.$ZodType, version: stri
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
-    tags: ['health', 'videos', 'uploads', 'engagement', 'accounts', 'people', 'reports', 'sharing', 'admin'].map(
-      (name) => ({
-        name,
-      }),
-    ),
+    tags: [
+      'health',
+      'videos',
+      'uploads',
+      'engagement',
+      'collections',
+      'accounts',
+      'people',
+      'reports',
+      'sharing',
+      'admin',
+    ].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'promptreel.session_token' } },

@@ -14,6 +14,7 @@ import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
+import { createCollectionsService } from '../services/collections.service.js';
 import { createFilePreviewService } from '../services/file-preview.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
@@ -127,6 +128,18 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       onQueued: onJobQueued,
     }),
     dataExport,
+    collections: createCollectionsService({
+      collections: repos.collections,
+      videos: repos.videos,
+      storage,
+      profileIdOf: async (username) => {
+        const profile = await repos.profiles.findLiveByUsername(username);
+        return profile && profile.banned_at == null ? profile.id : null;
+      },
+      hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      assertCanWrite: canWrite,
+      now,
+    }),
     filePreview: createFilePreviewService({
       isDeleted: (userId) => profiles.isDeleted(userId),
       assertCanWrite: canWrite,

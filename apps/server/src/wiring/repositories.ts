@@ -20,6 +20,7 @@ import { createProfilesRepository, createSocialProfilesRepository } from '../rep
 import { createRemixesRepository } from '../repositories/remixes.repository.js';
 import { createSearchRepository } from '../repositories/search.repository.js';
 import { createVideoLabelsRepository } from '../repositories/video-labels.repository.js';
+import { createCollectionsRepository } from '../repositories/collections.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { createVideosRepository } from '../repositories/videos.repository.js';
@@ -40,6 +41,7 @@ export function createRepositories(handle: DatabaseHandle) {
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db, signals),
     openUploads: createOpenUploadsRepository(handle.db),
+    collections: createCollectionsRepository(handle.db),
     captions: createCaptionsRepository(handle.db),
     engagement: createEngagementRepository(handle.db, signals),
     search: createSearchRepository(handle.db, handle.dialect),

@@ -23,3 +23,23 @@ export interface CommentsTable {
 }
 
 export type CommentRemovedBy = 'creator' | 'moderator';
+
+/** A person's Saved list (one each, made at the first save) or a collection they named (migration 0038). */
+export interface CollectionsTable {
+  id: Generated<number>;
+  owner_id: string;
+  kind: 'saved' | 'named';
+  name: string;
+  description: string | null;
+  is_public: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A video in a collection, at its place (ascending). */
+export interface CollectionVideosTable {
+  collection_id: number;
+  video_id: number;
+  position: number;
+  added_at: number;
+}

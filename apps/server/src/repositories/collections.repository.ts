@@ -1,0 +1,222 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The name of everyone's Saved list (its kind, 'saved', is what marks it). */
+export const SAVED_NAME = 'Saved';
+
+type Db = Kysely<Database>;
+
+/**
+ * Videos of a collection the reader may see: shown (not processing or held), by a creator who is
+ * not banned nor hidden from the reader (mutes, blocks): what every list of cards shows.
+ */
+function visibleItems(db: Db, hiddenOwners: readonly string[]) {
+  let q = db
+    .selectFrom('collection_videos as cv')
+    .innerJoin('videos as v', 'v.id', 'cv.video_id')
+    .innerJoin('profiles as vp', 'vp.id', 'v.owner_id')
+    .where('v.processing', '=', 0)
+    .where('v.held_at', 'is', null)
+    .where('vp.banned_at', 'is', null);
+  if (hiddenOwners.length > 0) q = q.where('v.owner_id', 'not in', hiddenOwners);
+  return q;
+}
+
+export function createCollectionsRepository(db: Db) {
+  /** Collections with their owner, the count of videos the reader may see and the first one's poster. */
+  const withFacts = (hiddenOwners: readonly string[]) =>
+    db
+      .selectFrom('collections as c')
+      .innerJoin('profiles as p', 'p.id', 'c.owner_id')
+      .select((eb) => [
+        'c.id',
+        'c.owner_id',
+        'c.kind',
+        'c.name',
+        'c.description',
+        'c.is_public',
+        'c.created_at',
+        'c.updated_at',
+        'p.username as owner_username',
+        visibleItems(db, hiddenOwners)
+          .where('cv.collection_id', '=', eb.ref('c.id'))
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .as('video_count'),
+        visibleItems(db, hiddenOwners)
+          .where('cv.collection_id', '=', eb.ref('c.id'))
+          .select('v.thumbnail_url')
+          .orderBy('cv.position')
+          .limit(1)
+          .as('poster'),
+      ]);
+
+  return {
+    find: (id: number, hiddenOwners: readonly string[] = []) =>
+      withFacts(hiddenOwners).where('c.id', '=', id).executeTakeFirst(),
+
+    /** The owner's collections, Saved first, then by name; `publicOnly` for everyone else. */
+    listOf: (ownerId: string, publicOnly: boolean, hiddenOwners: readonly string[] = []) => {
+      let q = withFacts(hiddenOwners).where('c.owner_id', '=', ownerId);
+      if (publicOnly) q = q.where('c.is_public', '=', 1);
+      return q.orderBy('c.kind', 'desc').orderBy('c.name').execute();
+    },
+
+    /** Which of these collections hold the video. */
+    holding: async (collectionIds: number[], videoId: number): Promise<Set<number>> =>
+      collectionIds.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await db
+                .selectFrom('collection_videos')
+                .select('collection_id')
+                .where('video_id', '=', videoId)
+                .where('collection_id', 'in', collectionIds)
+                .execute()
+            ).map((r) => r.collection_id),
+          ),
+
+    /** The owner's Saved list, made if it is not there yet (two first saves at once make one). */
+    savedOf: async (ownerId: string, at: number): Promise<number> => {
+      await db
+        .insertInto('collections')
+        .values({ owner_id: ownerId, kind: 'saved', name: SAVED_NAME, is_public: 0, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.columns(['owner_id', 'kind', 'name']).doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('collections')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('kind', '=', 'saved')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** A new named collection: 'taken' for a name the owner uses, 'too_many' past `max`. */
+    create: (
+      values: { owner_id: string; name: string; description: string | null; is_public: number; at: number },
+      max: number,
+    ): Promise<number | 'taken' | 'too_many'> =>
+      db.transaction().execute(async (trx) => {
+        const mine = await trx
+          .selectFrom('collections')
+          .select(['name'])
+          .where('owner_id', '=', values.owner_id)
+          .where('kind', '=', 'named')
+          .execute();
+        if (mine.some((c) => c.name.toLowerCase() === values.name.toLowerCase())) return 'taken';
+        if (mine.length >= max) return 'too_many';
+        const { at, ...rest } = values;
+        const row = await trx
+          .insertInto('collections')
+          .values({ ...rest, kind: 'named', created_at: at, updated_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+
+    /** 'taken' when another of the owner's collections has the new name. */
+    update: async (
+      id: number,
+      ownerId: string,
+      values: { name?: string; description?: string | null; is_public?: number },
+      at: number,
+    ): Promise<'done' | 'taken'> => {
+      if (values.name !== undefined) {
+        const same = await db
+          .selectFrom('collections')
+          .select('id')
+          .where('owner_id', '=', ownerId)
+          .where('kind', '=', 'named')
+          .where('id', '<>', id)
+          .where(sql<string>`lower(name)`, '=', values.name.toLowerCase())
+          .executeTakeFirst();
+        if (same) return 'taken';
+      }
+      await db
+        .updateTable('collections')
+        .set({ ...values, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      return 'done';
+    },
+
+    delete: (id: number) => db.deleteFrom('collections').where('id', '=', id).execute(),
+
+    /**
+     * Puts a video in a collection, last (or first: `first`, the Saved list's newest-first order);
+     * 'full' at `max` videos. A video already there stays where it is.
+     */
+    add: (collectionId: number, videoId: number, at: number, opts: { first: boolean; max: number }) =>
+      db.transaction().execute(async (trx): Promise<'added' | 'full'> => {
+        // Taking the collection's row first makes two adds to one collection wait for each other.
+        await trx.updateTable('collections').set({ updated_at: at }).where('id', '=', collectionId).execute();
+        const there = await trx
+          .selectFrom('collection_videos')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.min('position').as('first'),
+            eb.fn.max('position').as('last'),
+          ])
+          .where('collection_id', '=', collectionId)
+          .executeTakeFirstOrThrow();
+        if (Number(there.n) >= opts.max) return 'full';
+        const position = opts.first ? Number(there.first ?? 1) - 1 : Number(there.last ?? -1) + 1;
+        await trx
+          .insertInto('collection_videos')
+          .values({ collection_id: collectionId, video_id: videoId, position, added_at: at })
+          .onConflict((oc) => oc.columns(['collection_id', 'video_id']).doNothing())
+          .execute();
+        return 'added';
+      }),
+
+    /** False when the video was not in it. */
+    remove: (collectionId: number, videoId: number, at: number) =>
+      db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('collection_videos')
+          .where('collection_id', '=', collectionId)
+          .where('video_id', '=', videoId)
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 0) return false;
+        await trx.updateTable('collections').set({ updated_at: at }).where('id', '=', collectionId).execute();
+        return true;
+      }),
+
+    /** Every video id in the collection, in its order (the owner's reorder is checked against it). */
+    videoIds: async (collectionId: number): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('collection_videos')
+          .select('video_id')
+          .where('collection_id', '=', collectionId)
+          .orderBy('position')
+          .execute()
+      ).map((r) => r.video_id),
+
+    /** Places the videos in the order given (every one of the collection's, checked by the caller). */
+    reorder: (collectionId: number, videoIds: number[], at: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('collections').set({ updated_at: at }).where('id', '=', collectionId).execute();
+        for (const [position, videoId] of videoIds.entries())
+          await trx
+            .updateTable('collection_videos')
+            .set({ position })
+            .where('collection_id', '=', collectionId)
+            .where('video_id', '=', videoId)
+            .execute();
+      }),
+
+    /** A page of the videos the reader may see, in order: their ids and places (for the cursor). */
+    page: (collectionId: number, after: number | null, limit: number, hiddenOwners: readonly string[]) => {
+      let q = visibleItems(db, hiddenOwners)
+        .select(['cv.video_id', 'cv.position'])
+        .where('cv.collection_id', '=', collectionId);
+      if (after !== null) q = q.where('cv.position', '>', after);
+      return q.orderBy('cv.position').limit(limit).execute();
+    },
+  };
+}
+
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
+export type CollectionRow = NonNullable<Awaited<ReturnType<CollectionsRepository['find']>>>;

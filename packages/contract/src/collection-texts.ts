@@ -1,0 +1,38 @@
+// Zod-free, so the cards' Save menu and the profile's tab carry no schema code.
+
+/** The words of saving and collections (issue 36). */
+export const COLLECTION_TEXTS = {
+  save: 'Save',
+  logInToSave: 'Log in to save',
+  saved: 'Saved',
+  savedHint: 'Only you can see what you save.',
+  newCollection: 'New collection',
+  collections: 'Collections',
+  noCollections: 'No public collections yet.',
+  emptyCollection: 'Nothing in this collection yet.',
+  publicCollection: 'Public',
+  privateCollection: 'Private',
+  addedTo: 'Saved to',
+  removedFrom: 'Removed from',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  deleteCollection: 'Delete collection',
+  nameRequired: 'Give the collection a name',
+  nameTaken: 'You already have a collection with that name',
+  tooMany: 'You can have at most 100 collections',
+  full: 'A collection holds at most 500 videos',
+  notFound: 'Collection not found',
+  savedIsFixed: 'Saved cannot be renamed, shared or deleted',
+  orderMismatch: 'The new order must list every video in the collection once',
+  videoNotThere: 'That video is not in this collection',
+} as const;
+
+/** 'Saved to Neon moods' and the like: what a toast says after the Save menu's choice. */
+export const savedToText = (name: string, added: boolean) =>
+  `${added ? COLLECTION_TEXTS.addedTo : COLLECTION_TEXTS.removedFrom} ${name}`;
+
+/** '12 videos', '1 video'. */
+export const collectionCountText = (count: number) => `${count} ${count === 1 ? 'video' : 'videos'}`;
+
+/** The page of a public collection (or of one's own private one). */
+export const collectionPath = (username: string, id: number) => `/u/${username}/collections/${id}`;
