@@ -245,6 +245,15 @@ describe('saving and collections (issue 36)', () => {
     expect((await browser(t).get(`/api/videos/${koi}`)).statusCode).toBe(200);
   });
 
+  it('takes a banned person’s public collections away with the rest of what they showed', async () => {
+    const gone = await signUpVerified(t, 'gone@example.test');
+    const shared = await create(gone, { name: 'Shared', isPublic: true, videoId: koi });
+    expect((await pageOf(shared.id)).status).toBe(200);
+    await t.handle.db.updateTable('profiles').set({ banned_at: Date.now() }).where('id', '=', gone.user.id).execute();
+    expect((await pageOf(shared.id)).status).toBe(404);
+    expect((await browser(t).get(`/api/profiles/${gone.user.username}/collections`)).statusCode).toBe(404);
+  });
+
   it('refuses a 101st collection', async () => {
     const many = await signUpVerified(t, 'many@example.test');
     const rows = Array.from({ length: 100 }, (_, i) => ({

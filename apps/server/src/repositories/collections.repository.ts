@@ -28,6 +28,9 @@ export function createCollectionsRepository(db: Db) {
     db
       .selectFrom('collections as c')
       .innerJoin('profiles as p', 'p.id', 'c.owner_id')
+      // A deleted or banned person's collections go with the rest of what they showed.
+      .where('p.deleted_at', 'is', null)
+      .where('p.banned_at', 'is', null)
       .select((eb) => [
         'c.id',
         'c.owner_id',
