@@ -225,6 +225,16 @@ describe('saving and collections (issue 36)', () => {
     expect(forBen.videoCount).toBe(1);
     expect(await titlesIn(bag.id)).toEqual(['Neon koi', 'Muted clip']);
 
+    // Its owner reorders what they see; the held video keeps its place after them.
+    const ana1 = collectionPageSchema.parse((await pageOf(bag.id, ana.browser)).body).items.map((v) => v.id);
+    expect(
+      (await ana.browser.put(`/api/collections/${bag.id}/order`, { videoIds: [...ana1].reverse() })).statusCode,
+    ).toBe(200);
+    expect(await titlesIn(bag.id)).toEqual(['Muted clip', 'Neon koi']);
+    await t.handle.db.updateTable('videos').set({ held_at: null }).where('id', '=', held.id).execute();
+    expect(await titlesIn(bag.id)).toEqual(['Muted clip', 'Neon koi', 'Held clip']);
+    await t.handle.db.updateTable('videos').set({ held_at: Date.now() }).where('id', '=', held.id).execute();
+
     await t.handle.db.updateTable('profiles').set({ banned_at: Date.now() }).where('id', '=', muted.user.id).execute();
     expect(await titlesIn(bag.id)).toEqual(['Neon koi']);
     expect(collectionPageSchema.parse((await pageOf(bag.id)).body).collection.videoCount).toBe(1);

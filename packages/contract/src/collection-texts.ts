@@ -33,6 +33,3 @@ export const savedToText = (name: string, added: boolean) =>
 
 /** '12 videos', '1 video'. */
 export const collectionCountText = (count: number) => `${count} ${count === 1 ? 'video' : 'videos'}`;
-
-/** The page of a public collection (or of one's own private one). */
-export const collectionPath = (username: string, id: number) => `/u/${username}/collections/${id}`;

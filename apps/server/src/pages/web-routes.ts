@@ -21,6 +21,8 @@ const WITH_PARAMS: { [K in RouteWithParams]: (params: Params) => WebRoute | null
   profile: ({ username }) => ({ kind: 'user', username: username!, list: null }),
   followers: ({ username }) => ({ kind: 'user', username: username!, list: 'followers' }),
   following: ({ username }) => ({ kind: 'user', username: username!, list: 'following' }),
+  // A collection may be private: the page answers 200 and the app asks the API, which may say 404.
+  collection: ({ id }) => (/^[1-9]\d{0,11}$/.test(id!) ? { kind: 'page' } : null),
   // An appeal's page is the person's own: it answers 200 whatever the decision, like /settings.
   appeal: ({ decision }) => (/^[1-9]\d{0,15}$/.test(decision!) ? { kind: 'page' } : null),
 };

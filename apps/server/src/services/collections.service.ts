@@ -176,16 +176,22 @@ export function createCollectionsService(deps: {
       return changed(owner, id, false);
     },
 
-    /** The owner's new order: every video of the collection, once. */
+    /**
+     * The owner's new order: every video of the collection they can see, once. Those they cannot
+     * (held, or by someone banned or hidden) keep their order after them.
+     */
     async reorder(viewerId: string | null, id: number, read: () => OrderInput): Promise<Collection> {
       const owner = await writer(viewerId);
       await own(owner, id);
       const input = read();
-      const current = await collections.videoIds(id);
+      const seen = (await collections.page(id, null, COLLECTION_LIMITS.videosPer, await hidden(owner))).map(
+        (s) => s.video_id,
+      );
       const asked = new Set(input.videoIds);
-      if (asked.size !== input.videoIds.length || asked.size !== current.length || current.some((v) => !asked.has(v)))
+      if (asked.size !== input.videoIds.length || asked.size !== seen.length || seen.some((v) => !asked.has(v)))
         throw Invalid(COLLECTION_TEXTS.orderMismatch);
-      await collections.reorder(id, input.videoIds, now());
+      const unseen = (await collections.videoIds(id)).filter((v) => !asked.has(v));
+      await collections.reorder(id, [...input.videoIds, ...unseen], now());
       return (await changed(owner, id, false)).collection;
     },
 

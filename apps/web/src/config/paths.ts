@@ -70,6 +70,11 @@ export const paths = {
   profile: { path: '/u/:username', href: (username: string) => `/u/${enc(username)}` },
   followers: { path: '/u/:username/followers', href: (username: string) => `/u/${enc(username)}/followers` },
   following: { path: '/u/:username/following', href: (username: string) => `/u/${enc(username)}/following` },
+  /** A collection's page: a public one, or one's own private one (issue 36). */
+  collection: {
+    path: '/u/:username/collections/:id',
+    href: (username: string, id: number) => `/u/${enc(username)}/collections/${id}`,
+  },
   login: {
     path: '/login',
     /** `next`: where to go after signing in (a path of this site). */
