@@ -1,9 +1,9 @@
-import { Clapperboard, Hand, MessageSquare } from 'lucide-react';
+import { Clapperboard, Hand, Library, MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
-type ProfileTab = 'uploads' | 'claps' | 'comments';
+type ProfileTab = 'uploads' | 'claps' | 'comments' | 'collections';
 
 const TABS: { value: ProfileTab; label: string; icon: ReactNode; empty: (username: string) => string }[] = [
   {
@@ -24,10 +24,16 @@ const TABS: { value: ProfileTab; label: string; icon: ReactNode; empty: (usernam
     icon: <MessageSquare aria-hidden="true" />,
     empty: (username) => `Comments by @${username} will be listed here.`,
   },
+  {
+    value: 'collections',
+    label: 'Collections',
+    icon: <Library aria-hidden="true" />,
+    empty: (username) => `Public collections of @${username} will be listed here.`,
+  },
 ];
 
 /**
- * Uploads / Claps / Comments. Their lists arrive with the claps and comments work; until then each
+ * Uploads / Claps / Comments / Collections. Their lists arrive with the claps and comments work; until then each
  * tab says what it will hold. `panels` lets the page put the real lists in.
  */
 export function ProfileTabs({
