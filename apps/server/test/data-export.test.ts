@@ -55,6 +55,7 @@ describe('download your data', () => {
   let pest: SignedUp;
   let noisy: SignedUp;
   let video: { id: number };
+  let heronId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '0', ADMIN_EMAILS: 'export-admin@example.test' });
@@ -65,6 +66,7 @@ describe('download your data', () => {
     const admin = await signUpVerified(t, 'export-admin@example.test');
     video = await factories(t).video(person.user.id, { title: 'My koi', prompt: 'A koi in neon rain' });
     const others = await factories(t).video(other.user.id, { title: 'Their heron' });
+    heronId = others.id;
     const setUp = [
       await person.browser.put(`/api/videos/${video.id}/captions/en`, {
         vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello koi\n',
@@ -77,6 +79,8 @@ describe('download your data', () => {
       await person.browser.put(`/api/profiles/${pest.user.username}/block`, {}),
       await person.browser.put(`/api/profiles/${noisy.user.username}/mute`, {}),
       await person.browser.put('/api/me/notification-preferences', { ...DEFAULT_EMAIL_CHOICES, clap: 'off' }),
+      await person.browser.put(`/api/me/saved/${others.id}`, {}),
+      await person.browser.post('/api/collections', { name: 'Koi things', isPublic: true, videoId: video.id }),
     ];
     expect(setUp.map((r) => r.statusCode < 300)).toEqual(setUp.map(() => true));
     // A comment a moderator removed, and the person's appeal against it.
@@ -142,6 +146,7 @@ describe('download your data', () => {
         `captions/${video.id}-en.vtt`,
         'appeals.json',
         'claps.json',
+        'collections.json',
         'comments.json',
         'follows.json',
         'notifications.json',
@@ -183,6 +188,10 @@ describe('download your data', () => {
     // What would let someone sign in elsewhere stays out.
     expect(entries.get('settings.json')!.toString()).not.toContain('cHVibGljLWtleS1ieXRlcw');
     expect(json('claps.json')).toHaveLength(1);
+    expect(json('collections.json')).toMatchObject([
+      { kind: 'saved', name: 'Saved', isPublic: false, videoIds: [heronId] },
+      { kind: 'named', name: 'Koi things', isPublic: true, videoIds: [video.id] },
+    ]);
     expect(json('follows.json')).toMatchObject({
       following: [{ username: other.user.username }],
       followers: [{ username: other.user.username }],

@@ -190,6 +190,25 @@ export function createDataExportsRepository(db: Kysely<Database>) {
             .orderBy('a.at', 'desc')
             .execute()
         : [];
+      const collections = await db
+        .selectFrom('collections')
+        .select(['id', 'kind', 'name', 'description', 'is_public', 'created_at'])
+        .where('owner_id', '=', userId)
+        .orderBy('kind', 'desc')
+        .orderBy('created_at')
+        .execute();
+      const collected = collections.length
+        ? await db
+            .selectFrom('collection_videos')
+            .select(['collection_id', 'video_id'])
+            .where(
+              'collection_id',
+              'in',
+              collections.map((c) => c.id),
+            )
+            .orderBy('position')
+            .execute()
+        : [];
       const appeals = await db
         .selectFrom('appeals')
         .select(['decision_id', 'body', 'status', 'outcome_reason', 'created_at', 'decided_at'])
@@ -214,6 +233,8 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         passkeys,
         notifications,
         notifiers,
+        collections,
+        collected,
         appeals,
       };
     },
