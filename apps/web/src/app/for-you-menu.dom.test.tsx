@@ -1,4 +1,5 @@
 import {
+  COLLECTION_TEXTS,
   cataloguesResponseSchema,
   feedHideRequestSchema,
   feedHideSchema,
@@ -128,6 +129,7 @@ describe("The card menu's steering", () => {
     await waitFor(() =>
       expect(itemNames(menu)).toEqual([
         'Flag video',
+        COLLECTION_TEXTS.save,
         REMIX_TEXTS.remix,
         FOR_YOU_TEXTS.why,
         FOR_YOU_TEXTS.notInterested,
@@ -138,13 +140,19 @@ describe("The card menu's steering", () => {
     );
   });
 
-  it("puts an admin's 'Label video' beside Flag video, Remix next, For You's items after a line", async () => {
+  it("puts an admin's 'Label video' beside Flag video, Save and Remix next, For You's items after a line", async () => {
     const { user } = forYouFeed({ user: { ...ALICE, isAdmin: true } });
 
     const menu = await openMenuOf(user, 'Neon koi');
 
     await waitFor(() =>
-      expect(itemNames(menu).slice(0, 4)).toEqual(['Flag video', 'Label video', REMIX_TEXTS.remix, FOR_YOU_TEXTS.why]),
+      expect(itemNames(menu).slice(0, 5)).toEqual([
+        'Flag video',
+        'Label video',
+        COLLECTION_TEXTS.save,
+        REMIX_TEXTS.remix,
+        FOR_YOU_TEXTS.why,
+      ]),
     );
     expect(within(menu).getAllByRole('separator')).toHaveLength(1);
   });
@@ -154,7 +162,7 @@ describe("The card menu's steering", () => {
     const menu = await openMenuOf(user, 'Neon koi');
     const item = await within(menu).findByRole('menuitem', { name: FOR_YOU_TEXTS.notInterested });
 
-    // Down the menu to it (Flag video and Why am I seeing this? come first), then Enter.
+    // Down the menu to it (Flag video, Save, Remix and Why am I seeing this? come first), then Enter.
     for (let presses = 0; presses < 5 && document.activeElement !== item; presses += 1) {
       await user.keyboard('{ArrowDown}');
     }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { labelVideoItem } from '../features/admin/components/label-video-item';
 import { useCurrentUser } from '../features/auth/api/get-me';
+import { useSaveMenuItem } from '../features/collections/components/save-menu-item';
 import { useSteeringItems } from '../features/for-you/hooks/use-steering-items';
 import { useThisPrompt } from '../features/prompt/hooks/use-this-prompt';
 import {
@@ -39,7 +40,7 @@ function useRemixItems(video: VideoCard): VideoMenuExtra[] {
 
 /**
  * A video's '…' menu as its stand-in (app/video-actions.tsx) loads it: video-owner's items, for
- * admins 'Label video', then Use this prompt and Remix, then For You's ('Why am I seeing this?',
+ * admins 'Label video', then Save, Use this prompt and Remix, then For You's ('Why am I seeing this?',
  * the ways to see less). Its code, and the contract's For You module, come when a '…' button is
  * first wanted.
  */
@@ -50,8 +51,10 @@ export function VideoMenu(props: VideoActionsMenuImplProps & { video: VideoCard 
   const onHidden = (hide: FeedHideRequest) => afterFeedHide(queryClient, { hide, video });
   const steering = useSteeringItems(video, { signedIn: Boolean(me), onHidden });
   const remixing = useRemixItems(video);
+  // undefined while the session is read: offered as to a signed-in person; the server decides.
+  const save = useSaveMenuItem(video, me === undefined ? undefined : me !== null);
   // The server checks the admin's role again.
   const admin = me?.isAdmin ? [{ key: 'label', ...labelVideoItem(video) }] : [];
   // An admin's 'Label video' stays beside Flag video: both are about what is wrong with a video.
-  return <VideoActionsMenuImpl {...props} extras={[...admin, ...remixing, ...steering]} />;
+  return <VideoActionsMenuImpl {...props} extras={[...admin, save, ...remixing, ...steering]} />;
 }
