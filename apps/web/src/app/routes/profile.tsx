@@ -13,6 +13,8 @@ import { ProfileFlagButton } from '../profile-flag-button';
 import { ProfileFollowButton } from '../profile-follow-button';
 import { ProfileModerateButton } from '../profile-moderate-button';
 
+export { CollectionRoute } from './collection';
+
 /** /u/{username}: the creator profile with Follow and the Uploads/Claps/Comments tabs. */
 export function ProfileRoute() {
   const username = useParams().username ?? '';
