@@ -4,6 +4,7 @@ import {
   meResponseSchema,
   type CataloguesResponse,
   type FlagLimit,
+  type PublicProfile,
   type SessionUser,
   type VideoCard,
   type VideoDetail,
@@ -105,3 +106,19 @@ export function videoDetail(card: VideoCard = videoCard(), overrides: Partial<Vi
     ...overrides,
   };
 }
+
+/** Bob's profile as another signed-in reader sees it: 11 followers, following 3, not followed. */
+export const BOB_PROFILE: PublicProfile = {
+  id: 'user-bob',
+  username: 'bob',
+  avatarUrl: null,
+  bio: null,
+  location: null,
+  joinedAt: '2026-01-05T10:00:00.000Z',
+  followers: 11,
+  following: 3,
+  socialLinks: [],
+  isFollowing: false,
+  isSelf: false,
+  viewer: { blocked: false, blockedBy: false, muted: false },
+};

@@ -11,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, signedInAs, videoCard } from '../../test/fixtures';
+import { ALICE, BOB_PROFILE, signedInAs, videoCard } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { answer, refuse, server } from '../../test/server';
 import { CollectionRoute } from './collection';
@@ -102,22 +102,7 @@ describe('A profile’s Collections tab', () => {
   it('lists the public collections, each linked to its page', async () => {
     server.use(
       signedInAs(ALICE),
-      http.get('/api/profiles/bob', () =>
-        answer(publicProfileSchema, {
-          id: 'user-bob',
-          username: 'bob',
-          avatarUrl: null,
-          bio: null,
-          location: null,
-          joinedAt: '2026-01-05T10:00:00.000Z',
-          followers: 1,
-          following: 1,
-          socialLinks: [],
-          isFollowing: false,
-          isSelf: false,
-          viewer: { blocked: false, blockedBy: false, muted: false },
-        }),
-      ),
+      http.get('/api/profiles/bob', () => answer(publicProfileSchema, BOB_PROFILE)),
       http.get('/api/profiles/bob/videos', () => answer(feedResponseSchema, { items: [], nextCursor: null })),
       http.get('/api/profiles/bob/collections', () =>
         answer(collectionsResponseSchema, {

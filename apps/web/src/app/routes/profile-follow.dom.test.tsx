@@ -2,25 +2,12 @@ import { feedResponseSchema, followStateSchema, publicProfileSchema, type Public
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, signedInAs } from '../../test/fixtures';
+import { ALICE, BOB_PROFILE, signedInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { answer, heldAnswer, networkFailure, refuse, server } from '../../test/server';
 import { ProfileRoute } from './profile';
 
-const BOB: PublicProfile = {
-  id: 'user-bob',
-  username: 'bob',
-  avatarUrl: null,
-  bio: null,
-  location: null,
-  joinedAt: '2026-01-05T10:00:00.000Z',
-  followers: 11,
-  following: 3,
-  socialLinks: [],
-  isFollowing: false,
-  isSelf: false,
-  viewer: { blocked: false, blockedBy: false, muted: false },
-};
+const BOB = BOB_PROFILE;
 
 /** Bob's profile as Alice sees it, his Uploads tab empty. */
 function bobsProfile(profile: PublicProfile = BOB) {
