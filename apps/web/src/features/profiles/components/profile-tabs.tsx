@@ -46,9 +46,10 @@ export function ProfileTabs({
   const [tab, setTab] = useState<ProfileTab>('uploads');
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
-      <TabsList aria-label={`Activity of @${username}`}>
+      {/* Four tabs are wider than a 360 px phone: tighter there, and the row scrolls rather than the page. */}
+      <TabsList aria-label={`Activity of @${username}`} className="max-w-full overflow-x-auto">
         {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
+          <TabsTrigger key={t.value} value={t.value} className="shrink-0 px-3 sm:px-4">
             {t.label}
           </TabsTrigger>
         ))}
