@@ -69,7 +69,7 @@ test('asks for a copy of their data by keyboard, follows the e-mailed link and d
   const saved = await file.path();
   expect(fs.statSync(saved).size).toBeGreaterThan(1000);
   // One JSON file per kind of data, and the person's own video (no captions: they wrote none).
-  const kinds = 'appeals captions claps comments follows notifications profile reports settings videos';
+  const kinds = 'appeals captions claps collections comments follows notifications profile reports settings videos';
   const jsonFiles = kinds.split(' ').map((kind) => `${kind}.json`);
   expect(await zipEntryNames(saved)).toEqual([...jsonFiles, `videos/${video.id}.mp4`].sort());
 });
