@@ -125,6 +125,21 @@ describe('a suspension makes the account read-only for its length', () => {
       },
     });
 
+  /** A collection of the suspended account's, holding its video (made behind the app: no write of theirs). */
+  let kept = 0;
+  beforeAll(async () => {
+    const row = await t.handle.db
+      .insertInto('collections')
+      .values({ owner_id: owner.user.id, kind: 'named', name: 'Kept', is_public: 0, created_at: 1, updated_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    kept = row.id;
+    await t.handle.db
+      .insertInto('collection_videos')
+      .values({ collection_id: kept, video_id: ids.video, position: 0, added_at: 1 })
+      .execute();
+  });
+
   /** Each write that publishes or changes what others see, called as the web app would, with valid input. */
   const refused = (): Record<string, () => Promise<Answer>> => ({
     'PATCH /api/videos/:id': () =>
@@ -170,6 +185,17 @@ describe('a suspension makes the account read-only for its length', () => {
         categoryId: 1,
         reason: 'A long enough reason here.',
       }),
+    // Saving and collections: a collection may be public, so none of it is written while suspended.
+    'PUT /api/me/saved/:videoId': () => suspended.put(`/api/me/saved/${ids.othersVideo}`, {}),
+    'DELETE /api/me/saved/:videoId': () => suspended.delete(`/api/me/saved/${ids.othersVideo}`),
+    'POST /api/collections': () => suspended.post('/api/collections', { name: 'New while suspended' }),
+    'PATCH /api/collections/:id': () => suspended.patch(`/api/collections/${kept}`, { isPublic: true }),
+    'DELETE /api/collections/:id': () => suspended.delete(`/api/collections/${kept}`),
+    'PUT /api/collections/:id/videos/:videoId': () =>
+      suspended.put(`/api/collections/${kept}/videos/${ids.othersVideo}`, {}),
+    'DELETE /api/collections/:id/videos/:videoId': () =>
+      suspended.delete(`/api/collections/${kept}/videos/${ids.video}`),
+    'PUT /api/collections/:id/order': () => suspended.put(`/api/collections/${kept}/order`, { videoIds: [ids.video] }),
   });
 
   /** Everything a refused write could have changed. */
@@ -198,6 +224,8 @@ describe('a suspension makes the account read-only for its length', () => {
       follows: await rowCount(db, 'follows'),
       flags: await db.selectFrom('video_flags').select('id').execute(),
       uploads: await db.selectFrom('open_uploads').select('upload_id').execute(),
+      collections: await db.selectFrom('collections').selectAll().orderBy('id').execute(),
+      collected: await db.selectFrom('collection_videos').selectAll().orderBy('collection_id').execute(),
     };
   };
 
