@@ -24,7 +24,6 @@ export const COLLECTION_TEXTS = {
   notFound: 'Collection not found',
   savedIsFixed: 'Saved cannot be renamed, shared or deleted',
   orderMismatch: 'The new order must list every video in the collection once',
-  videoNotThere: 'That video is not in this collection',
 } as const;
 
 /** 'Saved to Neon moods' and the like: what a toast says after the Save menu's choice. */

@@ -1,14 +1,14 @@
 import type { Collection, CollectionOrderRequest, UpdateCollectionRequest } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../../lib/api-client';
-import { collectionPageKeys } from './get-collection';
+import { collectionKeys } from './keys';
 
 /** Any change to a collection: every list of collections, and its page, are asked again. */
 function useCollectionMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionPageKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
   });
 }
 

@@ -1,16 +1,10 @@
 import type { CollectionPage, CollectionsResponse, FeedResponse } from '@promptreel/contract';
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The query keys of a collection's page and of a profile's collections (one prefix: 'collections'). */
-export const collectionPageKeys = {
-  all: ['collections'] as const,
-  page: (id: number) => ['collections', 'page', id] as const,
-  ofProfile: (username: string) => ['collections', 'profile', username.toLowerCase()] as const,
-};
+import { collectionKeys } from './keys';
 
 const pagesOf = (id: number) => ({
-  queryKey: collectionPageKeys.page(id),
+  queryKey: collectionKeys.page(id),
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
     apiRequest<CollectionPage>(`/api/collections/${id}`, { query: { cursor: pageParam }, signal }),
   initialPageParam: null as string | null,
@@ -37,7 +31,7 @@ export function useCollectionVideos(id: number) {
 /** GET /api/profiles/:username/collections: the public ones (their owner sees all of theirs). */
 export function useProfileCollections(username: string) {
   return useQuery({
-    queryKey: collectionPageKeys.ofProfile(username),
+    queryKey: collectionKeys.ofProfile(username),
     queryFn: ({ signal }) =>
       apiRequest<CollectionsResponse>(`/api/profiles/${encodeURIComponent(username)}/collections`, { signal }),
   });

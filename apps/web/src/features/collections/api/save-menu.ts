@@ -2,12 +2,7 @@ import type { Collection, CollectionChange, CreateCollectionRequest, SaveMenu } 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
-
-/** Every collection query starts with 'collections', so one change can mark them all stale. */
-export const collectionKeys = {
-  all: ['collections'] as const,
-  saveMenu: (videoId: number) => ['collections', 'save-menu', videoId] as const,
-};
+import { collectionKeys } from './keys';
 
 export type SaveMenuRow = SaveMenu['items'][number];
 
