@@ -127,6 +127,24 @@ describe('saving and collections (issue 36)', () => {
     });
     // Another person may use the same name.
     await create(ben, { name: 'Neon moods' });
+    // A rename meets the same rule; a collection may change the case of its own name.
+    const dusk = await create(ana, { name: 'Dusk' });
+    expect(await refused(() => ana.browser.patch(`/api/collections/${dusk.id}`, { name: 'NEON moods' }))).toEqual({
+      status: 409,
+      message: COLLECTION_TEXTS.nameTaken,
+    });
+    expect((await ana.browser.patch(`/api/collections/${dusk.id}`, { name: 'DUSK' })).statusCode).toBe(200);
+    // Two creations at once of one name in two cases: one is made, the other told the name is taken.
+    const both = await Promise.all([
+      ana.browser.post('/api/collections', { name: 'Rain' }),
+      ana.browser.post('/api/collections', { name: 'RAIN' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ message: COLLECTION_TEXTS.nameTaken });
+    await ana.browser.delete(
+      `/api/collections/${(both.find((r) => r.statusCode === 201)!.json() as { id: number }).id}`,
+    );
+    await ana.browser.delete(`/api/collections/${dusk.id}`);
 
     const saved = (await menu(ana)).items.find((c) => c.kind === 'saved')!;
     expect(await refused(() => ana.browser.patch(`/api/collections/${saved.id}`, { name: 'Mine' }))).toEqual({

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 /** The name of everyone's Saved list (its kind, 'saved', is what marks it). */
 export const SAVED_NAME = 'Saved';
@@ -23,6 +24,23 @@ function visibleItems(db: Db, hiddenOwners: readonly string[]) {
 }
 
 export function createCollectionsRepository(db: Db) {
+  /** The owner's named collections' names, lower-cased, but for the one being renamed. */
+  const namesOf = async (trx: Db, ownerId: string, except: number | null): Promise<string[]> => {
+    let q = trx.selectFrom('collections').select('name').where('owner_id', '=', ownerId).where('kind', '=', 'named');
+    if (except !== null) q = q.where('id', '<>', except);
+    return (await q.execute()).map((c) => c.name.toLowerCase());
+  };
+
+  /** A write checked against the owner's names; one that races past the check meets the index. */
+  const nameGuarded = async <T>(write: (trx: Db) => Promise<T>): Promise<T | 'taken'> => {
+    try {
+      return await db.transaction().execute(write);
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  };
+
   /** Collections with their owner, the count of videos the reader may see and the first one's poster. */
   const withFacts = (hiddenOwners: readonly string[]) =>
     db
@@ -84,7 +102,7 @@ export function createCollectionsRepository(db: Db) {
       await db
         .insertInto('collections')
         .values({ owner_id: ownerId, kind: 'saved', name: SAVED_NAME, is_public: 0, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.columns(['owner_id', 'kind', 'name']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .execute();
       const row = await db
         .selectFrom('collections')
@@ -100,14 +118,9 @@ export function createCollectionsRepository(db: Db) {
       values: { owner_id: string; name: string; description: string | null; is_public: number; at: number },
       max: number,
     ): Promise<number | 'taken' | 'too_many'> =>
-      db.transaction().execute(async (trx) => {
-        const mine = await trx
-          .selectFrom('collections')
-          .select(['name'])
-          .where('owner_id', '=', values.owner_id)
-          .where('kind', '=', 'named')
-          .execute();
-        if (mine.some((c) => c.name.toLowerCase() === values.name.toLowerCase())) return 'taken';
+      nameGuarded(async (trx) => {
+        const mine = await namesOf(trx, values.owner_id, null);
+        if (mine.includes(values.name.toLowerCase())) return 'taken';
         if (mine.length >= max) return 'too_many';
         const { at, ...rest } = values;
         const row = await trx
@@ -119,30 +132,22 @@ export function createCollectionsRepository(db: Db) {
       }),
 
     /** 'taken' when another of the owner's collections has the new name. */
-    update: async (
+    update: (
       id: number,
       ownerId: string,
       values: { name?: string; description?: string | null; is_public?: number },
       at: number,
-    ): Promise<'done' | 'taken'> => {
-      if (values.name !== undefined) {
-        const same = await db
-          .selectFrom('collections')
-          .select('id')
-          .where('owner_id', '=', ownerId)
-          .where('kind', '=', 'named')
-          .where('id', '<>', id)
-          .where(sql<string>`lower(name)`, '=', values.name.toLowerCase())
-          .executeTakeFirst();
-        if (same) return 'taken';
-      }
-      await db
-        .updateTable('collections')
-        .set({ ...values, updated_at: at })
-        .where('id', '=', id)
-        .execute();
-      return 'done';
-    },
+    ): Promise<'done' | 'taken'> =>
+      nameGuarded(async (trx) => {
+        if (values.name !== undefined && (await namesOf(trx, ownerId, id)).includes(values.name.toLowerCase()))
+          return 'taken';
+        await trx
+          .updateTable('collections')
+          .set({ ...values, updated_at: at })
+          .where('id', '=', id)
+          .execute();
+        return 'done';
+      }),
 
     delete: (id: number) => db.deleteFrom('collections').where('id', '=', id).execute(),
 
@@ -201,13 +206,18 @@ export function createCollectionsRepository(db: Db) {
     reorder: (collectionId: number, videoIds: number[], at: number) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('collections').set({ updated_at: at }).where('id', '=', collectionId).execute();
-        for (const [position, videoId] of videoIds.entries())
-          await trx
-            .updateTable('collection_videos')
-            .set({ position })
-            .where('collection_id', '=', collectionId)
-            .where('video_id', '=', videoId)
-            .execute();
+        if (videoIds.length === 0) return;
+        // One statement for the whole order; the places are the list's own indices, written inline.
+        const places = sql.join(
+          videoIds.map((videoId, place) => sql`when ${videoId} then ${sql.lit(place)}`),
+          sql` `,
+        );
+        await trx
+          .updateTable('collection_videos')
+          .set({ position: sql<number>`case video_id ${places} end` })
+          .where('collection_id', '=', collectionId)
+          .where('video_id', 'in', videoIds)
+          .execute();
       }),
 
     /** A page of the videos the reader may see, in order: their ids and places (for the cursor). */

@@ -26,11 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('collections_kind', sql`kind in ('saved', 'named')`)
     .addCheckConstraint('collections_saved_private', sql`kind = 'named' or is_public = 0`)
     .execute();
-  // One Saved list each, and one collection of a name: what two parallel first saves rely on.
+  // One Saved list each, and one collection of a name, whatever its case: what two parallel first
+  // saves and two parallel creations rely on (the service checks names the same way first).
   await db.schema
     .createIndex('collections_owner_name_idx')
     .on('collections')
-    .columns(['owner_id', 'kind', 'name'])
+    .columns(['owner_id', 'kind'])
+    .expression(sql`lower(name)`)
     .unique()
     .execute();
 
