@@ -1,8 +1,7 @@
 import { provenanceLabel, type Provenance } from '@promptreel/contract';
 import { ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react';
-import { useRef, useState, type ComponentType } from 'react';
 import { cn } from '../lib/cn';
-import type { ContentCredentialsPopover } from './content-credentials-popover';
+import { deferredImport, useDeferredPopover } from '../lib/use-deferred-popover';
 
 export type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
 
@@ -21,21 +20,11 @@ const BADGE_STYLE: Record<Verdict, string> = {
 };
 const BADGE_ICON = { trusted: ShieldCheck, 'unknown-signer': ShieldQuestionMark, unverified: ShieldAlert };
 
-type Popover = typeof ContentCredentialsPopover;
-
 // One download for every badge: the details panel (Radix Popover and its positioning) is not needed
 // to show a card, so it is fetched when a visitor first points at, focuses or presses a badge.
-let loading: Promise<Popover> | null = null;
-function loadPopover(): Promise<Popover> {
-  loading ??= import('./content-credentials-popover').then(
-    (module) => module.ContentCredentialsPopover,
-    (error: unknown) => {
-      loading = null; // let the next attempt try again
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPopover = deferredImport(() =>
+  import('./content-credentials-popover').then((module) => module.ContentCredentialsPopover),
+);
 
 /**
  * The 'Content Credentials' badge (C2PA): the label in the issue's words, and a details panel
@@ -55,11 +44,7 @@ export function ContentCredentialsBadge({
   compact?: boolean;
   className?: string;
 }) {
-  const [popover, setPopover] = useState<{ Component: ComponentType<Parameters<Popover>[0]>; focus: boolean } | null>(
-    null,
-  );
-  const [pressed, setPressed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { popover, pressed, standIn } = useDeferredPopover(loadPopover);
   const label = provenanceLabel(provenance);
   if (!provenance || !label) return null;
   const verdict = verdictOf(provenance);
@@ -87,15 +72,9 @@ export function ContentCredentialsBadge({
       />
     );
 
-  const load = () => {
-    loadPopover().then(
-      (Component) => setPopover({ Component, focus: document.activeElement === button.current }),
-      () => undefined, // still the stand-in; the next hover or press tries again
-    );
-  };
   return (
     <button
-      ref={button}
+      {...standIn}
       type="button"
       aria-label={`Content Credentials: ${label}`}
       aria-haspopup="dialog"
@@ -103,19 +82,6 @@ export function ContentCredentialsBadge({
       data-state="closed"
       title={title}
       className={triggerClassName}
-      onPointerEnter={load}
-      onFocus={load}
-      // A press counts from its pointerdown: if the panel's code arrives between the pointer going down
-      // and up, this button is replaced in between and the browser fires no click at all.
-      onPointerDown={(event) => {
-        if (event.button === 0) setPressed(true);
-        load();
-      }}
-      // Radix opens the panel on click (Enter and Space click a button too).
-      onClick={() => {
-        setPressed(true);
-        load();
-      }}
     >
       {icon}
       <span className="min-w-0 text-left [overflow-wrap:anywhere]">{label}</span>
