@@ -8,6 +8,8 @@ export * from './videos.js';
 export * from './recipes.js';
 export * from './recipe-texts.js';
 export * from './remix-texts.js';
+export * from './visibility.js';
+export * from './visibility-texts.js';
 export * from './collections.js';
 export * from './collection-texts.js';
 export * from './video-labels.js';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
 import { recipeSchema } from './recipes.js';
+import { publishAtSchema, visibilitySchema } from './visibility.js';
 import { multiLineString, oneLineString } from './text.js';
 
 /** Upload validation and error texts, in the product's exact wording. */
@@ -61,6 +62,9 @@ export const uploadMetadataSchema = z.object({
     z._default(z.enum(['true', 'false']), 'true'),
     z.transform((v) => v === 'true'),
   ),
+  /** Public unless said; 'scheduled' needs `publishAt` (checked against the clock by the server). */
+  visibility: z._default(visibilitySchema, 'public'),
+  publishAt: z.optional(publishAtSchema),
   filename: z.optional(oneLineString().check(z.maxLength(300))),
   filetype: z.optional(oneLineString().check(z.maxLength(100))),
 });
@@ -109,6 +113,9 @@ export const editVideoRequestSchema = z.object({
   recipe: z.optional(z.nullable(recipeSchema)),
   /** Left out, the video keeps its choice. */
   allowRemixes: z.optional(z.boolean()),
+  /** Left out, the video keeps its visibility; 'scheduled' needs `publishAt`. */
+  visibility: z.optional(visibilitySchema),
+  publishAt: z.optional(z.nullable(publishAtSchema)),
 });
 export type EditVideoRequest = z.input<typeof editVideoRequestSchema>;
 

@@ -8,6 +8,7 @@ import { posterVariantSchema } from './posters.js';
 import { renditionSchema } from './renditions.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
+import { VIDEO_VISIBILITIES } from './visibility.js';
 import { videoCaptionSchema } from './captions.js';
 import { FILE_RECIPE_READERS, recipeSchema } from './recipes.js';
 
@@ -64,6 +65,10 @@ export const videoCardSchema = z.object({
   labels: z.array(z.enum(VIDEO_LABELS)),
   /** Whether its creator lets others remix it (REMIX_TEXTS.allowRemixes). */
   allowRemixes: z.boolean(),
+  /** Who finds it (visibility.ts); lists show only public videos, its owner's own lists aside. */
+  visibility: z.enum(VIDEO_VISIBILITIES),
+  /** When a scheduled video becomes public (ISO 8601); null unless scheduled. Only its owner sees one. */
+  publishAt: z.nullable(z.string()),
   /** On For You pages only: why the card was chosen ('Why am I seeing this?'). */
   reason: z.optional(feedReasonSchema),
 });

@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_remixes.js';
 import * as m0036 from './migrations/0036_file_recipes.js';
 import * as m0037 from './migrations/0037_c2pa_manifests.js';
 import * as m0038 from './migrations/0038_collections.js';
+import * as m0039 from './migrations/0039_visibility.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_file_recipes': m0036,
   '0037_c2pa_manifests': m0037,
   '0038_collections': m0038,
+  '0039_visibility': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,7 @@ function fakeServices() {
     heldVideos: { endHold: vi.fn(async () => ({ outcome: 'done' as const })) },
     dataExport: { run: vi.fn(async () => 'gone' as const), failed: vi.fn(async () => []) },
     notifications: { sendNow: vi.fn(async () => undefined), sendDigest: vi.fn(async () => undefined) },
+    visibility: { publishDue: vi.fn(async () => undefined) },
   } satisfies JobServices;
 }
 
@@ -36,6 +37,7 @@ const payloads: { [K in JobKind]: unknown } = {
   'make-renditions': { videoId: 8 },
   'delete-object': { bucket: 'exports', key: 'u/x.zip' },
   'purge-held-video': { videoId: 4 },
+  'publish-video': { videoId: 9 },
   'export-data': { exportId: 5 },
   'send-notification-email': { notificationId: 6, actorId: 'a' },
   'send-notification-digest': { userId: 'u' },
@@ -58,6 +60,7 @@ describe('the job registry', () => {
       [{ id: 7, workerId: 'w', payload: { videoId: 8 } }],
     ],
     ['delete-object', (s: JobServices) => s.processing.deleteObject, [{ bucket: 'exports', key: 'u/x.zip' }]],
+    ['publish-video', (s: JobServices) => s.visibility.publishDue, [{ videoId: 9 }]],
     ['purge-held-video', (s: JobServices) => s.heldVideos.endHold, [{ videoId: 4 }]],
     ['export-data', (s: JobServices) => s.dataExport.run, [5]],
     ['send-notification-email', (s: JobServices) => s.notifications.sendNow, [6, 'a']],
@@ -116,7 +119,7 @@ describe('the job registry', () => {
 describe('which jobs drop kept answers when they end', () => {
   it('those whose writes readers see, and any kind not known here; not e-mails or file removals', () => {
     const seen = (Object.keys(JOB_KINDS) as JobKind[]).filter(readersSeeJob);
-    expect(seen.sort()).toEqual(['make-renditions', 'process-video', 'purge-held-video']);
+    expect(seen.sort()).toEqual(['make-renditions', 'process-video', 'publish-video', 'purge-held-video']);
     expect(readersSeeJob('make-tea')).toBe(true);
   });
 });

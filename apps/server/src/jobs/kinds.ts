@@ -4,6 +4,7 @@ import type { HeldVideos } from '../video-files/held-videos.js';
 import type { JobHandlers, JobRun } from '../services/jobs.service.js';
 import type { NotificationsService } from '../services/notifications.service.js';
 import type { VideoProcessing } from '../video-files/video-processing.js';
+import type { VideoVisibilityService } from '../services/video-visibility.service.js';
 
 /**
  * The one list of durable jobs: each kind's payload and what runs it. Payloads are checked when a
@@ -16,6 +17,7 @@ export interface JobServices {
   heldVideos: Pick<HeldVideos, 'endHold'>;
   dataExport: Pick<DataExportService, 'run' | 'failed'>;
   notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest'>;
+  visibility: Pick<VideoVisibilityService, 'publishDue'>;
 }
 
 type Outcome = 'done' | 'lost' | 'gone';
@@ -72,6 +74,15 @@ export const JOB_KINDS = {
       const ended = await s.heldVideos.endHold(payload);
       if (ended.outcome === 'done') return finished(job);
       return (await job.finishAndRequeue(ended.retryAt)) ? 'done' : 'lost';
+    },
+  }),
+  /** Makes a scheduled video public at its time (services/video-visibility.service.ts). */
+  'publish-video': kind({
+    readersSeeIt: true,
+    payload: videoId,
+    run: async (s, payload, job) => {
+      await s.visibility.publishDue(payload);
+      return finished(job);
     },
   }),
   /** Writes the ZIP of 'Download your data'. */

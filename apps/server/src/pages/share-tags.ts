@@ -55,6 +55,8 @@ export function videoShareTags(
     ['name', 'twitter:description', description],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ];
+  // An unlisted video is watched by its link, never offered by search engines.
+  if (video.visibility !== 'public') tags.push(['name', 'robots', 'noindex']);
   if (image) {
     tags.push(['property', 'og:image', abs(image)], ['name', 'twitter:image', abs(image)]);
     if (posterSize) {

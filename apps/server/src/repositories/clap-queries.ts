@@ -8,7 +8,7 @@ import type { ForYouSignals } from './for-you-signals.js';
  * what is rising and what its clapper likes (`signals`).
  */
 export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) {
-  /** A video's clap count, or undefined when no one may clap it: gone, held, or its creator banned. */
+  /** A video's clap count, or undefined when no one may clap it: gone, held, scheduled, or its creator banned. */
   const clapsOf = async (trx: Kysely<Database>, videoId: number) =>
     (
       await trx
@@ -17,6 +17,7 @@ export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) 
         .select('v.claps_count')
         .where('v.id', '=', videoId)
         .where('v.held_at', 'is', null)
+        .where('v.visibility', '<>', 'scheduled')
         .where('o.banned_at', 'is', null)
         .executeTakeFirst()
     )?.claps_count;

@@ -9,16 +9,44 @@ type Db = Kysely<Database>;
 
 /**
  * Videos of a collection the reader may see: shown (not processing or held), by a creator who is
- * not banned nor hidden from the reader (mutes, blocks): what every list of cards shows.
+ * not banned nor hidden from the reader (mutes, blocks): what every list of cards shows. Public
+ * ones to everyone; an unlisted one to whoever keeps the collection (they had its link) and to its
+ * creator; a scheduled one to its creator alone.
  */
-function visibleItems(db: Db, hiddenOwners: readonly string[]) {
+/** Who reads a collection: their id (null for a visitor) and the people whose videos they hide. */
+export interface CollectionReader {
+  id: string | null;
+  hiddenOwners: readonly string[];
+}
+
+function visibleItems(db: Db, { id: reader, hiddenOwners }: CollectionReader) {
   let q = db
     .selectFrom('collection_videos as cv')
     .innerJoin('videos as v', 'v.id', 'cv.video_id')
     .innerJoin('profiles as vp', 'vp.id', 'v.owner_id')
     .where('v.processing', '=', 0)
     .where('v.held_at', 'is', null)
-    .where('vp.banned_at', 'is', null);
+    .where('vp.banned_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('v.visibility', '=', 'public'),
+        ...(reader === null
+          ? []
+          : [
+              eb('v.owner_id', '=', reader),
+              eb.and([
+                eb('v.visibility', '=', 'unlisted'),
+                eb.exists(
+                  eb
+                    .selectFrom('collections as kc')
+                    .select('kc.id')
+                    .whereRef('kc.id', '=', 'cv.collection_id')
+                    .where('kc.owner_id', '=', reader),
+                ),
+              ]),
+            ]),
+      ]),
+    );
   if (hiddenOwners.length > 0) q = q.where('v.owner_id', 'not in', hiddenOwners);
   return q;
 }
@@ -42,7 +70,7 @@ export function createCollectionsRepository(db: Db) {
   };
 
   /** Collections with their owner, the count of videos the reader may see and the first one's poster. */
-  const withFacts = (hiddenOwners: readonly string[]) =>
+  const withFacts = (reader: CollectionReader) =>
     db
       .selectFrom('collections as c')
       .innerJoin('profiles as p', 'p.id', 'c.owner_id')
@@ -59,11 +87,11 @@ export function createCollectionsRepository(db: Db) {
         'c.created_at',
         'c.updated_at',
         'p.username as owner_username',
-        visibleItems(db, hiddenOwners)
+        visibleItems(db, reader)
           .where('cv.collection_id', '=', eb.ref('c.id'))
           .select((e) => e.fn.countAll<number | string>().as('n'))
           .as('video_count'),
-        visibleItems(db, hiddenOwners)
+        visibleItems(db, reader)
           .where('cv.collection_id', '=', eb.ref('c.id'))
           .select('v.thumbnail_url')
           .orderBy('cv.position')
@@ -72,12 +100,11 @@ export function createCollectionsRepository(db: Db) {
       ]);
 
   return {
-    find: (id: number, hiddenOwners: readonly string[] = []) =>
-      withFacts(hiddenOwners).where('c.id', '=', id).executeTakeFirst(),
+    find: (id: number, reader: CollectionReader) => withFacts(reader).where('c.id', '=', id).executeTakeFirst(),
 
     /** The owner's collections, Saved first, then by name; `publicOnly` for everyone else. */
-    listOf: (ownerId: string, publicOnly: boolean, hiddenOwners: readonly string[] = []) => {
-      let q = withFacts(hiddenOwners).where('c.owner_id', '=', ownerId);
+    listOf: (ownerId: string, publicOnly: boolean, reader: CollectionReader) => {
+      let q = withFacts(reader).where('c.owner_id', '=', ownerId);
       if (publicOnly) q = q.where('c.is_public', '=', 1);
       return q.orderBy('c.kind', 'desc').orderBy('c.name').execute();
     },
@@ -221,8 +248,8 @@ export function createCollectionsRepository(db: Db) {
       }),
 
     /** A page of the videos the reader may see, in order: their ids and places (for the cursor). */
-    page: (collectionId: number, after: number | null, limit: number, hiddenOwners: readonly string[]) => {
-      let q = visibleItems(db, hiddenOwners)
+    page: (collectionId: number, after: number | null, limit: number, reader: CollectionReader) => {
+      let q = visibleItems(db, reader)
         .select(['cv.video_id', 'cv.position'])
         .where('cv.collection_id', '=', collectionId);
       if (after !== null) q = q.where('cv.position', '>', after);

@@ -39,6 +39,7 @@ export function createForYouReads(db: Kysely<Database>, tasteHalfLifeMs: number)
     let out = q
       .where('v.processing', '=', 0)
       .where('v.held_at', 'is', null)
+      .where('v.visibility', '=', 'public')
       .where('p.banned_at', 'is', null)
       .where('p.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('p.suspended_until', 'is', null), eb('p.suspended_until', '<=', scope.now)]))

@@ -11,13 +11,14 @@ export interface LinkedVideoRow {
 
 /** The reads of remix links; remixes themselves are listed as feed pages (videos.repository.ts). */
 export function createRemixesRepository(db: Kysely<Database>) {
-  /** Videos anyone may see: what every list shows (videos.repository.ts `cardQuery` and `feedPage`). */
+  /** Videos anyone may open (an unlisted one by its link): removed, held, processing, scheduled and banned left out. */
   const visible = () =>
     db
       .selectFrom('videos as v')
       .innerJoin('profiles as p', 'p.id', 'v.owner_id')
       .where('v.processing', '=', 0)
       .where('v.held_at', 'is', null)
+      .where('v.visibility', '<>', 'scheduled')
       .where('p.banned_at', 'is', null);
 
   return {
@@ -35,6 +36,8 @@ export function createRemixesRepository(db: Kysely<Database>) {
       const row = await visible()
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('v.remix_of', '=', videoId)
+        // As the list of them counts: public ones (an unlisted remix is linked to, never listed).
+        .where('v.visibility', '=', 'public')
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
@@ -46,6 +49,8 @@ export function createRemixesRepository(db: Kysely<Database>) {
         .innerJoin('videos as s', 's.id', 'r.remix_of')
         .select(['r.owner_id as remixer_id', 's.owner_id as source_owner_id', 's.title as source_title'])
         .where('r.id', '=', remixId)
+        // Told once the remix is public: at its processing's end, or when it is published later.
+        .where('r.visibility', '=', 'public')
         .executeTakeFirst(),
   };
 }

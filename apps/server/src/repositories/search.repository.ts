@@ -23,9 +23,10 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
   const indexColumns = () =>
     db
       .selectFrom('videos')
-      .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation'])
+      .select(['id', 'created_at', 'search_text', 'search_body', 'platform_id', 'orientation', 'visibility'])
       // Found once processed: its end writes search_changed_at, which brings it into the index.
       // A held video is not read back; the cards it no longer yields make the index forget it.
+      // One no longer public is read back, to be taken out (its cards are still made, for its link).
       .where('processing', '=', 0)
       .where('held_at', 'is', null);
 
@@ -36,7 +37,8 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         .selectFrom('videos as v')
         .select(['v.id', 'v.search_text', 'v.created_at'])
         .where('v.processing', '=', 0)
-        .where('v.held_at', 'is', null);
+        .where('v.held_at', 'is', null)
+        .where('v.visibility', '=', 'public');
       const useFts = dialect === 'sqlite' && long(words).length > 0;
       if (useFts) {
         // The newest matches straight from the index, in rowid order (ids grow with uploads), so a

@@ -73,6 +73,8 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
           .returning(['id', 'orientation'])
           .executeTakeFirstOrThrow();
         if (toProcess) await enqueueJob(trx, 'process-video', { videoId: row.id }, values.created_at);
+        if (values.visibility === 'scheduled' && values.publish_at != null)
+          await enqueueJob(trx, 'publish-video', { videoId: row.id }, values.created_at, values.publish_at);
         return row;
       }),
 
@@ -171,7 +173,7 @@ export function createVideoWritesRepository(db: Kysely<Database>, signals: ForYo
     ownershipOf: (id: number) =>
       db
         .selectFrom('videos')
-        .select([...STORED_FILES, 'owner_id', 'title', 'held_prefix'])
+        .select([...STORED_FILES, 'owner_id', 'title', 'held_prefix', 'visibility', 'published_at'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

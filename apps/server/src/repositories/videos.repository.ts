@@ -87,6 +87,8 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.labels',
         'v.caption_languages',
         'v.allow_remixes',
+        'v.visibility',
+        'v.publish_at',
         'v.file_recipe',
         'v.remix_of',
         'v.remix_root',
@@ -120,10 +122,12 @@ export function createVideosRepository(db: Kysely<Database>) {
    * selection (cards or bare ids) passes through untouched.
    */
   function feedPage<QB>(query: QB, order: FeedOrder, filters: FeedFilters, after: FeedKey | null, limit: number): QB {
-    // A video still processing is its owner's alone (its video page); no list shows it, nor a held one.
+    // A video still processing is its owner's alone (its video page); no list shows it, nor a held
+    // one, nor one unlisted or scheduled (rules/video-access.ts).
     let q = (query as unknown as SelectQueryBuilder<Database & { v: Database['videos'] }, 'v', object>)
       .where('v.processing', '=', 0)
-      .where('v.held_at', 'is', null);
+      .where('v.held_at', 'is', null)
+      .where('v.visibility', '=', 'public');
     if (filters.platformId !== undefined) q = q.where('v.platform_id', '=', filters.platformId);
     if (filters.categoryId !== undefined) q = q.where('v.category_id', '=', filters.categoryId);
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
@@ -235,6 +239,8 @@ export function createVideosRepository(db: Kysely<Database>) {
     /** A creator's uploads, newest first (profile Uploads tab). */
     listByOwner: (ownerId: string, after: KeyOf<typeof LATEST_KEY> | null, limit: number, viewerId: string | null) => {
       let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId).where('v.processing', '=', 0);
+      // Its owner sees their unlisted and scheduled videos among the rest (each with its badge).
+      if (viewerId !== ownerId) q = q.where('v.visibility', '=', 'public');
       if (after) {
         const [createdAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
@@ -252,7 +258,8 @@ export function createVideosRepository(db: Kysely<Database>) {
       let q = cardQuery(viewerId)
         .innerJoin('claps as uc', (j) => j.onRef('uc.video_id', '=', 'v.id').on('uc.user_id', '=', userId))
         .select('uc.created_at as clapped_at')
-        .where('v.processing', '=', 0);
+        .where('v.processing', '=', 0)
+        .where('v.visibility', '=', 'public');
       if (after) {
         const [clappedAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('uc.created_at', 'v.id'), '<', eb.tuple(clappedAt, id)));

@@ -13,7 +13,7 @@ const PAGE = 2_000;
 
 type IndexRow = Awaited<ReturnType<SearchRepository['indexPage']>>[number];
 type PersonRow = Awaited<ReturnType<SearchRepository['peoplePage']>>[number];
-const indexed = (r: IndexRow): IndexedVideo => ({
+const indexed = (r: Omit<IndexRow, 'visibility'>): IndexedVideo => ({
   id: r.id,
   createdAt: r.created_at,
   title: r.search_text,
@@ -32,6 +32,8 @@ const indexed = (r: IndexRow): IndexedVideo => ({
 export function createIndexedSearch(search: SearchRepository, version: SharedVersion, log: (err: unknown) => void) {
   const index = createSearchIndex();
   const people = createPeopleIndex();
+  // Only public videos are found; one made unlisted or scheduled is read back and taken out.
+  const putVideo = (r: IndexRow) => (r.visibility === 'public' ? index.put(indexed(r)) : index.remove(r.id));
   const putPerson = (r: PersonRow) =>
     r.deleted_at === null ? people.put({ id: r.id, username: r.username }) : people.remove(r.id);
   let lookedAt: number | null = null;
@@ -46,7 +48,7 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
     const startedAt = Date.now();
     for (let after = 0; !closed; await nextTurn()) {
       const rows = await search.indexPage(after, PAGE);
-      for (const r of rows) index.put(indexed(r));
+      for (const r of rows) putVideo(r);
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]!.id;
     }
@@ -75,7 +77,7 @@ export function createIndexedSearch(search: SearchRepository, version: SharedVer
     try {
       const since = lookedAt! - CLOCK_SLACK_MS;
       const [videos, profiles] = await Promise.all([search.indexRows(since), search.peopleRows(since)]);
-      for (const r of videos) index.put(indexed(r));
+      for (const r of videos) putVideo(r);
       for (const r of profiles) putPerson(r);
       lookedAt = startedAt;
     } catch (err) {

@@ -15,10 +15,11 @@ import {
 } from '@promptreel/contract';
 import type { z } from 'zod/mini';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
-import type { CollectionRow, CollectionsRepository } from '../repositories/collections.repository.js';
+import type { CollectionReader, CollectionRow, CollectionsRepository } from '../repositories/collections.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
 import { toVideoCard } from '../shaping/video-card.js';
 import type { Storage } from '../storage/storage.js';
+import { mayOpen } from '../rules/video-access.js';
 
 type CreateInput = z.output<typeof createCollectionRequestSchema>;
 type UpdateInput = z.output<typeof updateCollectionRequestSchema>;
@@ -44,7 +45,10 @@ export function createCollectionsService(deps: {
 }) {
   const { collections, storage } = deps;
   const now = deps.now ?? Date.now;
-  const hidden = async (viewerId: string | null) => [...(await deps.hiddenFor(viewerId))];
+  const readerOf = async (viewerId: string | null): Promise<CollectionReader> => ({
+    id: viewerId,
+    hiddenOwners: [...(await deps.hiddenFor(viewerId))],
+  });
 
   const toCollection = (row: CollectionRow): Collection => ({
     id: row.id,
@@ -66,7 +70,7 @@ export function createCollectionsService(deps: {
 
   /** A collection the viewer may read: a private one is not found for anyone but its owner. */
   async function readable(viewerId: string | null, id: number): Promise<CollectionRow> {
-    const row = await collections.find(id, await hidden(viewerId));
+    const row = await collections.find(id, await readerOf(viewerId));
     if (!row || (row.is_public !== 1 && row.owner_id !== viewerId)) throw NotFound(COLLECTION_TEXTS.notFound);
     return row;
   }
@@ -81,12 +85,12 @@ export function createCollectionsService(deps: {
   /** A video the viewer may see, to be saved: its own processing uploads included. */
   async function savable(viewerId: string, videoId: number) {
     const video = await deps.videos.findCardById(videoId, viewerId);
-    if (!video || (video.processing === 1 && video.owner_id !== viewerId)) throw NotFound(MESSAGES.videoNotFound);
+    if (!video || !mayOpen(video, viewerId)) throw NotFound(MESSAGES.videoNotFound);
     if ((await deps.hiddenFor(viewerId)).has(video.owner_id)) throw NotFound(MESSAGES.videoNotFound);
   }
 
   async function changed(viewerId: string, id: number, holds: boolean): Promise<CollectionChange> {
-    const row = await collections.find(id, await hidden(viewerId));
+    const row = await collections.find(id, await readerOf(viewerId));
     return { collection: toCollection(row!), holds };
   }
 
@@ -94,7 +98,7 @@ export function createCollectionsService(deps: {
     /** The viewer's collections, Saved first (made at their first save); with `videoId`, which hold it. */
     async mine(viewerId: string | null, videoId?: number): Promise<SaveMenu> {
       if (!viewerId) throw Unauthenticated(COLLECTION_TEXTS.logInToSave);
-      const rows = await collections.listOf(viewerId, false, await hidden(viewerId));
+      const rows = await collections.listOf(viewerId, false, await readerOf(viewerId));
       const holding =
         videoId === undefined
           ? new Set<number>()
@@ -109,7 +113,7 @@ export function createCollectionsService(deps: {
     async ofProfile(viewerId: string | null, username: string): Promise<CollectionsResponse> {
       const ownerId = await deps.profileIdOf(username, viewerId);
       if (!ownerId) throw NotFound(REFUSAL_MESSAGES.userNotFound);
-      const rows = await collections.listOf(ownerId, ownerId !== viewerId, await hidden(viewerId));
+      const rows = await collections.listOf(ownerId, ownerId !== viewerId, await readerOf(viewerId));
       return { items: rows.filter((r) => r.kind === 'named').map(toCollection) };
     },
 
@@ -184,7 +188,7 @@ export function createCollectionsService(deps: {
       const owner = await writer(viewerId);
       await own(owner, id);
       const input = read();
-      const seen = (await collections.page(id, null, COLLECTION_LIMITS.videosPer, await hidden(owner))).map(
+      const seen = (await collections.page(id, null, COLLECTION_LIMITS.videosPer, await readerOf(owner))).map(
         (s) => s.video_id,
       );
       const asked = new Set(input.videoIds);
@@ -199,7 +203,7 @@ export function createCollectionsService(deps: {
     async page(viewerId: string | null, id: number, cursor: string | undefined): Promise<CollectionPage> {
       const row = await readable(viewerId, id);
       const after = cursor !== undefined && /^-?\d{1,15}$/.test(cursor) ? Number(cursor) : null;
-      const slice = await collections.page(id, after, COLLECTION_PAGE + 1, await hidden(viewerId));
+      const slice = await collections.page(id, after, COLLECTION_PAGE + 1, await readerOf(viewerId));
       const shown = slice.slice(0, COLLECTION_PAGE);
       const rows = await deps.videos.cardsByIds(
         shown.map((s) => s.video_id),

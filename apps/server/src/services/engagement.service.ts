@@ -29,6 +29,7 @@ import { CLAPPED_KEY, LATEST_KEY, type VideosRepository } from '../repositories/
 import { WriteLimitReached, type WriteSlot } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { toVideoCard } from '../shaping/video-card.js';
+import { mayOpen } from '../rules/video-access.js';
 
 const COMMENTS_PAGE = 50;
 const LIST_PAGE = 20;
@@ -64,9 +65,9 @@ export function createEngagementService(deps: {
   const { engagement, videos, profiles, storage, bus } = deps;
   const avatarUrl = (key: string | null) => (key ? storage.publicPath('avatars', key) : null);
 
-  async function requireVideo(id: number) {
+  async function requireVideo(id: number, viewerId: string | null) {
     const video = await videos.findCardById(id);
-    if (!video) throw NotFound(MESSAGES.videoNotFound);
+    if (!video || !mayOpen(video, viewerId)) throw NotFound(MESSAGES.videoNotFound);
     return video;
   }
 
@@ -116,7 +117,7 @@ export function createEngagementService(deps: {
     },
 
     async comments(viewerId: string | null, videoId: number, cursor?: string): Promise<CommentsResponse> {
-      const video = await requireVideo(videoId);
+      const video = await requireVideo(videoId, viewerId);
       const hidden = (await deps.hiddenFor?.(viewerId)) ?? new Set<string>();
       // The count is this viewer's, of the comments they are shown: never 'Comments 4' above none.
       const [rows, total] = await Promise.all([
@@ -151,7 +152,7 @@ export function createEngagementService(deps: {
     async postComment(viewerId: string | null, videoId: number, read: () => string): Promise<{ id: number }> {
       if (!viewerId) throw Unauthenticated(ENGAGEMENT_MESSAGES.logInToComment);
       await deps.assertCanWrite?.(viewerId);
-      const video = await requireVideo(videoId);
+      const video = await requireVideo(videoId, viewerId);
       if (video.owner_id !== viewerId && (await deps.isBlocked?.(video.owner_id, viewerId)))
         throw Forbidden(BLOCK_REFUSALS.cannotComment);
       const body = read();

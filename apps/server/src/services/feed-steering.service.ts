@@ -15,6 +15,7 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import type { FeedSteeringRepository } from '../repositories/feed-steering.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
+import { ownerOnly } from '../rules/video-access.js';
 
 /**
  * What a reader tells For You (issue 34, goal 3): hide a video, a creator, a tool or a category,
@@ -42,7 +43,7 @@ export function createFeedSteeringService(deps: {
     if (kind === 'video') {
       const id = parseId(target);
       const card = id === null ? undefined : await videos.findCardById(id);
-      if (!card || card.processing === 1) throw unknown();
+      if (!card || ownerOnly(card)) throw unknown();
       if (card.owner_id === viewerId) throw Invalid(FOR_YOU_TEXTS.cannotHideOwn);
       return { kind, stored: String(card.id), target: String(card.id), label: card.title };
     }

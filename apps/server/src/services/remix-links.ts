@@ -4,6 +4,7 @@ import { shownUsername } from '../lib/format.js';
 import type { LinkedVideoRow, RemixesRepository } from '../repositories/remixes.repository.js';
 import type { VideoCardRow, VideosRepository } from '../repositories/videos.repository.js';
 import type { RemixFacts } from '../shaping/video-card.js';
+import { mayOpen } from '../rules/video-access.js';
 
 const link = (row: LinkedVideoRow): LinkedVideo => ({
   id: row.id,
@@ -36,7 +37,7 @@ export async function remixSourceFor(
   remixOf: number,
 ): Promise<{ remix_of: number; remix_root: number; remix_claim: 'claimed' }> {
   const source = await videos.findCardById(remixOf, uploaderId);
-  if (!source || source.processing === 1)
+  if (!source || !mayOpen(source, uploaderId) || source.processing === 1)
     throw Invalid(REMIX_TEXTS.sourceGone, [{ field: 'remixOf', message: REMIX_TEXTS.sourceGone }]);
   if (source.allow_remixes !== 1) throw Forbidden(REMIX_TEXTS.remixesOff);
   if (source.owner_id !== uploaderId && (await isBlocked(source.owner_id, uploaderId)))

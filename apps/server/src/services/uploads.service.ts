@@ -17,6 +17,7 @@ import { createFirstFrameChecks } from '../media/first-frame-checks.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
 import { chosenCatalogue } from '../rules/catalogue-choice.js';
+import { chosenVisibility } from '../rules/visibility-choice.js';
 import { dailyUsage } from '../rules/daily-limits.js';
 import { orientationOf } from '../media/orientation.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
@@ -74,6 +75,7 @@ export function createUploadsService(deps: {
     userId: string | null,
     raw: Record<string, string | null | undefined>,
     declaredSize: number | undefined,
+    stage: 'start' | 'finish' = 'start',
   ) {
     const uploader = await requireUploader(userId);
     const parsed = uploadMetadataSchema.safeParse(raw);
@@ -82,6 +84,11 @@ export function createUploadsService(deps: {
       throw Invalid(issues[0]!.message, issues);
     }
     const meta = parsed.data;
+    // Checked before any byte; an upload ending after the time it was scheduled for is just public.
+    const visibility = chosenVisibility(meta.visibility, meta.publishAt, now(), {
+      hasBeenPublic: false,
+      pastMeansNow: stage === 'finish',
+    });
     if (declaredSize !== undefined && declaredSize > LIMITS.maxFileBytes) throw Invalid(UPLOAD_MESSAGES.tooLarge);
     // Handed back so that the caller needs no second look-up of the same rows.
     const catalogue = await chosenCatalogue(catalogues, meta.platformId, meta.categoryId);
@@ -91,7 +98,7 @@ export function createUploadsService(deps: {
       throw TooMany(UPLOAD_MESSAGES.dailyLimit);
     // Asked again when the upload ends: the source may have gone or closed to remixes meanwhile.
     const remix = meta.remixOf === undefined ? null : await deps.remixSource(uploader, meta.remixOf);
-    return { uploader, meta, catalogue, remix };
+    return { uploader, meta, catalogue, remix, visibility };
   }
 
   /**
@@ -156,8 +163,9 @@ export function createUploadsService(deps: {
       uploader,
       meta,
       remix,
+      visibility,
       catalogue: { platform },
-    } = await checkStart(userId, raw, undefined);
+    } = await checkStart(userId, raw, undefined, 'finish');
     // The decode check needs nothing from the header, so it runs beside its reading (ffmpeg refuses
     // frames past the size limit by itself); a refusal of the header still waits for it to end.
     const checking = firstFramePoster(filePath, uploadId);
@@ -217,6 +225,8 @@ export function createUploadsService(deps: {
           duration_ms: info.durationMs,
           created_at: createdAt,
           allow_remixes: meta.allowRemixes ? 1 : 0,
+          ...visibility,
+          published_at: visibility.visibility === 'public' ? createdAt : null,
           ...remix,
         },
         utcDay(createdAt),

@@ -37,6 +37,8 @@ import { chosenCatalogue } from '../rules/catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from '../shaping/video-card.js';
 import { recipeToStore } from '../shaping/recipe.js';
 import { removeVideoAndFiles } from '../video-files/video-removal.js';
+import { mayOpen } from '../rules/video-access.js';
+import { chosenVisibility, type VisibilityValues } from '../rules/visibility-choice.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 type EditInput = z.output<typeof editVideoRequestSchema>;
@@ -64,6 +66,8 @@ export function createVideosService(deps: {
   assertCanWrite: (userId: string) => Promise<void>;
   /** Per user: at most `max` caption files added or removed in any `windowMs` (none: no limit). */
   captionLimit?: { max: number; windowMs: number } | null;
+  /** Writes an owner's checked visibility (services/video-visibility.service.ts). */
+  applyVisibility: (videoId: number, values: VisibilityValues) => Promise<void>;
   now?: () => number;
 }) {
   const { videos, writes, catalogues, captions, storage } = deps;
@@ -179,8 +183,8 @@ export function createVideosService(deps: {
 
     async get(viewerId: string | null, id: number): Promise<VideoDetail> {
       const row = await videos.findCardById(id, viewerId);
-      // Until its processing job ends, a video is its owner's alone.
-      if (!row || (row.processing === 1 && row.owner_id !== viewerId)) throw NotFound(MESSAGES.videoNotFound);
+      // Until its processing job ends, or its scheduled time, a video is its owner's alone.
+      if (!row || !mayOpen(row, viewerId)) throw NotFound(MESSAGES.videoNotFound);
       const detail = toVideoDetail(row, viewerId, storage, await remixFactsOf(deps.remixes, row));
       // A row whose file has gone is shown as "This upload has no file", not as a broken player.
       if (row.file_path && !(await storage.stat('videos', row.file_path))) detail.publicUrl = null;
@@ -189,9 +193,16 @@ export function createVideosService(deps: {
 
     /** Owner only: title, description, prompt (empty → null), platform and category. */
     async edit(viewerId: string | null, id: number, read: () => EditInput): Promise<VideoDetail> {
-      await editableVideo(viewerId, id);
+      const video = await editableVideo(viewerId, id);
       const input = read();
       const { platform, category } = await chosenCatalogue(catalogues, input.platformId, input.categoryId);
+      // Checked before anything is written.
+      const visibility =
+        input.visibility === undefined
+          ? null
+          : chosenVisibility(input.visibility, input.publishAt, now(), {
+              hasBeenPublic: video.visibility === 'public' || video.published_at !== null,
+            });
       await writes.update(id, {
         title: input.title,
         subtitle: input.subtitle,
@@ -202,6 +213,7 @@ export function createVideosService(deps: {
         ...(input.recipe === undefined ? {} : { recipe: recipeToStore(input.recipe) }),
         ...(input.allowRemixes === undefined ? {} : { allow_remixes: input.allowRemixes ? 1 : 0 }),
       });
+      if (visibility) await deps.applyVisibility(id, visibility);
       return this.get(viewerId, id);
     },
 

@@ -59,6 +59,9 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     provenance: provenanceOf(row),
     labels: labelsOf(row.labels),
     allowRemixes: row.allow_remixes === 1,
+    visibility: row.visibility,
+    // A scheduled video is its owner's alone until then; the time is theirs to see.
+    publishAt: row.publish_at !== null ? new Date(row.publish_at).toISOString() : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { createSearchService } from '../services/search.service.js';
 import { createUploadsService } from '../services/uploads.service.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
 import { createVideosService } from '../services/videos.service.js';
+import { createVideoVisibilityService } from '../services/video-visibility.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
 import { createCollectionsService } from '../services/collections.service.js';
 import { createFilePreviewService } from '../services/file-preview.service.js';
@@ -51,6 +52,12 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     repos.videos,
     storage,
   );
+  const visibility = createVideoVisibilityService({
+    visibility: repos.visibility,
+    // Its source's creator hears of a remix once anyone can find it.
+    onPublished: (videoId) => notifications.remixShown(videoId),
+    now,
+  });
   const services = {
     catalogues: createCataloguesService(repos.catalogues),
     videos: createVideosService({
@@ -64,6 +71,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       isAdmin,
       assertCanWrite: canWrite,
       captionLimit: config.writeLimits.captions,
+      applyVisibility: (videoId, values) => visibility.apply(videoId, values),
       now: now,
     }),
     forYou: createForYouService({
@@ -158,6 +166,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
         heldVideos,
         dataExport,
         notifications,
+        visibility,
       }),
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,

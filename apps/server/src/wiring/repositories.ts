@@ -23,6 +23,7 @@ import { createVideoLabelsRepository } from '../repositories/video-labels.reposi
 import { createCollectionsRepository } from '../repositories/collections.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
+import { createVideoVisibilityRepository } from '../repositories/video-visibility.repository.js';
 import { createVideosRepository } from '../repositories/videos.repository.js';
 import { createViewsRepository } from '../repositories/views.repository.js';
 
@@ -40,6 +41,7 @@ export function createRepositories(handle: DatabaseHandle) {
     social: createSocialProfilesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db, signals),
+    visibility: createVideoVisibilityRepository(handle.db, signals),
     openUploads: createOpenUploadsRepository(handle.db),
     collections: createCollectionsRepository(handle.db),
     captions: createCaptionsRepository(handle.db),

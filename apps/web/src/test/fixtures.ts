@@ -85,6 +85,8 @@ export function videoCard(overrides: Partial<VideoCard> = {}): VideoCard {
     provenance: null,
     labels: [],
     allowRemixes: true,
+    visibility: 'public',
+    publishAt: null,
     ...overrides,
   };
 }

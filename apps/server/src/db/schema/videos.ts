@@ -93,6 +93,12 @@ export interface VideosTable {
   file_recipe: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 unless its creator turned remixes off. */
   allow_remixes: Generated<number>;
+  /** Who finds it (migration 0039): every list, its link only, or its owner until `publish_at`. */
+  visibility: Generated<'public' | 'unlisted' | 'scheduled'>;
+  /** When a scheduled video becomes public (ms); null unless scheduled. */
+  publish_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it first became public (ms): its date in lists from then on; null until then. */
+  published_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
   labels: Generated<string>;
   /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */

@@ -1,0 +1,18 @@
+/** Who finds a video (issue 36), in the words the upload form, Edit dialog and badges use. */
+export const VISIBILITY_TEXTS = {
+  legend: 'Visibility',
+  public: 'Public',
+  publicHint: 'Anyone can find and watch it: feeds, search and your profile.',
+  unlisted: 'Unlisted',
+  unlistedHint: 'Only people with the link can watch it. It is not in feeds, search or your profile.',
+  scheduled: 'Scheduled',
+  scheduledHint: 'Only you can see it until the time you choose; then it is public, like a new upload.',
+  publishAt: 'Publish on',
+  publishAtHint: 'In your time zone',
+  publishAtRequired: 'Choose when to publish it',
+  publishAtPast: 'Choose a time in the future',
+  publishAtTooFar: 'Choose a time within a year',
+  alreadyPublished: 'A video that has been public cannot be scheduled. Make it unlisted instead.',
+  /** The owner's badge on a scheduled video's card and page, with the time in their own zone. */
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+} as const;
