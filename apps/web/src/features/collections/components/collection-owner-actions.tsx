@@ -1,6 +1,6 @@
 import { type Collection, COLLECTION_TEXTS } from '@promptreel/contract';
-import { Globe, Lock, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +8,15 @@ import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
 import { useDeleteCollection, useUpdateCollection } from '../api/edit-collection';
 
-/** The owner's Make public / Make private, and Delete collection (the Saved list has neither). */
+// Only an owner who edits needs the form and the limits (the contract's, which bring zod): fetched then.
+const EditCollectionDialog = lazy(() => import('./edit-collection-dialog'));
+
+/** The owner's Edit details, Make public / Make private, and Delete collection (the Saved list has none). */
 export function CollectionOwnerActions({ collection }: { collection: Collection }) {
   const update = useUpdateCollection(collection.id);
   const remove = useDeleteCollection(collection.id);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   if (collection.kind === 'saved') return null;
@@ -27,6 +31,15 @@ export function CollectionOwnerActions({ collection }: { collection: Collection 
     });
   return (
     <>
+      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        {COLLECTION_TEXTS.editDetails}
+      </Button>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditCollectionDialog collection={collection} open onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
       <Button variant="outline" size="sm" onClick={toggle} disabled={update.isPending}>
         {collection.isPublic ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
         {collection.isPublic ? 'Make private' : 'Make public'}

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
-import { isApiError } from '../../../lib/api-error';
 import { useCreateCollection } from '../api/save-menu';
+import { refusalText } from '../utils/refusal-text';
 
 /**
  * 'New collection': a button that reveals a small form (Name, Public, Create). The collection is
@@ -133,9 +133,4 @@ function CreateForm({
       </div>
     </form>
   );
-}
-
-/** The server's reason: the field's own words for bad input, else its message (409's taken name). */
-function refusalText(error: Error): string {
-  return (isApiError(error) && error.issues[0]?.message) || error.message;
 }
