@@ -1,5 +1,7 @@
 import type { VideoCard } from '@promptreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../features/auth/api/get-me';
+import { SaveButton } from '../features/collections/components/save-button';
 import { profileQueryOptions } from '../features/profiles/api/get-profile';
 import { CardCreatorLine } from '../features/videos/components/creator-line';
 import { PromptLink } from '../features/videos/components/prompt-link';
@@ -17,10 +19,11 @@ function ViewerFollow({ username }: { username: string }) {
 
 /**
  * What the viewer shows over a clip: the creator (with Follow), title and badges at the bottom, and
- * a column of Clap, Comments, the prompt, Share and the actions menu at the right (a card's parts).
+ * a column of Clap, Comments, Save, the prompt, Share and the actions menu at the right (a card's parts).
  */
 export function ViewerOverlay({ video, active }: { video: VideoCard; active: boolean }) {
   const slots = useVideoCardSlots();
+  const user = useCurrentUser();
   return (
     <>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-linear-to-t from-black/80 via-black/40 to-transparent p-4 pt-16 pr-20 pb-[max(1rem,env(safe-area-inset-bottom))] [&_a,&_button]:pointer-events-auto">
@@ -34,6 +37,7 @@ export function ViewerOverlay({ video, active }: { video: VideoCard; active: boo
       <div className="absolute right-2 bottom-28 flex flex-col items-center gap-2 rounded-full bg-black/40 py-2 backdrop-blur-sm">
         {slots.clap?.(video)}
         <ViewerCommentsSheet video={video} />
+        <SaveButton videoId={video.id} signedIn={user === undefined ? undefined : user !== null} variant="viewer" />
         {video.prompt ? <PromptLink videoId={video.id} /> : null}
         <ShareButton videoId={video.id} title={video.title} />
         {slots.actions?.(video)}
