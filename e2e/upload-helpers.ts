@@ -132,6 +132,14 @@ export async function getVideo(page: Page, id: number): Promise<UploadedVideo> {
   return (await res.json()) as UploadedVideo;
 }
 
+/** An upload's details; `more` is the rest of its metadata (contract uploadMetadataSchema), e.g. visibility. */
+export interface UploadDetails {
+  title: string;
+  prompt?: string;
+  description?: string;
+  more?: Record<string, string>;
+}
+
 /**
  * Uploads `file` over tus (create, then one PATCH) as the page's signed-in user; returns the video
  * once its processing job has run (until then it is its owner's alone: feeds and visitors lack it).
@@ -139,7 +147,7 @@ export async function getVideo(page: Page, id: number): Promise<UploadedVideo> {
 export async function uploadViaApi(
   page: Page,
   file: string,
-  details: { title: string; prompt?: string; description?: string },
+  details: UploadDetails,
 ): Promise<UploadedVideo> {
   const id = await startUploadViaApi(page, file, details);
   await expect
@@ -156,7 +164,7 @@ export async function uploadViaApi(
 export async function startUploadViaApi(
   page: Page,
   file: string,
-  details: { title: string; prompt?: string; description?: string },
+  details: UploadDetails,
 ): Promise<number> {
   const { platforms, categories } = await catalogues(page);
   const origin = new URL(page.url()).origin;
@@ -169,6 +177,7 @@ export async function startUploadViaApi(
     categoryId: String(categories[0]!.id),
     filename: path.basename(file),
     filetype: 'video/mp4',
+    ...details.more,
   };
   const tus = { 'Tus-Resumable': '1.0.0', Origin: origin };
   const created = await page.request.post('/api/uploads', {

@@ -2,6 +2,7 @@ import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { AllowRemixesField } from '../../../components/allow-remixes-field';
 import { RecipeFields } from '../../../components/recipe-fields';
+import { VisibilityField } from '../../../components/visibility-field';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -165,6 +166,14 @@ export function UploadDetailsFields({
       />
       <RecipeFields values={values} errors={recipeShown} set={set} />
       <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
+      <VisibilityField
+        visibility={values.visibility}
+        publishAt={values.publishAt}
+        onVisibility={set('visibility')}
+        onPublishAt={set('publishAt')}
+        error={shown('publishAt')}
+        inputRef={fieldRef('publishAt')}
+      />
     </>
   );
 }

@@ -11,6 +11,8 @@ const EMPTY: UploadValues = {
   platformId: '1',
   categoryId: '2',
   allowRemixes: 'true',
+  visibility: 'public',
+  publishAt: '',
   ...recipeValues(null),
 };
 const FOUND: FileRecipe = {

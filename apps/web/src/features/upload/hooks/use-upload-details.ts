@@ -29,6 +29,8 @@ export function useUploadDetails(catalogues: CataloguesResponse | undefined, sta
     platformId: chosen(start?.platformId, 'platformId'),
     categoryId: chosen(start?.categoryId, 'categoryId'),
     allowRemixes: 'true',
+    visibility: 'public',
+    publishAt: '',
     ...recipeValues(start?.recipe ?? null),
   }));
   const [touched, setTouched] = useState<Partial<Record<UploadField, boolean>>>({});

@@ -10,7 +10,7 @@ import type { RemixedVideo } from '../components/remix-of-line';
 import { type StartingRecipe, useUploadDetails } from './use-upload-details';
 import { useUploadSubmit } from './use-upload-submit';
 
-const FIELD_ORDER: UploadField[] = ['title', 'description', 'categoryId', 'platformId', 'prompt', 'file'];
+const FIELD_ORDER: UploadField[] = ['title', 'description', 'categoryId', 'platformId', 'prompt', 'publishAt', 'file'];
 
 /**
  * The upload form's state: its details, the chosen file, which messages show, and sending

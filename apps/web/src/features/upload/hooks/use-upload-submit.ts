@@ -9,6 +9,7 @@ import { uploadThumbnail } from '../api/upload-thumbnail';
 import type { VideoProbe } from '../utils/media-probe';
 import type { UploadValues } from '../utils/upload-validation';
 import { useResumableUpload, type UploadedVideo, type UploadMetadata } from './use-resumable-upload';
+import { fromLocalInput } from '../../../lib/schedule';
 
 /** Told when the video stands but its recipe could not be written (add it in Edit video). */
 export const RECIPE_NOT_SAVED = 'The recipe was not saved: add it with Edit video';
@@ -56,6 +57,8 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
       filename: file.name,
       filetype: file.type || 'video/mp4',
       allowRemixes: values.allowRemixes === 'false' ? 'false' : 'true',
+      visibility: values.visibility,
+      ...(values.visibility === 'scheduled' ? { publishAt: fromLocalInput(values.publishAt) ?? '' } : {}),
       ...(remixOf !== null ? { remixOf: String(remixOf) } : {}),
       ...(probe?.orientation ? { orientation: probe.orientation } : {}),
     };

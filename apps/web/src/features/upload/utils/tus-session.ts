@@ -49,7 +49,9 @@ export type UploadOutcome =
   | { ok: false; cancelled?: false; status: number; message: string };
 
 export type UploadMetadata = Record<'title' | 'description' | 'prompt' | 'platformId' | 'categoryId', string> &
-  Partial<Record<'orientation' | 'filename' | 'filetype' | 'allowRemixes' | 'remixOf', string>>;
+  Partial<
+    Record<'orientation' | 'filename' | 'filetype' | 'allowRemixes' | 'remixOf' | 'visibility' | 'publishAt', string>
+  >;
 
 /** The fields that decide what the video becomes: an earlier upload is resumed only if they match. */
 const MATCHED_FIELDS = [
@@ -60,6 +62,8 @@ const MATCHED_FIELDS = [
   'categoryId',
   'allowRemixes',
   'remixOf',
+  'visibility',
+  'publishAt',
 ] as const;
 
 /** The part of tus-js-client's Upload this module uses, so tests can hand in their own. */

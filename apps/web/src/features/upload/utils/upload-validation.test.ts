@@ -78,6 +78,8 @@ describe('validateUpload', () => {
     platformId: '1',
     categoryId: '2',
     allowRemixes: 'true',
+    visibility: 'public',
+    publishAt: '',
     ...recipeValues(null),
   };
   const file = { problem: null, size: 1000 } as const;

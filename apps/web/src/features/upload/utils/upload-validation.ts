@@ -1,4 +1,12 @@
-import { LIMITS, UPLOAD_MESSAGES, fileTooLargeText, recipeSchema, type Orientation } from '@promptreel/contract';
+import {
+  LIMITS,
+  UPLOAD_MESSAGES,
+  fileTooLargeText,
+  recipeSchema,
+  type Orientation,
+  type VideoVisibility,
+} from '@promptreel/contract';
+import { scheduleProblem } from '../../../lib/schedule';
 import { recipeRequest, type RecipeErrors, type RecipeField, type RecipeValues } from '../../../lib/recipe-form';
 
 /**
@@ -6,7 +14,8 @@ import { recipeRequest, type RecipeErrors, type RecipeField, type RecipeValues }
  * bytes); these only tell the creator early, with the same words.
  */
 
-export type UploadField = 'title' | 'description' | 'prompt' | 'platformId' | 'categoryId' | 'file' | RecipeField;
+export type UploadField =
+  'title' | 'description' | 'prompt' | 'platformId' | 'categoryId' | 'publishAt' | 'file' | RecipeField;
 export type UploadErrors = Partial<Record<UploadField, string>>;
 
 /** The details, and the recipe's parts (lib/recipe-form.ts), written once the upload is a video. */
@@ -19,6 +28,10 @@ export interface UploadValues extends RecipeValues {
   categoryId: string;
   /** 'true' or 'false': whether others may remix the new video. */
   allowRemixes: string;
+  /** 'public', 'unlisted' or 'scheduled'. */
+  visibility: VideoVisibility;
+  /** A scheduled video's time, as the datetime-local input holds it (the creator's zone). */
+  publishAt: string;
 }
 
 /** Each recipe part's first problem, by the contract's rules and words. */
@@ -95,6 +108,8 @@ export function validateUpload(
   if (values.prompt.length > LIMITS.promptMax) errors.prompt = `Prompt must be at most ${LIMITS.promptMax} characters`;
   if (!values.categoryId) errors.categoryId = UPLOAD_MESSAGES.categoryRequired;
   if (!values.platformId) errors.platformId = UPLOAD_MESSAGES.platformRequired;
+  const schedule = scheduleProblem(values.visibility, values.publishAt);
+  if (schedule) errors.publishAt = schedule;
   if (!file) errors.file = UPLOAD_MESSAGES.fileRequired;
   else {
     const message = fileMessage(file.problem, file.size, phase);

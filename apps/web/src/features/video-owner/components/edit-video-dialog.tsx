@@ -1,6 +1,8 @@
 import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
 import { AllowRemixesField } from '../../../components/allow-remixes-field';
 import { RecipeFields } from '../../../components/recipe-fields';
+import { VisibilityField } from '../../../components/visibility-field';
+import { toLocalInput } from '../../../lib/schedule';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -18,7 +20,7 @@ export { SAVE_FAILED };
 
 export type EditableVideo = Pick<
   VideoCard,
-  'id' | 'title' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes'
+  'id' | 'title' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes' | 'visibility' | 'publishAt'
 > & {
   /** The description; a feed card does not carry it, so the dialog fetches it then. */
   subtitle?: string | null;
@@ -68,7 +70,10 @@ export function EditVideoDialog({
               categoryId: source.categoryId ? String(source.categoryId) : '',
               ...recipeValues(source.recipe),
               allowRemixes: String(source.allowRemixes),
+              visibility: source.visibility,
+              publishAt: source.publishAt ? toLocalInput(Date.parse(source.publishAt)) : '',
             }}
+            canSchedule={source.visibility !== 'public'}
             saving={saving}
             onCancel={() => onOpenChange(false)}
             onSave={(values, onFailure) =>
@@ -145,11 +150,14 @@ function CatalogueSelects({
 
 function EditForm({
   initial,
+  canSchedule,
   saving,
   onCancel,
   onSave,
 }: {
   initial: Values;
+  /** False once the video has been public. */
+  canSchedule: boolean;
   saving: boolean;
   onCancel: () => void;
   onSave: (values: Values, onFailure: (error: Error) => void) => void;
@@ -193,6 +201,14 @@ function EditForm({
         <CatalogueSelects values={values} errors={errors} set={set} />
         <RecipeFields values={values} errors={errors} set={set} />
         <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
+        <VisibilityField
+          visibility={values.visibility}
+          publishAt={values.publishAt}
+          onVisibility={set('visibility')}
+          onPublishAt={set('publishAt')}
+          error={errors.publishAt ?? errors.visibility}
+          canSchedule={canSchedule}
+        />
       </fieldset>
       {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { recipeValues, toRequest } from './use-edit-form';
 
-const BASE = { title: 'T', subtitle: '', prompt: 'p', platformId: '4', categoryId: '1', allowRemixes: 'true' };
+const BASE = {
+  title: 'T',
+  subtitle: '',
+  prompt: 'p',
+  platformId: '4',
+  categoryId: '1',
+  allowRemixes: 'true',
+  visibility: 'public',
+  publishAt: '',
+};
 
 describe("the edit form's recipe", () => {
   it('goes back and forth between a recipe and the form text unchanged', () => {
@@ -45,5 +54,15 @@ describe("the edit form's recipe", () => {
     const values = { ...BASE, ...recipeValues(null) };
     expect(toRequest(values).allowRemixes).toBe(true);
     expect(toRequest({ ...values, allowRemixes: 'false' }).allowRemixes).toBe(false);
+  });
+
+  it('sends a time only with Scheduled, as the instant the creator named in their zone', () => {
+    const values = { ...BASE, ...recipeValues(null), publishAt: '2026-12-24T18:30' };
+    expect(toRequest(values)).toMatchObject({ visibility: 'public', publishAt: null });
+    expect(toRequest({ ...values, visibility: 'unlisted' })).toMatchObject({ visibility: 'unlisted', publishAt: null });
+    expect(toRequest({ ...values, visibility: 'scheduled' })).toMatchObject({
+      visibility: 'scheduled',
+      publishAt: new Date(2026, 11, 24, 18, 30).toISOString(),
+    });
   });
 });

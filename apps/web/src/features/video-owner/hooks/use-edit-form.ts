@@ -1,4 +1,5 @@
-import { editVideoRequestSchema } from '@promptreel/contract';
+import { editVideoRequestSchema, type VideoVisibility } from '@promptreel/contract';
+import { fromLocalInput, scheduleProblem } from '../../../lib/schedule';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { recipeRequest, type RecipeField } from '../../../lib/recipe-form';
@@ -8,7 +9,16 @@ export { RECIPE_FIELDS, recipeValues, type RecipeField } from '../../../lib/reci
 /** Said by the dialog's alert, and by the server when it gives no reason of its own. */
 export const SAVE_FAILED = 'Failed to save changes.';
 
-export type Field = 'title' | 'subtitle' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes' | RecipeField;
+export type Field =
+  | 'title'
+  | 'subtitle'
+  | 'prompt'
+  | 'platformId'
+  | 'categoryId'
+  | 'allowRemixes'
+  | 'visibility'
+  | 'publishAt'
+  | RecipeField;
 export type Values = Record<Field, string>;
 export type Errors = Partial<Record<Field, string>>;
 
@@ -21,6 +31,8 @@ export function toRequest(values: Values) {
     categoryId: Number(values.categoryId) || 0,
     recipe: recipeRequest(values),
     allowRemixes: values.allowRemixes !== 'false',
+    visibility: values.visibility as VideoVisibility,
+    publishAt: values.visibility === 'scheduled' ? fromLocalInput(values.publishAt) : null,
   };
 }
 
@@ -30,8 +42,9 @@ const fieldOf = (path: readonly PropertyKey[]): Field =>
 
 function validate(values: Values): Errors {
   const parsed = editVideoRequestSchema.safeParse(toRequest(values));
-  if (parsed.success) return {};
-  const errors: Errors = {};
+  const schedule = scheduleProblem(values.visibility as VideoVisibility, values.publishAt);
+  if (parsed.success) return schedule ? { publishAt: schedule } : {};
+  const errors: Errors = schedule ? { publishAt: schedule } : {};
   for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return errors;
 }
