@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
+import { E2E_ORIGIN, expectNoHorizontalOverflow, signUpAndConfirm, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
+import { card } from './social-helpers';
 
 // Save and collections (issue 36, goal 1): Save from a video page and from a card's '…' menu, a new
-// public collection, its page reordered by keyboard, the profile's tab, and privacy for others.
+// public collection, its page reordered by keyboard, the profile's tab, and privacy for others; a
+// collection's details edited by keyboard, and Save from the phone viewer.
 test.describe.configure({ timeout: 150_000 });
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -97,4 +99,89 @@ test('Save from a video page and a card, a public collection reordered by keyboa
   await other.goto(`/u/${username}/collections/${savedId}`);
   await expect(other.getByRole('heading', { level: 1, name: 'Collection not found' })).toBeVisible();
   await visitor.close();
+});
+
+test("the owner edits a collection's name and description by keyboard; Save from the phone viewer", async ({
+  page,
+}) => {
+  const username = uniqueEmail('curator').split('@')[0]!;
+  await signUpAndConfirm(page, `${username}@example.test`, 'curate-secret');
+  const koi = await demoVideo(page, 1);
+  // The collection to edit, made as the Save menu's 'New collection' makes it: holding a video.
+  const made = await page.request.post('/api/collections', {
+    headers: { Origin: E2E_ORIGIN },
+    data: { name: 'Quiet rivers', isPublic: true, videoId: koi.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+
+  // On a 360 px phone: 'Edit details' opens the dialog with Name focused; all by keyboard.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/u/${username}/collections/${id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiet rivers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit details' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Quiet rivers');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Rivers at night');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toBeFocused();
+  await page.keyboard.type('Slow water under city lights.');
+  await expect(dialog.getByText('29/500')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the Edit details dialog at 360 px');
+  await screenshot(page, 'collection-edit-details-360');
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Collection updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rivers at night' })).toBeVisible();
+  await expect(page.getByText('Slow water under city lights.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit details' })).toBeFocused();
+
+  // The profile's tab has the new name, and so has the page when read afresh.
+  await page.goto(`/u/${username}`);
+  await page.getByRole('tab', { name: 'Collections' }).click();
+  const tiles = page.getByRole('list', { name: `Collections of @${username}` });
+  await expect(tiles.getByRole('link', { name: /Rivers at night/ })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: /Quiet rivers/ })).toHaveCount(0);
+
+  // The phone viewer (a search's card opened by keyboard): Save, between Comments and the prompt,
+  // opens the same choices, where the renamed collection holds the clip; Saved is ticked there.
+  await page.goto(`/search?q=${encodeURIComponent(koi.title)}`);
+  await waitForApp(page);
+  await card(page, koi.title).getByRole('link', { name: koi.title, exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  const slide = page.getByRole('dialog', { name: 'Video viewer' }).getByRole('region', { name: koi.title });
+  const save = slide.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeVisible();
+  await expect(save).toBeInViewport();
+  await screenshot(page, 'viewer-save-360');
+  await save.click();
+  const popover = page.getByRole('dialog', { name: 'Save to…' });
+  await expect(popover.getByRole('checkbox', { name: 'Rivers at night' })).toBeChecked();
+  const saved = popover.getByRole('checkbox', { name: 'Saved' });
+  await expect(saved).toBeFocused();
+  await expect(saved).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(saved).toBeChecked();
+  await expect(toasts(page).getByText('Saved to Saved')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the viewer with Save to… at 360 px');
+  await expectNoAxeViolations(page, 'the viewer with Save to… at 360 px');
+  await screenshot(page, 'viewer-save-popover-360');
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(save).toBeFocused();
+  const menu = (await (await page.request.get(`/api/me/collections?videoId=${koi.id}`)).json()) as {
+    items: { kind: string; name: string; holds: boolean }[];
+  };
+  expect(menu.items.map(({ kind, name, holds }) => ({ kind, name, holds }))).toEqual([
+    { kind: 'saved', name: 'Saved', holds: true },
+    { kind: 'named', name: 'Rivers at night', holds: true },
+  ]);
 });
