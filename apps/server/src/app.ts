@@ -25,6 +25,7 @@ import { blockRoutes } from './routes/blocks.routes.js';
 import { collectionRoutes } from './routes/collections.routes.js';
 import { forYouRoutes } from './routes/for-you.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
+import { sensitiveContentRoutes } from './routes/sensitive-content.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { shareRoutes } from './routes/share.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   blockRoutes(app, ctx);
   collectionRoutes(app, ctx);
   forYouRoutes(app, ctx);
+  sensitiveContentRoutes(app, ctx);
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);
   accountStandingRoutes(app, ctx);

@@ -21,6 +21,7 @@ describe('Cache-Control of per-person answers', () => {
     '/api/notifications',
     '/api/notifications/unread',
     '/api/me/notification-preferences',
+    '/api/me/sensitive-content',
     '/api/me/data-export',
     '/api/me/blocks',
     '/api/me/mutes',

@@ -114,10 +114,14 @@ describe('who may call what: every route, by role', () => {
       claps: await count('claps'),
       flags: await db.selectFrom('video_flags').select(['id', 'status']).orderBy('id').execute(),
       comments: await db.selectFrom('comments').select(['id', 'body', 'removed_at']).orderBy('id').execute(),
-      videos: await db.selectFrom('videos').select(['id', 'title', 'held_prefix', 'labels']).orderBy('id').execute(),
+      videos: await db
+        .selectFrom('videos')
+        .select(['id', 'title', 'held_prefix', 'labels', 'marked_sensitive'])
+        .orderBy('id')
+        .execute(),
       people: await db
         .selectFrom('profiles')
-        .select(['id', 'username', 'suspended_until', 'banned_at', 'deleted_at'])
+        .select(['id', 'username', 'suspended_until', 'banned_at', 'deleted_at', 'sensitive_choice'])
         .orderBy('id')
         .execute(),
     };

@@ -31,6 +31,7 @@ const LEFT_OPEN: Record<string, string> = {
   'POST /api/notifications/:id/read': 'your own bell',
   'POST /api/notifications/read-all': 'your own bell',
   'PUT /api/me/notification-preferences': 'an account setting',
+  'PUT /api/me/sensitive-content': 'what you see, not what others see',
   'POST /api/notifications/unsubscribe': 'an account setting',
   'PUT /api/profiles/:username/block': 'protecting yourself',
   'DELETE /api/profiles/:username/block': 'protecting yourself',

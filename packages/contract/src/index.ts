@@ -10,6 +10,8 @@ export * from './recipe-texts.js';
 export * from './remix-texts.js';
 export * from './visibility.js';
 export * from './visibility-texts.js';
+export * from './sensitive-content.js';
+export * from './sensitive-texts.js';
 export * from './collections.js';
 export * from './collection-texts.js';
 export * from './video-labels.js';

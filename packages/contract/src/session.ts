@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SENSITIVE_CHOICES } from './sensitive-texts.js';
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -10,6 +11,11 @@ export const sessionUserSchema = z.object({
   hasPassword: z.boolean(),
   /** Logging in with the password also asks for a code from an authenticator app. */
   twoFactorEnabled: z.boolean(),
+  /**
+   * What they see of sensitive videos (GET and PUT /api/me/sensitive-content); a visitor is 'blur'.
+   * The server always sends it.
+   */
+  sensitiveContent: z.optional(z.enum(SENSITIVE_CHOICES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -62,6 +62,11 @@ export const uploadMetadataSchema = z.object({
     z._default(z.enum(['true', 'false']), 'true'),
     z.transform((v) => v === 'true'),
   ),
+  /** 'true': its creator marks it 'Sensitive content' (SENSITIVE_TEXTS.mark); not unless said. */
+  sensitive: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
   /** Public unless said; 'scheduled' needs `publishAt` (checked against the clock by the server). */
   visibility: z._default(visibilitySchema, 'public'),
   publishAt: z.optional(publishAtSchema),
@@ -113,6 +118,8 @@ export const editVideoRequestSchema = z.object({
   recipe: z.optional(z.nullable(recipeSchema)),
   /** Left out, the video keeps its choice. */
   allowRemixes: z.optional(z.boolean()),
+  /** The creator's own 'Sensitive content' mark; left out, kept. A moderator's label stays either way. */
+  sensitive: z.optional(z.boolean()),
   /** Left out, the video keeps its visibility; 'scheduled' needs `publishAt`. */
   visibility: z.optional(visibilitySchema),
   publishAt: z.optional(z.nullable(publishAtSchema)),

@@ -8,7 +8,7 @@ import { posterVariantSchema } from './posters.js';
 import { renditionSchema } from './renditions.js';
 import { provenanceSchema } from './provenance.js';
 import { VIDEO_LABELS } from './video-labels.js';
-import { VIDEO_VISIBILITIES } from './visibility.js';
+import { VIDEO_VISIBILITIES } from './visibility-texts.js';
 import { videoCaptionSchema } from './captions.js';
 import { FILE_RECIPE_READERS, recipeSchema } from './recipes.js';
 
@@ -61,8 +61,16 @@ export const videoCardSchema = z.object({
   clapped: z.boolean(),
   /** The file's C2PA Content Credentials; null when it has none. Badge text: `provenanceLabel`. */
   provenance: z.nullable(provenanceSchema),
-  /** Moderators' labels (video-labels.ts), in VIDEO_LABELS order; usually none. */
+  /**
+   * Moderators' labels (video-labels.ts), in VIDEO_LABELS order; usually none. 'sensitive' is here
+   * too when its creator marked it so (`markedSensitive`): every cover and badge reads this list.
+   */
   labels: z.array(z.enum(VIDEO_LABELS)),
+  /**
+   * Whether its creator marked it 'Sensitive content' (the Edit dialog's checkbox); a moderator's
+   * label is not this. The server always sends it.
+   */
+  markedSensitive: z.optional(z.boolean()),
   /** Whether its creator lets others remix it (REMIX_TEXTS.allowRemixes). */
   allowRemixes: z.boolean(),
   /** Who finds it (visibility.ts); lists show only public videos, its owner's own lists aside. */

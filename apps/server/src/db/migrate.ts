@@ -39,6 +39,7 @@ import * as m0036 from './migrations/0036_file_recipes.js';
 import * as m0037 from './migrations/0037_c2pa_manifests.js';
 import * as m0038 from './migrations/0038_collections.js';
 import * as m0039 from './migrations/0039_visibility.js';
+import * as m0040 from './migrations/0040_sensitive_choices.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_c2pa_manifests': m0037,
   '0038_collections': m0038,
   '0039_visibility': m0039,
+  '0040_sensitive_choices': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

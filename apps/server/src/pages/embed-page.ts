@@ -4,8 +4,8 @@ import { escapeHtml } from '../lib/escape-html.js';
 /**
  * The embeddable player: the video and little else, since it lives inside someone else's page. The
  * prompt is one click away (a disclosure), the title links back to the video's page in a new tab.
- * No script: the browser's own controls work by keyboard. A video moderators labelled sensitive
- * shows no picture and loads nothing until the viewer presses play, as on the site.
+ * No script: the browser's own controls work by keyboard. A video labelled sensitive (by moderators
+ * or its creator) shows no picture and loads nothing until the viewer presses play, as on the site.
  */
 export function embedPage(video: VideoDetail, publicUrl: string): string {
   const page = new URL(`/video/${video.id}`, publicUrl).href;

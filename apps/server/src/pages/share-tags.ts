@@ -43,7 +43,7 @@ export function videoShareTags(
   const description = previewText(
     video.subtitle ?? video.prompt ?? `An AI-made video by ${video.channel} on Promptreel`,
   );
-  // A picture moderators labelled sensitive is covered on the site: a pasted link shows none either.
+  // A picture labelled sensitive (by moderators or its creator) is covered on the site: a link shows none either.
   const image = video.labels.includes('sensitive') ? null : video.posterUrl;
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'Promptreel'],

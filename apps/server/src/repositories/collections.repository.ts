@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { notSensitiveTo } from './reader-choices.js';
 
 /** The name of everyone's Saved list (its kind, 'saved', is what marks it). */
 export const SAVED_NAME = 'Saved';
@@ -17,9 +18,11 @@ type Db = Kysely<Database>;
 export interface CollectionReader {
   id: string | null;
   hiddenOwners: readonly string[];
+  /** Their setting leaves sensitive videos out (but their own). */
+  hideSensitive?: boolean;
 }
 
-function visibleItems(db: Db, { id: reader, hiddenOwners }: CollectionReader) {
+function visibleItems(db: Db, { id: reader, hiddenOwners, hideSensitive }: CollectionReader) {
   let q = db
     .selectFrom('collection_videos as cv')
     .innerJoin('videos as v', 'v.id', 'cv.video_id')
@@ -48,6 +51,7 @@ function visibleItems(db: Db, { id: reader, hiddenOwners }: CollectionReader) {
       ]),
     );
   if (hiddenOwners.length > 0) q = q.where('v.owner_id', 'not in', hiddenOwners);
+  if (hideSensitive && reader !== null) q = q.where(notSensitiveTo(reader));
   return q;
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue, TasteDim } from '../db/schema.js';
 import { tasteDecayRate } from './for-you-signals.js';
 import { createKeptQueries } from './kept-queries.js';
+import { notSensitive } from './reader-choices.js';
 
 /** What no For You page shows, for whom, and the tab's own filters. */
 export interface ForYouScope {
@@ -14,6 +15,8 @@ export interface ForYouScope {
   platformId?: number;
   categoryId?: number;
   orientation?: OrientationValue;
+  /** The reader's setting is 'show': sensitive videos may be suggested. */
+  showSensitive?: boolean;
   now: number;
 }
 
@@ -42,9 +45,10 @@ export function createForYouReads(db: Kysely<Database>, tasteHalfLifeMs: number)
       .where('v.visibility', '=', 'public')
       .where('p.banned_at', 'is', null)
       .where('p.deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('p.suspended_until', 'is', null), eb('p.suspended_until', '<=', scope.now)]))
-      // Sensitive videos wait for the setting that lets a viewer choose them.
-      .where('v.labels', 'not like', '%sensitive%');
+      .where((eb) => eb.or([eb('p.suspended_until', 'is', null), eb('p.suspended_until', '<=', scope.now)]));
+    // A suggestion is not something asked for: sensitive ones only to a reader who chose 'show'
+    // (a 'blur' reader, and every visitor, would be offered covered cards they never looked for).
+    if (!scope.showSensitive) out = out.where(notSensitive());
     if (scope.viewerId) out = out.where('v.owner_id', '<>', scope.viewerId);
     if (scope.hiddenOwners.length) out = out.where('v.owner_id', 'not in', scope.hiddenOwners);
     if (scope.hiddenCategories.length)

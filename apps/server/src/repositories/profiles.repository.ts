@@ -11,6 +11,7 @@ const PROFILE_COLUMNS = [
   'created_at',
   'deleted_at',
   'banned_at',
+  'sensitive_choice',
 ] as const;
 
 export function createProfilesRepository(db: Kysely<Database>) {

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrientationValue } from '../db/schema.js';
 import { type KeyOf, sortKey } from '../lib/cursor.js';
 import { createKeptQueries, idValues } from './kept-queries.js';
+import { notSensitiveTo } from './reader-choices.js';
 
 export interface FeedFilters {
   platformId?: number;
@@ -13,6 +14,8 @@ export interface FeedFilters {
   hiddenOwners?: readonly string[];
   /** Only remixes of this video. */
   remixOf?: number;
+  /** No sensitive videos but this reader's own (their setting is 'hide'). */
+  sensitiveHiddenFrom?: string;
 }
 
 export type FeedOrder = 'latest' | 'hot';
@@ -85,6 +88,7 @@ export function createVideosRepository(db: Kysely<Database>) {
         'v.processing',
         'v.processing_percent',
         'v.labels',
+        'v.marked_sensitive',
         'v.caption_languages',
         'v.allow_remixes',
         'v.visibility',
@@ -133,6 +137,7 @@ export function createVideosRepository(db: Kysely<Database>) {
     if (filters.orientation !== undefined) q = q.where('v.orientation', '=', filters.orientation);
     if (filters.hiddenOwners?.length) q = q.where('v.owner_id', 'not in', filters.hiddenOwners);
     if (filters.remixOf !== undefined) q = q.where('v.remix_of', '=', filters.remixOf);
+    if (filters.sensitiveHiddenFrom !== undefined) q = q.where(notSensitiveTo(filters.sensitiveHiddenFrom));
     if (order === 'hot') {
       if (after?.length === 3) {
         const [claps, createdAt, id] = after;
@@ -236,11 +241,18 @@ export function createVideosRepository(db: Kysely<Database>) {
         )
       )[0],
 
-    /** A creator's uploads, newest first (profile Uploads tab). */
-    listByOwner: (ownerId: string, after: KeyOf<typeof LATEST_KEY> | null, limit: number, viewerId: string | null) => {
+    /** A creator's uploads, newest first (profile Uploads tab); `hideSensitive`: the viewer's setting is 'hide'. */
+    listByOwner: (
+      ownerId: string,
+      after: KeyOf<typeof LATEST_KEY> | null,
+      limit: number,
+      viewerId: string | null,
+      hideSensitive = false,
+    ) => {
       let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId).where('v.processing', '=', 0);
       // Its owner sees their unlisted and scheduled videos among the rest (each with its badge).
       if (viewerId !== ownerId) q = q.where('v.visibility', '=', 'public');
+      if (viewerId && hideSensitive) q = q.where(notSensitiveTo(viewerId));
       if (after) {
         const [createdAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(createdAt, id)));
@@ -254,12 +266,14 @@ export function createVideosRepository(db: Kysely<Database>) {
       after: KeyOf<typeof CLAPPED_KEY> | null,
       limit: number,
       viewerId: string | null,
+      hideSensitive = false,
     ) => {
       let q = cardQuery(viewerId)
         .innerJoin('claps as uc', (j) => j.onRef('uc.video_id', '=', 'v.id').on('uc.user_id', '=', userId))
         .select('uc.created_at as clapped_at')
         .where('v.processing', '=', 0)
         .where('v.visibility', '=', 'public');
+      if (viewerId && hideSensitive) q = q.where(notSensitiveTo(viewerId));
       if (after) {
         const [clappedAt, id] = after;
         q = q.where((eb) => eb(eb.refTuple('uc.created_at', 'v.id'), '<', eb.tuple(clappedAt, id)));

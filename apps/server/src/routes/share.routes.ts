@@ -64,7 +64,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const media = mediaSources(ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined).join(' ');
   const embedPolicy = `default-src 'none'; media-src ${media}; img-src ${media}; style-src 'unsafe-inline'; frame-ancestors *`;
   const posterSize = posterSizer(ctx.storage);
-  /** oEmbed's thumbnail: the poster, unless moderators covered it (as og:image in share-tags.ts). */
+  /** oEmbed's thumbnail: the poster, unless it is labelled sensitive (as og:image in share-tags.ts). */
   const thumbnailOf = async (video: VideoDetail) => {
     if (!video.posterUrl || video.labels.includes('sensitive')) return {};
     const size = await posterSize(video);

@@ -22,7 +22,8 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // A visitor's answer is everyone's: kept in memory until the next write (visitor-answers.ts). A
   // signed-in reader gets the same page with their claps and their own videos marked; Following is
   // theirs alone, so it is kept under a key naming them, and marked the same way. So is every page
-  // of a reader who has muted or blocked someone: it leaves those people's videos out.
+  // of a reader who has muted or blocked someone (it leaves those people's videos out), or whose
+  // setting hides sensitive videos: never an answer kept for everyone.
   const api = routesFor(app, { tag: 'videos', access: 'anyone' });
   api(
     'GET /api/videos',
@@ -40,9 +41,9 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
         // A reader's For You is theirs alone. Its first page is kept while their feed and all that
         // anyone reads stand: reloading it reopens the same scrolling session.
         reply.header('Cache-Control', 'no-store');
-        const hidden = await ctx.services.blocks.hiddenFor(viewerId);
+        const reader = await ctx.services.sensitiveContent.readerOf(viewerId);
         const stamp = query.cursor ? undefined : await forYou.stampOf(viewerId);
-        const make = () => forYou.page(viewerId, query, hidden, stamp);
+        const make = () => forYou.page(viewerId, query, reader, stamp);
         const page =
           stamp !== undefined ? await ctx.answers.value(`${viewerId} ${stamp} ${request.url}`, make) : await make();
         // Nothing on it is theirs or clapped (For You leaves both out): each card's JSON is reused.
@@ -50,11 +51,11 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
       }
       const everyones = () => ctx.services.videos.feed(null, query);
       if (!viewerId) return ctx.answers.send(request, reply, everyones);
-      const hidden = await ctx.services.blocks.hiddenFor(viewerId);
+      const reader = await ctx.services.sensitiveContent.readerOf(viewerId);
       const page =
-        query.tab === 'following' || hidden.size > 0
+        query.tab === 'following' || reader.hiddenOwners.size > 0 || reader.sensitive === 'hide'
           ? await ctx.answers.value(`${viewerId} ${request.url}`, () =>
-              ctx.services.videos.feed(viewerId, query, null, hidden),
+              ctx.services.videos.feed(viewerId, query, null, reader),
             )
           : await ctx.answers.value(request.url, everyones);
       const clapped = await ctx.services.videos.clappedAmong(
@@ -82,9 +83,9 @@ export function videoRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const id = idParam(request);
       const { cursor } = parseInput(remixesQuerySchema, request.query);
       const viewerId = request.viewerId;
-      const hidden = viewerId ? await ctx.services.blocks.hiddenFor(viewerId) : undefined;
+      const reader = viewerId ? await ctx.services.sensitiveContent.readerOf(viewerId) : undefined;
       return ctx.answers.forViewer(viewerId, request, reply, () =>
-        ctx.services.videos.remixes(viewerId, id, cursor, hidden),
+        ctx.services.videos.remixes(viewerId, id, cursor, reader),
       );
     },
   );

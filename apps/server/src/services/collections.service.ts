@@ -39,6 +39,8 @@ export function createCollectionsService(deps: {
   profileIdOf: (username: string, viewerId: string | null) => Promise<string | null>;
   /** The people whose videos a viewer does not see (mutes and blocks). */
   hiddenFor: (viewerId: string | null) => Promise<ReadonlySet<string>>;
+  /** Whether the viewer's setting leaves sensitive videos out of lists. */
+  hidesSensitive?: (viewerId: string | null) => Promise<boolean>;
   /** Refuses a suspended or banned account. */
   assertCanWrite: (userId: string) => Promise<void>;
   now?: () => number;
@@ -48,6 +50,7 @@ export function createCollectionsService(deps: {
   const readerOf = async (viewerId: string | null): Promise<CollectionReader> => ({
     id: viewerId,
     hiddenOwners: [...(await deps.hiddenFor(viewerId))],
+    hideSensitive: (await deps.hidesSensitive?.(viewerId)) ?? false,
   });
 
   const toCollection = (row: CollectionRow): Collection => ({

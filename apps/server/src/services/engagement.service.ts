@@ -55,6 +55,8 @@ export function createEngagementService(deps: {
   isBlocked?: (blockerId: string, blockedId: string) => Promise<boolean>;
   /** Whose comments the viewer does not see (muted or blocked by them). */
   hiddenFor?: (viewerId: string | null) => Promise<ReadonlySet<string>>;
+  /** Whether the viewer's setting leaves sensitive videos out of lists (services/sensitive-content.service.ts). */
+  hidesSensitive?: (viewerId: string | null) => Promise<boolean>;
   /** Tells the people concerned (services/notifications.service.ts); never fails the write. */
   notify?: {
     followed(actorId: string, targetId: string): Promise<void>;
@@ -257,15 +259,17 @@ export function createEngagementService(deps: {
     },
 
     async uploadsOf(viewerId: string | null, username: string, cursor?: string): Promise<FeedResponse> {
-      const target = await requireProfile(username);
-      const rows = await videos.listByOwner(target.id, afterCursor(cursor, LATEST_KEY), LIST_PAGE + 1, viewerId);
+      const [target, hides] = await Promise.all([requireProfile(username), deps.hidesSensitive?.(viewerId)]);
+      const after = afterCursor(cursor, LATEST_KEY);
+      const rows = await videos.listByOwner(target.id, after, LIST_PAGE + 1, viewerId, hides);
       const { items, nextCursor } = pageOf(rows, LIST_PAGE, LATEST_KEY.of);
       return { items: items.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },
 
     async clapsOf(viewerId: string | null, username: string, cursor?: string): Promise<FeedResponse> {
-      const target = await requireProfile(username);
-      const rows = await videos.listClappedBy(target.id, afterCursor(cursor, CLAPPED_KEY), LIST_PAGE + 1, viewerId);
+      const [target, hides] = await Promise.all([requireProfile(username), deps.hidesSensitive?.(viewerId)]);
+      const after = afterCursor(cursor, CLAPPED_KEY);
+      const rows = await videos.listClappedBy(target.id, after, LIST_PAGE + 1, viewerId, hides);
       const { items, nextCursor } = pageOf(rows, LIST_PAGE, CLAPPED_KEY.of);
       return { items: items.map((r) => toVideoCard(r, viewerId, storage)), nextCursor };
     },

@@ -2,6 +2,7 @@ import type { feedQuerySchema } from '@promptreel/contract';
 import type { z } from 'zod';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { Candidate, ForYouReads, ForYouScope, Pool } from '../repositories/for-you-reads.js';
+import type { ReaderChoices } from '../repositories/reader-choices.js';
 import { orderCandidates, type Ordered, type Tastes } from '../rules/for-you-ranking.js';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
@@ -28,12 +29,14 @@ export function createForYouCandidates(deps: {
 }) {
   const { reads, catalogues, now } = deps;
 
-  async function scopeOf(viewerId: string | null, query: FeedQuery, hidden: ReadonlySet<string>): Promise<ForYouScope> {
+  async function scopeOf(viewerId: string | null, query: FeedQuery, reader: ReaderChoices): Promise<ForYouScope> {
+    const hidden = reader.hiddenOwners;
     const scope: ForYouScope = {
       viewerId,
       hiddenOwners: [...hidden],
       hiddenCategories: [],
       hiddenPlatforms: [],
+      showSensitive: viewerId !== null && reader.sensitive === 'show',
       now: now(),
     };
     // Unknown slugs mean "all", as on the other tabs.
@@ -82,8 +85,8 @@ export function createForYouCandidates(deps: {
   return {
     scopeOf,
     /** A reader's ranking inputs, less what they clapped, finished or dismissed. */
-    async ranking(viewerId: string, query: FeedQuery, hidden: ReadonlySet<string>, depth: number): Promise<Ranking> {
-      const [scope, tastes] = await Promise.all([scopeOf(viewerId, query, hidden), tastesOf(viewerId)]);
+    async ranking(viewerId: string, query: FeedQuery, reader: ReaderChoices, depth: number): Promise<Ranking> {
+      const [scope, tastes] = await Promise.all([scopeOf(viewerId, query, reader), tastesOf(viewerId)]);
       const candidates = await pools(tastes, scope, depth);
       const handled = await reads.handledAmong(
         viewerId,

@@ -6,6 +6,7 @@ import { trackVersion, type SharedVersion } from '../bus/shared-version.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import type { ForYouReads } from '../repositories/for-you-reads.js';
+import { EVERYONES, type ReaderChoices } from '../repositories/reader-choices.js';
 import { createKeptRankings } from '../read-cache/kept-rankings.js';
 import { createServedSessions } from '../read-cache/served-sessions.js';
 import { emptyTastes, rankPage, reasonFor, type ReasonOf } from '../rules/for-you-ranking.js';
@@ -114,17 +115,22 @@ export function createForYouService(deps: {
     { maxIds: KEPT_SESSION_IDS, flushEveryMs: SERVED_WRITTEN_EVERY_MS, now, onError: deps.onError ?? (() => {}) },
   );
 
-  /** Cards in the page's order with their reasons; one labelled sensitive since its ranking was kept drops out. */
-  async function cardsWithReasons(chosen: { id: number }[], reasonOf: (i: number) => ReasonOf) {
+  /**
+   * Cards in the page's order with their reasons; one marked sensitive since its ranking was kept
+   * drops out, but for a reader who chose to be shown them.
+   */
+  async function cardsWithReasons(chosen: { id: number }[], reasonOf: (i: number) => ReasonOf, showSensitive = false) {
     const cards = await deps.cards(chosen.map((c) => c.id));
     return cards.flatMap((card, i) =>
-      card && !card.labels.includes('sensitive') ? [withReason(card, nameReason(reasonOf(i), card))] : [],
+      card && (showSensitive || !card.labels.includes('sensitive'))
+        ? [withReason(card, nameReason(reasonOf(i), card))]
+        : [],
     );
   }
 
   /** Everyone's page: the rising order (new creators start high in it), the same for every visitor. */
   async function visitorPage(query: FeedQuery): Promise<FeedResponse> {
-    const scope = await candidates.scopeOf(null, query, new Set());
+    const scope = await candidates.scopeOf(null, query, EVERYONES);
     const key = decodeCursor(query.cursor, [...VISITOR_CURSOR]);
     const after: [number, number] | null =
       key && Number.isFinite(Number(key[0])) ? [Number(key[0]), Number(key[1])] : null;
@@ -145,7 +151,7 @@ export function createForYouService(deps: {
   async function readerPage(
     viewerId: string,
     query: FeedQuery,
-    hidden: ReadonlySet<string>,
+    reader: ReaderChoices,
     stamp?: string,
   ): Promise<FeedResponse> {
     const at = now();
@@ -153,15 +159,21 @@ export function createForYouService(deps: {
     const token = key ? String(key[1]) : randomBytes(9).toString('base64url');
     const page = key ? Number(key[2]) : 0;
     const shown = key ? await served.before(`${viewerId}:${token}`, page, idsOf(String(key[3]))) : new Set<number>();
-    const stamped = `${stamp ?? (await stampOf(viewerId))} ${[...hidden].sort().join(',')}`;
+    // A ranking is kept for the choices it was made under: a changed setting makes a new one.
+    const hidden = [...reader.hiddenOwners].sort().join(',');
+    const stamped = `${stamp ?? (await stampOf(viewerId))} ${hidden} ${reader.sensitive}`;
     const kept = `${viewerId} ${query.platform ?? ''} ${query.category ?? ''} ${query.orientation ?? ''}`;
     const unseen = (r: Ranking) => r.ordered.liked.length + r.ordered.discovery.length - shown.size;
     // Deeper pages read deeper pools, once those kept run short.
     const short = (r: Ranking) => r.depth <= page && unseen(r) < query.limit * 2;
-    const make = (depth: number) => () => candidates.ranking(viewerId, query, hidden, depth);
+    const make = (depth: number) => () => candidates.ranking(viewerId, query, reader, depth);
     const ranking = await rankings.get(kept, stamped, make(page + 1), short);
     const chosen = rankPage(ranking.ordered, ranking.tastes, query.limit, (c) => shown.has(c.id));
-    const items = await cardsWithReasons(chosen, (i) => reasonFor(chosen[i]!, ranking.tastes, ranking.followed, at));
+    const items = await cardsWithReasons(
+      chosen,
+      (i) => reasonFor(chosen[i]!, ranking.tastes, ranking.followed, at),
+      reader.sensitive === 'show',
+    );
     const full = chosen.length === query.limit;
     return {
       items,
@@ -175,15 +187,16 @@ export function createForYouService(deps: {
 
     /**
      * A For You page. Visitors share one page per address (the route keeps it); a reader's is
-     * theirs alone, and `hidden` (creators they muted or blocked) never appear in it.
+     * theirs alone: creators they muted or blocked never appear in it, and sensitive videos only
+     * when their setting is 'show'.
      */
     page(
       viewerId: string | null,
       query: FeedQuery,
-      hidden: ReadonlySet<string> = new Set(),
+      reader: ReaderChoices = EVERYONES,
       stamp?: string,
     ): Promise<FeedResponse> {
-      return viewerId ? readerPage(viewerId, query, hidden, stamp) : visitorPage(query);
+      return viewerId ? readerPage(viewerId, query, reader, stamp) : visitorPage(query);
     },
 
     /** Writes down what sessions were shown that is still waiting (on close, and in tests). */

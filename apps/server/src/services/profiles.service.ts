@@ -129,6 +129,7 @@ export function createProfilesService(deps: {
         isAdmin: p.is_admin === 1 || adminEmails.includes(email.toLowerCase()),
         hasPassword: await profiles.hasPasswordAccount(id),
         twoFactorEnabled: facts.twoFactorEnabled,
+        sensitiveContent: p.sensitive_choice,
       };
     },
 

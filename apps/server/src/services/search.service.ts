@@ -23,6 +23,8 @@ export function createSearchService(deps: {
   kept: KeptCards;
   /** Whose videos the viewer does not see (muted or blocked by them). */
   hiddenFor?: (viewerId: string | null) => Promise<ReadonlySet<string>>;
+  /** Whether the viewer's setting leaves sensitive videos out of lists (never a visitor's). */
+  hidesSensitive?: (viewerId: string | null) => Promise<boolean>;
 }) {
   const { search, videos, catalogues, storage, indexed, kept } = deps;
   /** The cards of these ids as the viewer sees them, in the same order (undefined: no longer there). */
@@ -63,13 +65,17 @@ export function createSearchService(deps: {
       if (words.length === 0) return { videos: [], users: [] };
       const platformId = query.platform ? (await catalogues.findPlatformBySlug(query.platform))?.id : undefined;
       const filters = { platformId, orientation: query.orientation };
-      const [cards, users, hidden] = await Promise.all([
+      const [cards, users, hidden, hidesSensitive] = await Promise.all([
         videoCards(words, filters, viewerId),
         people(words, viewerId),
         deps.hiddenFor?.(viewerId),
+        deps.hidesSensitive?.(viewerId),
       ]);
+      // Left out after the ranking, as muted creators are: one's own videos are never hidden from oneself.
+      const leftOut = (card: VideoCard) =>
+        hidden?.has(card.ownerId) || (hidesSensitive && !card.isOwned && card.labels.includes('sensitive'));
       return {
-        videos: hidden?.size ? cards.filter((card) => !hidden.has(card.ownerId)) : cards,
+        videos: hidden?.size || hidesSensitive ? cards.filter((card) => !leftOut(card)) : cards,
         users: users.map((u) => ({
           id: u.id,
           username: u.username,

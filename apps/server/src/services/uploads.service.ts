@@ -225,6 +225,7 @@ export function createUploadsService(deps: {
           duration_ms: info.durationMs,
           created_at: createdAt,
           allow_remixes: meta.allowRemixes ? 1 : 0,
+          marked_sensitive: meta.sensitive ? 1 : 0,
           ...visibility,
           published_at: visibility.visibility === 'public' ? createdAt : null,
           ...remix,

@@ -30,6 +30,7 @@ import type { VideoWritesRepository } from '../repositories/video-writes.reposit
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
+import { EVERYONES, type ReaderChoices, readerFilters } from '../repositories/reader-choices.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
 import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
@@ -131,23 +132,22 @@ export function createVideosService(deps: {
   return {
     /**
      * A feed page for `viewerId`, its cards as `seenBy` sees them: the viewer, or no one (null) for
-     * a page kept and marked for its reader later (seen-by.ts). `hidden`: creators whose videos
-     * the viewer does not see (muted or blocked); such a page is the viewer's alone.
+     * a page kept and marked for its reader later (seen-by.ts). `reader`: creators the viewer
+     * muted or blocked and their sensitive setting; a page leaving any out is the viewer's alone.
      */
     async feed(
       viewerId: string | null,
       query: FeedQuery,
       seenBy = viewerId,
-      hidden: ReadonlySet<string> = new Set(),
+      reader: ReaderChoices = EVERYONES,
     ): Promise<FeedResponse> {
       if (query.tab === 'following' && !viewerId) throw Unauthenticated(MESSAGES.logInRequired);
-      const filters: FeedFilters = {};
+      const filters: FeedFilters = readerFilters(viewerId, reader);
       // Unknown slugs mean "all", as the spec asks of the feed's filters.
       if (query.platform) filters.platformId = (await catalogues.findPlatformBySlug(query.platform))?.id;
       if (query.category) filters.categoryId = (await catalogues.findCategoryBySlug(query.category))?.id;
       if (query.orientation) filters.orientation = query.orientation;
       if (query.tab === 'following' && viewerId) filters.followedBy = viewerId;
-      if (viewerId && hidden.size > 0) filters.hiddenOwners = [...hidden];
 
       const order = query.tab === 'hot' ? 'hot' : 'latest';
       const key = order === 'hot' ? HOT_KEY : LATEST_KEY;
@@ -156,18 +156,17 @@ export function createVideosService(deps: {
       return { items: items.map((r) => toVideoCard(r, seenBy, storage)), nextCursor };
     },
 
-    /** A video's remixes, newest first, to whoever may see it; `hidden`: creators the viewer muted or blocked. */
+    /** A video's remixes, newest first, to whoever may see it; `reader`: what the viewer leaves out. */
     async remixes(
       viewerId: string | null,
       id: number,
       cursor: string | undefined,
-      hidden: ReadonlySet<string> = new Set(),
+      reader: ReaderChoices = EVERYONES,
     ): Promise<FeedResponse> {
       await this.get(viewerId, id);
-      const filters: FeedFilters = { remixOf: id, ...(hidden.size > 0 ? { hiddenOwners: [...hidden] } : {}) };
       const rows = await videos.listFeed(
         'latest',
-        filters,
+        { remixOf: id, ...readerFilters(viewerId, reader) },
         afterCursor(cursor, LATEST_KEY),
         REMIXES_PAGE + 1,
         viewerId,
@@ -191,7 +190,7 @@ export function createVideosService(deps: {
       return detail;
     },
 
-    /** Owner only: title, description, prompt (empty → null), platform and category. */
+    /** Owner only: what it names (prompt: empty → null); `sensitive` is their own mark, never a moderator's label. */
     async edit(viewerId: string | null, id: number, read: () => EditInput): Promise<VideoDetail> {
       const video = await editableVideo(viewerId, id);
       const input = read();
@@ -212,6 +211,7 @@ export function createVideosService(deps: {
         category_id: category.id,
         ...(input.recipe === undefined ? {} : { recipe: recipeToStore(input.recipe) }),
         ...(input.allowRemixes === undefined ? {} : { allow_remixes: input.allowRemixes ? 1 : 0 }),
+        ...(input.sensitive === undefined ? {} : { marked_sensitive: input.sensitive ? 1 : 0 }),
       });
       if (visibility) await deps.applyVisibility(id, visibility);
       return this.get(viewerId, id);

@@ -57,7 +57,8 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
     // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
     clapped: Boolean(row.clapped),
     provenance: provenanceOf(row),
-    labels: labelsOf(row.labels),
+    labels: labelsOf(row.labels, row.marked_sensitive === 1),
+    markedSensitive: row.marked_sensitive === 1,
     allowRemixes: row.allow_remixes === 1,
     visibility: row.visibility,
     // A scheduled video is its owner's alone until then; the time is theirs to see.
@@ -65,11 +66,14 @@ export function toVideoCard(row: VideoCardRow, viewerId: string | null, storage:
   };
 }
 
-/** The cards' copy of a video's labels (`videos.labels`, comma-separated); unknown names are left out. */
-function labelsOf(stored: string): VideoLabel[] {
-  if (stored === '') return [];
+/**
+ * The cards' copy of a video's labels (`videos.labels`, comma-separated); unknown names are left out.
+ * A creator's own 'Sensitive content' mark shows as the label, so every cover and badge honours it.
+ */
+function labelsOf(stored: string, markedSensitive: boolean): VideoLabel[] {
+  if (stored === '' && !markedSensitive) return [];
   const names = stored.split(',');
-  return VIDEO_LABELS.filter((l) => names.includes(l));
+  return VIDEO_LABELS.filter((l) => names.includes(l) || (markedSensitive && l === 'sensitive'));
 }
 
 /** The poster's sizes for srcset, narrowest first; none without a poster or from before them. */

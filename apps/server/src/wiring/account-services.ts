@@ -6,6 +6,7 @@ import { createHeldVideos } from '../video-files/held-videos.js';
 import { createNotices } from '../notices/notices.js';
 import { createNotificationsService } from '../services/notifications.service.js';
 import { createProfilesService } from '../services/profiles.service.js';
+import { createSensitiveContentService } from '../services/sensitive-content.service.js';
 import type { Repositories } from './repositories.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -21,6 +22,11 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     storage,
     version: answersVersion,
     now,
+  });
+  const sensitiveContent = createSensitiveContentService({
+    choices: repos.sensitiveChoices,
+    hiddenFor: (userId) => blocks.hiddenFor(userId),
+    version: answersVersion,
   });
   const profiles = createProfilesService({
     profiles: repos.profiles,
@@ -87,7 +93,19 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     publicUrl: config.publicUrl,
     replyTo: config.mailReplyTo,
   });
-  return { blocks, profiles, isAdmin, notifications, onNotice, appealLinks, standing, canWrite, heldVideos, notices };
+  return {
+    blocks,
+    sensitiveContent,
+    profiles,
+    isAdmin,
+    notifications,
+    onNotice,
+    appealLinks,
+    standing,
+    canWrite,
+    heldVideos,
+    notices,
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

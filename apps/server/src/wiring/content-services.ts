@@ -30,7 +30,7 @@ const KEPT_CARDS = 10_000;
 /** The services about videos and what people do with them, search, uploads and the job worker's. */
 export function createContentServices(deps: ServiceDeps, repos: Repositories, accounts: AccountServices) {
   const { handle, storage, bus, mailer, config, log, answersVersion, now, onJobQueued, metrics } = deps;
-  const { blocks, profiles, isAdmin, notifications, canWrite, heldVideos, notices } = accounts;
+  const { blocks, sensitiveContent, profiles, isAdmin, notifications, canWrite, heldVideos, notices } = accounts;
   const searchIndex =
     config.searchIndex === 'memory'
       ? createIndexedSearch(repos.search, answersVersion, (err) =>
@@ -97,6 +97,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     }),
     profiles,
     blocks,
+    sensitiveContent,
     playback: createPlaybackService({ metrics, now }),
     engagement: createEngagementService({
       engagement: repos.engagement,
@@ -111,6 +112,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       now,
       isBlocked: (blockerId, blockedId) => blocks.isBlocked(blockerId, blockedId),
       hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      hidesSensitive: (viewerId) => sensitiveContent.hides(viewerId),
       notify: notifications,
     }),
     notifications,
@@ -123,6 +125,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       // None when kept answers are off.
       kept: keptCards,
       hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      hidesSensitive: (viewerId) => sensitiveContent.hides(viewerId),
     }),
     uploads: createUploadsService({
       writes: repos.videoWrites,
@@ -145,6 +148,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
         return profile && profile.banned_at == null ? profile.id : null;
       },
       hiddenFor: (viewerId) => blocks.hiddenFor(viewerId),
+      hidesSensitive: (viewerId) => sensitiveContent.hides(viewerId),
       assertCanWrite: canWrite,
       now,
     }),

@@ -22,6 +22,7 @@ import { createSearchRepository } from '../repositories/search.repository.js';
 import { createVideoLabelsRepository } from '../repositories/video-labels.repository.js';
 import { createCollectionsRepository } from '../repositories/collections.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
+import { createSensitiveChoicesRepository } from '../repositories/sensitive-choices.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { createVideoVisibilityRepository } from '../repositories/video-visibility.repository.js';
 import { createVideosRepository } from '../repositories/videos.repository.js';
@@ -39,6 +40,7 @@ export function createRepositories(handle: DatabaseHandle) {
     feedSteering: createFeedSteeringRepository(handle.db, signals),
     profiles: createProfilesRepository(handle.db),
     social: createSocialProfilesRepository(handle.db),
+    sensitiveChoices: createSensitiveChoicesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db, signals),
     visibility: createVideoVisibilityRepository(handle.db, signals),

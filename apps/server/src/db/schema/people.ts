@@ -1,3 +1,4 @@
+import type { SensitiveChoice } from '@promptreel/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -22,6 +23,8 @@ export interface ProfilesTable {
   banned_at: number | null;
   /** Moves with each thing they do that For You learns from (migration 0032). */
   feed_version: Generated<number>;
+  /** What they see of sensitive videos (migration 0040; contract SENSITIVE_CHOICES). */
+  sensitive_choice: Generated<SensitiveChoice>;
 }
 
 export type SocialPlatform = 'twitter' | 'instagram' | 'youtube' | 'website';

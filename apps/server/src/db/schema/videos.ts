@@ -101,6 +101,8 @@ export interface VideosTable {
   published_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Its `video_labels`, comma-separated in VIDEO_LABELS order ('' for none), for the cards. */
   labels: Generated<string>;
+  /** 1 when its creator marked it 'Sensitive content' (migration 0040); a moderator's label is in `labels`. */
+  marked_sensitive: Generated<number>;
   /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */
   caption_languages: Generated<string>;
 }
