@@ -1,5 +1,8 @@
 // Zod-free, so the cards' Save menu and the profile's tab carry no schema code.
 
+/** How long a name and description may be, and how many collections of how many videos. */
+export const COLLECTION_LIMITS = { nameMax: 60, descriptionMax: 500, perOwner: 100, videosPer: 500 } as const;
+
 /** The words of saving and collections (issue 36). */
 export const COLLECTION_TEXTS = {
   save: 'Save',

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
-import { COLLECTION_TEXTS } from './collection-texts.js';
+import { COLLECTION_LIMITS, COLLECTION_TEXTS } from './collection-texts.js';
 import { multiLineString, oneLineString } from './text.js';
 import { videoCardSchema } from './videos.js';
 
-export const COLLECTION_LIMITS = { nameMax: 60, descriptionMax: 500, perOwner: 100, videosPer: 500 } as const;
 /** Videos per page of a collection. */
 export const COLLECTION_PAGE = 24;
 

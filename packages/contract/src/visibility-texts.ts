@@ -1,3 +1,9 @@
+export const VIDEO_VISIBILITIES = ['public', 'unlisted', 'scheduled'] as const;
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
+
+/** How far ahead a video may be scheduled. */
+export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
+
 /** Who finds a video (issue 36), in the words the upload form, Edit dialog and badges use. */
 export const VISIBILITY_TEXTS = {
   legend: 'Visibility',
