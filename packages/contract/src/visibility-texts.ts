@@ -4,12 +4,19 @@ export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 /** How far ahead a video may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Who finds a video (issue 36), in the words the upload form, Edit dialog and badges use. */
+/** The owner's badge on an unlisted or scheduled video: all a card carries of these words. */
+export const VISIBILITY_BADGES = {
+  unlisted: 'Unlisted',
+  /** With the time in the owner's own zone. */
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+} as const;
+
+/** Who finds a video (issue 36), in the words the upload form and Edit dialog use. */
 export const VISIBILITY_TEXTS = {
   legend: 'Visibility',
   public: 'Public',
   publicHint: 'Anyone can find and watch it: feeds, search and your profile.',
-  unlisted: 'Unlisted',
+  unlisted: VISIBILITY_BADGES.unlisted,
   unlistedHint: 'Only people with the link can watch it. It is not in feeds, search or your profile.',
   scheduled: 'Scheduled',
   scheduledHint: 'Only you can see it until the time you choose; then it is public, like a new upload.',
@@ -19,6 +26,4 @@ export const VISIBILITY_TEXTS = {
   publishAtPast: 'Choose a time in the future',
   publishAtTooFar: 'Choose a time within a year',
   alreadyPublished: 'A video that has been public cannot be scheduled. Make it unlisted instead.',
-  /** The owner's badge on a scheduled video's card and page, with the time in their own zone. */
-  scheduledFor: (when: string) => `Scheduled for ${when}`,
 } as const;

@@ -28,7 +28,3 @@ export function scheduleProblem(visibility: VideoVisibility, localValue: string,
   if (at > now + MAX_SCHEDULE_AHEAD_MS) return VISIBILITY_TEXTS.publishAtTooFar;
   return null;
 }
-
-/** A scheduled time as the owner reads it, in their own zone ('8 Dec 2026, 09:00'). */
-export const formatSchedule = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

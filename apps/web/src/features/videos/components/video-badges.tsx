@@ -1,38 +1,27 @@
-import { VIDEO_LABEL_TEXTS, type VideoCard, VISIBILITY_TEXTS } from '@promptreel/contract';
+import { VIDEO_LABEL_TEXTS, type VideoCard } from '@promptreel/contract';
 import { Badge } from '../../../components/ui/badge';
 import { shortenBadge } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
-import { formatSchedule } from '../../../lib/schedule';
 
 /**
- * Unlisted or 'Scheduled for …' (only its owner ever sees a scheduled one), moderators' labels ('AI
- * disclosure missing', 'Sensitive content', always in full), then category and platform, which the grid shortens when long (the full one stays as a tooltip).
+ * Moderators' labels ('AI disclosure missing', 'Sensitive content', always in full), then category
+ * and platform, which the grid shortens when long (the full one stays as a tooltip).
  */
 export function VideoBadges({
   video,
   compact = false,
   className,
 }: {
-  video: Pick<VideoCard, 'categoryLabel' | 'categoryEmoji' | 'platform' | 'labels'> &
-    Partial<Pick<VideoCard, 'visibility' | 'publishAt'>>;
+  video: Pick<VideoCard, 'categoryLabel' | 'categoryEmoji' | 'platform' | 'labels'>;
   compact?: boolean;
   className?: string;
 }) {
   const text = (label: string) => (compact ? shortenBadge(label) : label);
   const title = (label: string) => (compact ? label : undefined);
-  const { categoryLabel, categoryEmoji, platform, labels, visibility, publishAt } = video;
-  if (!categoryLabel && !platform && !labels.length && (visibility ?? 'public') === 'public') return null;
+  const { categoryLabel, categoryEmoji, platform, labels } = video;
+  if (!categoryLabel && !platform && !labels.length) return null;
   return (
     <ul aria-label="Labels" className={cn('flex flex-wrap items-center gap-1.5', className)}>
-      {visibility === 'unlisted' || visibility === 'scheduled' ? (
-        <li>
-          <Badge tone="accent">
-            {visibility === 'scheduled' && publishAt
-              ? VISIBILITY_TEXTS.scheduledFor(formatSchedule(publishAt))
-              : VISIBILITY_TEXTS[visibility]}
-          </Badge>
-        </li>
-      ) : null}
       {labels.map((label) => (
         <li key={label}>
           <Badge tone="warning">{VIDEO_LABEL_TEXTS[label]}</Badge>

@@ -11,6 +11,7 @@ import { ProcessingNotice } from './processing-notice';
 import { PromptChip } from './prompt-chip';
 import { ShareButton } from './share-button';
 import { VideoBadges } from './video-badges';
+import { VisibilityBadge } from './visibility-badge';
 import { useVideoCardSlots } from './video-card-slots';
 import { VideoPlayer } from './video-player';
 import { SensitiveCover } from './sensitive-cover';
@@ -61,6 +62,9 @@ export function VideoDetails({
         {video.subtitle ? <p className="whitespace-pre-line break-words text-fg/90">{video.subtitle}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
+        {video.visibility !== 'public' ? (
+          <VisibilityBadge visibility={video.visibility} publishAt={video.publishAt} />
+        ) : null}
         <VideoBadges video={video} />
         <ContentCredentialsBadge provenance={video.provenance} />
       </div>
