@@ -1,6 +1,7 @@
 import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { AllowRemixesField } from '../../../components/allow-remixes-field';
+import { SensitiveField } from '../../../components/sensitive-field';
 import { RecipeFields } from '../../../components/recipe-fields';
 import { VisibilityField } from '../../../components/visibility-field';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
@@ -165,7 +166,22 @@ export function UploadDetailsFields({
         hint={counter(values.prompt, LIMITS.promptMax)}
       />
       <RecipeFields values={values} errors={recipeShown} set={set} />
+      <PublishingChoices values={values} set={set} shown={shown} fieldRef={fieldRef} />
+    </>
+  );
+}
+
+/** Who may remix it, whether it is sensitive, and who finds it: the choices after the details. */
+function PublishingChoices({
+  values,
+  set,
+  shown,
+  fieldRef,
+}: Pick<FieldWiring, 'values' | 'set' | 'fieldRef'> & { shown: (field: UploadField) => string | undefined }) {
+  return (
+    <>
       <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
+      <SensitiveField value={values.sensitive} onChange={set('sensitive')} />
       <VisibilityField
         visibility={values.visibility}
         publishAt={values.publishAt}

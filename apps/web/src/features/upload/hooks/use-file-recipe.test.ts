@@ -11,6 +11,7 @@ const EMPTY: UploadValues = {
   platformId: '1',
   categoryId: '2',
   allowRemixes: 'true',
+  sensitive: 'false',
   visibility: 'public',
   publishAt: '',
   ...recipeValues(null),

@@ -29,6 +29,7 @@ export function useUploadDetails(catalogues: CataloguesResponse | undefined, sta
     platformId: chosen(start?.platformId, 'platformId'),
     categoryId: chosen(start?.categoryId, 'categoryId'),
     allowRemixes: 'true',
+    sensitive: 'false',
     visibility: 'public',
     publishAt: '',
     ...recipeValues(start?.recipe ?? null),

@@ -57,6 +57,7 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
       filename: file.name,
       filetype: file.type || 'video/mp4',
       allowRemixes: values.allowRemixes === 'false' ? 'false' : 'true',
+      sensitive: values.sensitive === 'true' ? 'true' : 'false',
       visibility: values.visibility,
       ...(values.visibility === 'scheduled' ? { publishAt: fromLocalInput(values.publishAt) ?? '' } : {}),
       ...(remixOf !== null ? { remixOf: String(remixOf) } : {}),

@@ -50,7 +50,10 @@ export type UploadOutcome =
 
 export type UploadMetadata = Record<'title' | 'description' | 'prompt' | 'platformId' | 'categoryId', string> &
   Partial<
-    Record<'orientation' | 'filename' | 'filetype' | 'allowRemixes' | 'remixOf' | 'visibility' | 'publishAt', string>
+    Record<
+      'orientation' | 'filename' | 'filetype' | 'allowRemixes' | 'sensitive' | 'remixOf' | 'visibility' | 'publishAt',
+      string
+    >
   >;
 
 /** The fields that decide what the video becomes: an earlier upload is resumed only if they match. */
@@ -61,6 +64,7 @@ const MATCHED_FIELDS = [
   'platformId',
   'categoryId',
   'allowRemixes',
+  'sensitive',
   'remixOf',
   'visibility',
   'publishAt',

@@ -78,6 +78,7 @@ describe('validateUpload', () => {
     platformId: '1',
     categoryId: '2',
     allowRemixes: 'true',
+    sensitive: 'false',
     visibility: 'public',
     publishAt: '',
     ...recipeValues(null),

@@ -28,6 +28,8 @@ export interface UploadValues extends RecipeValues {
   categoryId: string;
   /** 'true' or 'false': whether others may remix the new video. */
   allowRemixes: string;
+  /** 'true' or 'false': the creator's own 'Sensitive content' mark. */
+  sensitive: string;
   /** 'public', 'unlisted' or 'scheduled'. */
   visibility: VideoVisibility;
   /** A scheduled video's time, as the datetime-local input holds it (the creator's zone). */

@@ -1,5 +1,6 @@
 import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
 import { AllowRemixesField } from '../../../components/allow-remixes-field';
+import { SensitiveField } from '../../../components/sensitive-field';
 import { RecipeFields } from '../../../components/recipe-fields';
 import { VisibilityField } from '../../../components/visibility-field';
 import { toLocalInput } from '../../../lib/schedule';
@@ -20,7 +21,15 @@ export { SAVE_FAILED };
 
 export type EditableVideo = Pick<
   VideoCard,
-  'id' | 'title' | 'prompt' | 'platformId' | 'categoryId' | 'allowRemixes' | 'visibility' | 'publishAt'
+  | 'id'
+  | 'title'
+  | 'prompt'
+  | 'platformId'
+  | 'categoryId'
+  | 'allowRemixes'
+  | 'markedSensitive'
+  | 'visibility'
+  | 'publishAt'
 > & {
   /** The description; a feed card does not carry it, so the dialog fetches it then. */
   subtitle?: string | null;
@@ -70,6 +79,7 @@ export function EditVideoDialog({
               categoryId: source.categoryId ? String(source.categoryId) : '',
               ...recipeValues(source.recipe),
               allowRemixes: String(source.allowRemixes),
+              sensitive: String(source.markedSensitive === true),
               visibility: source.visibility,
               publishAt: source.publishAt ? toLocalInput(Date.parse(source.publishAt)) : '',
             }}
@@ -201,6 +211,7 @@ function EditForm({
         <CatalogueSelects values={values} errors={errors} set={set} />
         <RecipeFields values={values} errors={errors} set={set} />
         <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
+        <SensitiveField value={values.sensitive} onChange={set('sensitive')} />
         <VisibilityField
           visibility={values.visibility}
           publishAt={values.publishAt}

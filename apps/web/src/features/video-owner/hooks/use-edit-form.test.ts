@@ -8,6 +8,7 @@ const BASE = {
   platformId: '4',
   categoryId: '1',
   allowRemixes: 'true',
+  sensitive: 'false',
   visibility: 'public',
   publishAt: '',
 };
@@ -54,6 +55,12 @@ describe("the edit form's recipe", () => {
     const values = { ...BASE, ...recipeValues(null) };
     expect(toRequest(values).allowRemixes).toBe(true);
     expect(toRequest({ ...values, allowRemixes: 'false' }).allowRemixes).toBe(false);
+  });
+
+  it("sends the creator's own Sensitive content mark as its box says: off unless ticked", () => {
+    const values = { ...BASE, ...recipeValues(null) };
+    expect(toRequest(values).sensitive).toBe(false);
+    expect(toRequest({ ...values, sensitive: 'true' }).sensitive).toBe(true);
   });
 
   it('sends a time only with Scheduled, as the instant the creator named in their zone', () => {

@@ -16,6 +16,7 @@ export type Field =
   | 'platformId'
   | 'categoryId'
   | 'allowRemixes'
+  | 'sensitive'
   | 'visibility'
   | 'publishAt'
   | RecipeField;
@@ -31,6 +32,7 @@ export function toRequest(values: Values) {
     categoryId: Number(values.categoryId) || 0,
     recipe: recipeRequest(values),
     allowRemixes: values.allowRemixes !== 'false',
+    sensitive: values.sensitive === 'true',
     visibility: values.visibility as VideoVisibility,
     publishAt: values.visibility === 'scheduled' ? fromLocalInput(values.publishAt) : null,
   };
