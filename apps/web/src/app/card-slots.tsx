@@ -1,6 +1,6 @@
 import { playerPosterUrl, posterSrcSet, type ClapState, type VideoCard } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentUser } from '../features/auth/api/get-me';
@@ -89,5 +89,8 @@ const slots: VideoCardSlots = {
  */
 export function CardSlots({ children }: { children: ReactNode }) {
   useWatchReporting();
-  return <VideoCardSlotsProvider value={slots}>{children}</VideoCardSlotsProvider>;
+  // The viewer's sensitive-content choice uncovers every such video; it changes only in Settings.
+  const showSensitive = useCurrentUser()?.sensitiveContent === 'show';
+  const value = useMemo(() => ({ ...slots, showSensitive }), [showSensitive]);
+  return <VideoCardSlotsProvider value={value}>{children}</VideoCardSlotsProvider>;
 }

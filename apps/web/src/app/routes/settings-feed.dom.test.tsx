@@ -1,4 +1,4 @@
-import { feedHidesResponseSchema, FOR_YOU_TEXTS, type FeedHide } from '@promptreel/contract';
+import { feedHidesResponseSchema, FOR_YOU_TEXTS, sensitiveSettingSchema, type FeedHide } from '@promptreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ function yourFeed(items: FeedHide[] = [ANIMATION, BOB, KOI, SORA]) {
   server.use(
     signedInAs(ALICE),
     http.get('/api/me/feed/hides', () => answer(feedHidesResponseSchema, { items: hides })),
+    // The tab's other part, the sensitive-content choice (settings-sensitive.dom.test.tsx).
+    http.get('/api/me/sensitive-content', () => answer(sensitiveSettingSchema, { choice: 'blur' })),
     http.delete('/api/me/feed/hides/:kind/:target', ({ params }) => {
       asked.push(`undo ${String(params.kind)}/${String(params.target)}`);
       hides = hides.filter((hide) => !(hide.kind === params.kind && hide.target === params.target));

@@ -16,6 +16,7 @@ import { DataExportSection } from '../../features/data-export/components/data-ex
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { HiddenAccountsSection } from '../../features/blocks/components/hidden-accounts-section';
 import { FeedHidesSection } from '../../features/for-you/components/feed-hides-section';
+import { SensitiveContentForm } from '../../features/sensitive-content/components/sensitive-content-form';
 import { EmailPreferencesForm } from '../../features/notifications/components/email-preferences-form';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { EditProfileForm } from '../../features/profiles/components/edit-profile-form';
@@ -25,6 +26,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterHiddenChange } from '../block-wiring';
 import { afterFeedChange } from '../for-you-wiring';
+import { afterSensitiveChange } from '../sensitive-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
@@ -176,6 +178,9 @@ function SettingsPanels({ user, download }: { user: SessionUser; download: strin
           What you asked For You to show less of. Undo any of them, or reset your feed to start afresh.
         </SectionIntro>
         <FeedHidesSection onChanged={() => afterFeedChange(queryClient)} />
+        <div className="mt-8 border-t border-line pt-6">
+          <SensitiveContentForm onSaved={() => afterSensitiveChange(queryClient)} />
+        </div>
       </TabsContent>
       <TabsContent value="data">
         <SectionIntro>A copy of everything you have given Promptreel.</SectionIntro>

@@ -21,6 +21,8 @@ export interface VideoCardSlots {
   media?: (video: VideoCard, options: CardMediaOptions) => ReactNode;
   /** The 'Video actions' menu (Edit/Delete for the owner, Flag video for others) of a list card. */
   actions?: (video: VideoCard) => ReactNode;
+  /** The signed-in viewer chose to see sensitive videos uncovered (Settings). */
+  showSensitive?: boolean;
 }
 
 const VideoCardSlotsContext = createContext<VideoCardSlots>({});
