@@ -1,9 +1,7 @@
 import { LIMITS, type CataloguesResponse } from '@promptreel/contract';
 import type { ReactNode } from 'react';
-import { AllowRemixesField } from '../../../components/allow-remixes-field';
-import { SensitiveField } from '../../../components/sensitive-field';
+import { PublishingChoices } from '../../../components/publishing-choices';
 import { RecipeFields } from '../../../components/recipe-fields';
-import { VisibilityField } from '../../../components/visibility-field';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -72,6 +70,15 @@ function CatalogueSelect({
 }
 
 /** The upload form's text and catalogue fields (everything but the file). */
+/** What the fields read of the catalogues' query (its data, and a retry when it failed). */
+interface CataloguesQuery {
+  data: CataloguesResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 export function UploadDetailsFields({
   values,
   set,
@@ -82,13 +89,7 @@ export function UploadDetailsFields({
   platformHint,
 }: FieldWiring & {
   shown: (field: UploadField) => string | undefined;
-  catalogues: {
-    data: CataloguesResponse | undefined;
-    isPending: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  catalogues: CataloguesQuery;
   platformHint: ReactNode;
 }) {
   const categories = catalogues.data?.categories;
@@ -166,29 +167,11 @@ export function UploadDetailsFields({
         hint={counter(values.prompt, LIMITS.promptMax)}
       />
       <RecipeFields values={values} errors={recipeShown} set={set} />
-      <PublishingChoices values={values} set={set} shown={shown} fieldRef={fieldRef} />
-    </>
-  );
-}
-
-/** Who may remix it, whether it is sensitive, and who finds it: the choices after the details. */
-function PublishingChoices({
-  values,
-  set,
-  shown,
-  fieldRef,
-}: Pick<FieldWiring, 'values' | 'set' | 'fieldRef'> & { shown: (field: UploadField) => string | undefined }) {
-  return (
-    <>
-      <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
-      <SensitiveField value={values.sensitive} onChange={set('sensitive')} />
-      <VisibilityField
-        visibility={values.visibility}
-        publishAt={values.publishAt}
-        onVisibility={set('visibility')}
-        onPublishAt={set('publishAt')}
-        error={shown('publishAt')}
-        inputRef={fieldRef('publishAt')}
+      <PublishingChoices
+        values={values}
+        set={set}
+        publishAtError={shown('publishAt')}
+        publishAtRef={fieldRef('publishAt')}
       />
     </>
   );

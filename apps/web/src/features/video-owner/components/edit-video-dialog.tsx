@@ -1,8 +1,6 @@
 import { LIMITS, type Recipe, type VideoCard } from '@promptreel/contract';
-import { AllowRemixesField } from '../../../components/allow-remixes-field';
-import { SensitiveField } from '../../../components/sensitive-field';
+import { PublishingChoices } from '../../../components/publishing-choices';
 import { RecipeFields } from '../../../components/recipe-fields';
-import { VisibilityField } from '../../../components/visibility-field';
 import { toLocalInput } from '../../../lib/schedule';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -210,14 +208,10 @@ function EditForm({
         />
         <CatalogueSelects values={values} errors={errors} set={set} />
         <RecipeFields values={values} errors={errors} set={set} />
-        <AllowRemixesField value={values.allowRemixes} onChange={set('allowRemixes')} />
-        <SensitiveField value={values.sensitive} onChange={set('sensitive')} />
-        <VisibilityField
-          visibility={values.visibility}
-          publishAt={values.publishAt}
-          onVisibility={set('visibility')}
-          onPublishAt={set('publishAt')}
-          error={errors.publishAt ?? errors.visibility}
+        <PublishingChoices
+          values={values}
+          set={set}
+          publishAtError={errors.publishAt ?? errors.visibility}
           canSchedule={canSchedule}
         />
       </fieldset>

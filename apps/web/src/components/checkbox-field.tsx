@@ -1,15 +1,20 @@
-import { SENSITIVE_TEXTS } from '@promptreel/contract';
 import { useId } from 'react';
 
 /**
- * The creator's own 'Sensitive content' mark (off unless ticked) in the upload form and the edit
- * dialog, beside 'Allow remixes'. Its value is 'true' or 'false', as the forms keep every field as text.
+ * A labelled checkbox with its hint, whose value is 'true' or 'false' as the forms keep every field
+ * as text ('Allow remixes', 'Sensitive content').
  */
-export function SensitiveField({
-  value,
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  checked,
   onChange,
 }: {
-  value: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
   onChange: (event: { target: { value: string } }) => void;
 }) {
   const id = useId();
@@ -18,18 +23,18 @@ export function SensitiveField({
       <input
         id={id}
         type="checkbox"
-        name="sensitive"
-        checked={value === 'true'}
+        name={name}
+        checked={checked}
         onChange={(event) => onChange({ target: { value: event.target.checked ? 'true' : 'false' } })}
         aria-describedby={`${id}-hint`}
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
       <div className="flex flex-col gap-0.5">
         <label htmlFor={id} className="text-sm font-semibold">
-          {SENSITIVE_TEXTS.mark}
+          {label}
         </label>
         <p id={`${id}-hint`} className="text-xs text-muted">
-          {SENSITIVE_TEXTS.markHint}
+          {hint}
         </p>
       </div>
     </div>
