@@ -144,11 +144,7 @@ export interface UploadDetails {
  * Uploads `file` over tus (create, then one PATCH) as the page's signed-in user; returns the video
  * once its processing job has run (until then it is its owner's alone: feeds and visitors lack it).
  */
-export async function uploadViaApi(
-  page: Page,
-  file: string,
-  details: UploadDetails,
-): Promise<UploadedVideo> {
+export async function uploadViaApi(page: Page, file: string, details: UploadDetails): Promise<UploadedVideo> {
   const id = await startUploadViaApi(page, file, details);
   await expect
     .poll(async () => (await getVideo(page, id)).processing, {
@@ -161,11 +157,7 @@ export async function uploadViaApi(
 }
 
 /** Uploads `file` and answers the new video's id at once, while its processing job still runs. */
-export async function startUploadViaApi(
-  page: Page,
-  file: string,
-  details: UploadDetails,
-): Promise<number> {
+export async function startUploadViaApi(page: Page, file: string, details: UploadDetails): Promise<number> {
   const { platforms, categories } = await catalogues(page);
   const origin = new URL(page.url()).origin;
   const bytes = fs.readFileSync(file);
