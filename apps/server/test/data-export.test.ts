@@ -161,7 +161,16 @@ describe('download your data', () => {
     expect(json('profile.json').account.email).toBe('export-person@example.test');
     expect(json('profile.json').profile.username).toBe(person.user.username);
     expect(json('videos.json')).toMatchObject([
-      { id: video.id, title: 'My koi', prompt: 'A koi in neon rain', file: `videos/${video.id}.mp4` },
+      {
+        id: video.id,
+        title: 'My koi',
+        prompt: 'A koi in neon rain',
+        file: `videos/${video.id}.mp4`,
+        visibility: 'public',
+        publishAt: null,
+        markedSensitive: false,
+        allowRemixes: true,
+      },
     ]);
     expect(json('comments.json')).toMatchObject([
       { body: 'Lovely heron', removedAt: null },
@@ -176,6 +185,7 @@ describe('download your data', () => {
     ]);
     expect(json('settings.json')).toEqual({
       emailChoices: { ...DEFAULT_EMAIL_CHOICES, clap: 'off' },
+      sensitiveContent: 'blur',
       blocked: [{ username: pest.user.username, since: expect.any(String) }],
       muted: [{ username: noisy.user.username, since: expect.any(String) }],
       signIn: {

@@ -79,7 +79,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       const profile = await db
         .selectFrom('profiles')
-        .select(['username', 'bio', 'location', 'avatar_url', 'created_at'])
+        .select(['username', 'bio', 'location', 'avatar_url', 'created_at', 'sensitive_choice'])
         .where('id', '=', userId)
         .executeTakeFirst();
       const socialLinks = await db
@@ -108,6 +108,10 @@ export function createDataExportsRepository(db: Kysely<Database>) {
           'v.claps_count',
           'v.comments_count',
           'v.created_at',
+          'v.visibility',
+          'v.publish_at',
+          'v.marked_sensitive',
+          'v.allow_remixes',
         ])
         .where('v.owner_id', '=', userId)
         .orderBy('v.created_at')

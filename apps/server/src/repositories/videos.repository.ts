@@ -250,7 +250,7 @@ export function createVideosRepository(db: Kysely<Database>) {
       hideSensitive = false,
     ) => {
       let q = cardQuery(viewerId).where('v.owner_id', '=', ownerId).where('v.processing', '=', 0);
-      // Its owner sees their unlisted and scheduled videos among the rest (each with its badge).
+      // Its owner sees their unlisted and scheduled videos among the rest.
       if (viewerId !== ownerId) q = q.where('v.visibility', '=', 'public');
       if (viewerId && hideSensitive) q = q.where(notSensitiveTo(viewerId));
       if (after) {

@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_CHOICES } from '@promptreel/contract';
+import { DEFAULT_EMAIL_CHOICES, DEFAULT_SENSITIVE_CHOICE } from '@promptreel/contract';
 import { storedRecipe } from './recipe.js';
 import { isoOrNull } from '../lib/iso-time.js';
 import type { PersonalRows } from '../repositories/data-exports.repository.js';
@@ -21,13 +21,19 @@ export function personalData(rows: PersonalRows) {
           avatar_url: undefined,
           createdAt: isoOrNull(profile.created_at),
           created_at: undefined,
+          // A setting: settings.json says it.
+          sensitive_choice: undefined,
           socialLinks: rows.socialLinks,
         }
       : null,
     avatarKey: profile?.avatar_url ?? null,
-    videos: rows.videos.map(({ file_path, created_at, recipe, ...v }) => ({
+    sensitiveContent: profile?.sensitive_choice ?? DEFAULT_SENSITIVE_CHOICE,
+    videos: rows.videos.map(({ file_path, created_at, recipe, publish_at, marked_sensitive, allow_remixes, ...v }) => ({
       ...v,
       recipe: storedRecipe(recipe),
+      publishAt: isoOrNull(publish_at),
+      markedSensitive: marked_sensitive === 1,
+      allowRemixes: allow_remixes === 1,
       createdAt: isoOrNull(created_at),
       fileKey: file_path,
     })),
@@ -109,6 +115,7 @@ export function jsonFiles(data: PersonalData, storedVideos: ReadonlySet<number>)
       'settings.json',
       {
         emailChoices: { ...DEFAULT_EMAIL_CHOICES, ...data.emailChoices },
+        sensitiveContent: data.sensitiveContent,
         blocked: data.blocked,
         muted: data.muted,
         signIn: data.signIn,
