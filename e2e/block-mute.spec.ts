@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './accounts';
-import { expectNoAxeViolations, screenshot } from './fixtures';
+import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
 import { card, deleteVideo, newUser, uploadVideo } from './social-helpers';
 
 // Hailuo · Tutorial: a corner of the catalogue no other browser test uploads to, so the videos
@@ -107,6 +107,9 @@ test.describe('block and mute', () => {
     await expect(ben.page.getByRole('button', { name: `More actions for @${ann.username}` })).toBeVisible();
     await expect(ben.page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
     await ben.page.goto(`/video/${annsVideo}#comments`);
+    // The list has loaded (and the page settled) before he writes, as the pages above wait for it.
+    await expect(commentsOn(ben.page).getByText('No comments yet.')).toBeVisible();
+    await waitForApp(ben.page);
     await ben.page.getByRole('textbox', { name: 'Add a comment' }).fill('Hello again?');
     await ben.page.getByRole('button', { name: 'Post comment' }).click();
     await expect(ben.page.getByText("You can't comment on this video.")).toBeVisible();
