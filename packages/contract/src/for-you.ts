@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { viewSessionIdSchema } from './uploads.js';
 
 /**
  * For You: why a card is on the page, what the viewer told the feed to show less of, and how much
@@ -47,8 +48,12 @@ export type FeedHide = z.infer<typeof feedHideSchema>;
 export const feedHidesResponseSchema = z.object({ items: z.array(feedHideSchema) });
 export type FeedHidesResponse = z.infer<typeof feedHidesResponseSchema>;
 
-/** POST /api/videos/:id/watched: the largest share of this view played so far, 0–1. */
+/**
+ * POST /api/videos/:id/watched: the largest share of this view played so far, 0–1. A visitor sends
+ * the session id its view was counted with (the creator's Studio); a signed-in viewer needs none.
+ */
 export const watchReportSchema = z.object({
   share: z.number().check(z.minimum(0), z.maximum(1)),
+  sessionId: z.optional(viewSessionIdSchema),
 });
 export type WatchReport = z.infer<typeof watchReportSchema>;

@@ -14,6 +14,8 @@ export * from './sensitive-content.js';
 export * from './sensitive-texts.js';
 export * from './collections.js';
 export * from './collection-texts.js';
+export * from './studio.js';
+export * from './studio-texts.js';
 export * from './video-labels.js';
 export * from './posters.js';
 export * from './renditions.js';

@@ -91,6 +91,12 @@ export const paths = {
       withQuery('/settings', { section: section === 'profile' ? undefined : section }),
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  /** The creator's statistics (issue 36): all their videos, or one with `video`; `days` 7, 28 or 90. */
+  studio: {
+    path: '/studio',
+    href: (params: { video?: number | null; days?: number | null } = {}) =>
+      withQuery('/studio', { video: params.video, days: params.days === 28 ? undefined : params.days }),
+  },
   /** An e-mail's unsubscribe link lands here with `?token=`. */
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   search: {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { orientationSchema } from './catalogues.js';
 import { LIMITS } from './limits.js';
 import { recipeSchema } from './recipes.js';
+import { VIEW_SOURCES } from './studio-texts.js';
 import { publishAtSchema, visibilitySchema } from './visibility.js';
 import { multiLineString, oneLineString } from './text.js';
 
@@ -137,12 +138,15 @@ export const viewCountSchema = z.object({ views: z.int() });
  * a visitor's browser sends the random `sessionId` it keeps, so one person's reloads count once per
  * window. Without one, the server falls back to the caller's address.
  */
+/** The browser's session id, which stands for a visitor in view counts and watch reports. */
+export const viewSessionIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionId must be 16 to 64 letters, digits, dashes or underscores'));
+
 export const countViewRequestSchema = z.object({
-  sessionId: z.optional(
-    z
-      .string()
-      .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionId must be 16 to 64 letters, digits, dashes or underscores')),
-  ),
+  sessionId: z.optional(viewSessionIdSchema),
+  /** Where the view came from, for the creator's Studio; 'direct' when absent. */
+  source: z.optional(z.enum(VIEW_SOURCES, { error: `source must be one of ${VIEW_SOURCES.join(', ')}` })),
 });
 export type CountViewRequest = z.infer<typeof countViewRequestSchema>;
 
