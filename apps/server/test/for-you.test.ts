@@ -188,11 +188,14 @@ describe('For You', () => {
       await visitor.post('/api/me/feed/hides', { kind: 'video', target: String(mine) }),
       await visitor.get('/api/me/feed/hides'),
       await visitor.delete('/api/me/feed'),
-      await visitor.post(`/api/videos/${mine}/watched`, { share: 0.5 }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MESSAGES.logInRequired);
     }
+    // A visitor's watch report is for the creator's Studio: For You keeps nothing of it.
+    const progress = await rowCount(t.handle.db, 'watch_progress');
+    expect((await visitor.post(`/api/videos/${mine}/watched`, { share: 0.5 })).statusCode).toBe(204);
+    expect(await rowCount(t.handle.db, 'watch_progress')).toBe(progress);
     const bad = [
       [{ kind: 'song', target: 'x' }, 400],
       [{ kind: 'video', target: '' }, 400],

@@ -197,12 +197,14 @@ describe('who may call what: every route, by role', () => {
   /**
    * Writes a visitor may make: the auth library's own routes (sign-up, sign-in, reset…), a view of a
    * video, an appeal through the key its notice's link carries (refused here: no key), the
-   * e-mailed one-click unsubscribe, which its signed token authorises (refused here: no token), and
-   * a player's playback samples, which only feed the metrics.
+   * e-mailed one-click unsubscribe, which its signed token authorises (refused here: no token),
+   * a player's playback samples, which only feed the metrics, and how much of a view was watched,
+   * which only feeds the creator's Studio for a visitor.
    */
   const OPEN_TO_VISITORS = [
     'POST /api/auth/*',
     'POST /api/videos/:id/views',
+    'POST /api/videos/:id/watched',
     'POST /api/appeals/:id',
     'POST /api/notifications/unsubscribe',
     'POST /api/playback-samples',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errorBodySchema, oembedResponseSchema, SHARE_MESSAGES } from '@promptreel/contract';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -158,6 +159,18 @@ describe('embed, oEmbed and Atom feeds', () => {
     );
     expect((await get('/embed/999999')).statusCode).toBe(404);
     expect((await get('/embed/abc')).statusCode).toBe(404);
+  });
+
+  it("lets the player's one script run, by its hash, and talk to this site alone", async () => {
+    const res = await get(`/embed/${video.id}`);
+    const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    const policy = res.headers['content-security-policy'] as string;
+    expect(policy).toContain(`script-src 'sha256-${hash}';`);
+    expect(policy).toContain("connect-src 'self';");
+    expect(scripts[0]).toContain("source: 'embed'");
+    expect(res.body).toContain(`data-video-id="${video.id}"`);
   });
 
   it('puts the oEmbed discovery link on the video page', async () => {

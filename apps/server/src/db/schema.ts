@@ -10,6 +10,7 @@ import type {
   VerificationsTable,
 } from './schema/accounts.js';
 import type { ClapsTable, CollectionsTable, CollectionVideosTable, CommentsTable } from './schema/engagement.js';
+import type { VideoDaySourcesTable, VideoDayStatsTable, VideoDayViewersTable } from './schema/studio.js';
 import type { FeedHidesTable, FeedServedTable, FeedTastesTable, WatchProgressTable } from './schema/for-you.js';
 import type {
   FlagLimitsTable,
@@ -52,6 +53,7 @@ import type {
 
 export type * from './schema/accounts.js';
 export type * from './schema/engagement.js';
+export type * from './schema/studio.js';
 export type * from './schema/for-you.js';
 export type * from './schema/limits-and-jobs.js';
 export type * from './schema/moderation.js';
@@ -95,6 +97,9 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   notification_digests: NotificationDigestsTable;
   video_views: VideoViewsTable;
+  video_day_stats: VideoDayStatsTable;
+  video_day_sources: VideoDaySourcesTable;
+  video_day_viewers: VideoDayViewersTable;
   video_view_addresses: VideoViewAddressesTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;

@@ -1,10 +1,43 @@
+import { createHash } from 'node:crypto';
 import type { VideoDetail } from '@promptreel/contract';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /**
+ * The player's one script: it counts the view on the first play, from 'embed', and reports how much
+ * was watched when it pauses, ends or the page hides, for the creator's Studio. The same text on
+ * every page, so its hash is the whole script policy (`EMBED_SCRIPT_HASH`).
+ */
+const EMBED_SCRIPT = `(() => {
+  const v = document.querySelector('video[data-video-id]');
+  if (!v) return;
+  const session = (crypto.randomUUID ? crypto.randomUUID() : Math.random().toString(36).slice(2) + Date.now().toString(36));
+  let counted = false, most = 0;
+  const post = (path, body) => fetch('/api/videos/' + v.dataset.videoId + path, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true,
+  }).catch(() => undefined);
+  const report = (share) => {
+    if (!counted || !(share > most)) return;
+    most = Math.min(1, share);
+    post('/watched', { share: most, sessionId: session });
+  };
+  const now = () => (v.duration > 0 ? v.currentTime / v.duration : 0);
+  v.addEventListener('play', () => {
+    if (counted) return;
+    counted = true;
+    post('/views', { sessionId: session, source: 'embed' });
+  });
+  v.addEventListener('pause', () => report(now()));
+  v.addEventListener('ended', () => report(1));
+  addEventListener('pagehide', () => report(now()));
+})();`;
+
+/** The Content-Security-Policy source that allows the player's script and no other. */
+export const EMBED_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EMBED_SCRIPT).digest('base64')}'`;
+
+/**
  * The embeddable player: the video and little else, since it lives inside someone else's page. The
  * prompt is one click away (a disclosure), the title links back to the video's page in a new tab.
- * No script: the browser's own controls work by keyboard. A video labelled sensitive (by moderators
+ * The browser's own controls, which work by keyboard; one small script counts the view. A video labelled sensitive (by moderators
  * or its creator) shows no picture and loads nothing until the viewer presses play, as on the site.
  */
 export function embedPage(video: VideoDetail, publicUrl: string): string {
@@ -39,10 +72,11 @@ a:focus-visible,summary:focus-visible,video:focus-visible{outline:2px solid #c4b
 </head>
 <body>
 <main>
-${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escapeHtml(video.title)}"></video>
+${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escapeHtml(video.title)}" data-video-id="${video.id}"></video>
 <div class="bar"><a href="${escapeHtml(page)}" target="_blank" rel="noopener">${escapeHtml(video.title)}</a><span class="by">${escapeHtml(video.channel)}</span><a class="back" href="${escapeHtml(page)}" target="_blank" rel="noopener">Watch on Promptreel</a></div>
 ${prompt}
 </main>
+<script>${EMBED_SCRIPT}</script>
 </body>
 </html>`;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppealStatus, Database } from '../db/schema.js';
 import { recordAudit, type AuditRecord } from './audit.repository.js';
+import { addToDay } from './day-stats.js';
 import { authorNotBlockedByOwner } from './visible-comments.js';
 
 export function createAppealsRepository(db: Kysely<Database>) {
@@ -140,12 +141,13 @@ export function createAppealsRepository(db: Kysely<Database>) {
           .returning(['video_id', 'author_id'])
           .executeTakeFirst();
         if (!row) return false;
-        await trx
+        const counted = await trx
           .updateTable('videos')
           .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
           .where('id', '=', row.video_id)
           .where(authorNotBlockedByOwner(row.author_id))
-          .execute();
+          .executeTakeFirst();
+        if (Number(counted.numUpdatedRows) > 0) await addToDay(trx, row.video_id, 'comments', 1, Date.now());
         return true;
       }),
   };

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { addToDay } from './day-stats.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { Database } from '../db/schema.js';
 import type { ForYouSignals } from './for-you-signals.js';
 
 /**
- * Claps: each one changes the video's `claps_count` in the same transaction, and tells For You
+ * Claps: each one changes the video's `claps_count` and its day in the Studio in the same transaction, and tells For You
  * what is rising and what its clapper likes (`signals`).
  */
 export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) {
@@ -37,6 +38,7 @@ export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) 
           .set((eb) => ({ claps_count: eb('claps_count', '+', 1) }))
           .where('id', '=', videoId)
           .execute();
+        await addToDay(trx, videoId, 'claps', 1, at);
         await signals.clapped(trx, userId, videoId, at);
         return true;
       }),
@@ -60,6 +62,7 @@ export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) 
             .set((eb) => ({ claps_count: eb('claps_count', '+', 1) }))
             .where('id', '=', videoId)
             .execute();
+          await addToDay(trx, videoId, 'claps', 1, at);
           await signals.clapped(trx, userId, videoId, at);
         }
         return clapsOf(trx, videoId);
@@ -84,7 +87,9 @@ export function createClapQueries(db: Kysely<Database>, signals: ForYouSignals) 
             .set((eb) => ({ claps_count: eb('claps_count', '-', 1) }))
             .where('id', '=', videoId)
             .execute();
-          await signals.unclapped(trx, userId, videoId, Date.now());
+          const at = Date.now();
+          await addToDay(trx, videoId, 'claps', -1, at);
+          await signals.unclapped(trx, userId, videoId, at);
         }
         return clapsOf(trx, videoId);
       }),

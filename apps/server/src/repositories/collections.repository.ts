@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addToDay } from './day-stats.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { notSensitiveTo } from './reader-choices.js';
@@ -180,7 +181,17 @@ export function createCollectionsRepository(db: Db) {
         return 'done';
       }),
 
-    delete: (id: number) => db.deleteFrom('collections').where('id', '=', id).execute(),
+    /** Its videos' saves come off the Studio's day, like the videos' places in it. */
+    delete: (id: number, at = Date.now()) =>
+      db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('collection_videos')
+          .where('collection_id', '=', id)
+          .returning('video_id')
+          .execute();
+        for (const { video_id } of gone) await addToDay(trx, video_id, 'saves', -1, at);
+        await trx.deleteFrom('collections').where('id', '=', id).execute();
+      }),
 
     /**
      * Puts a video in a collection, last (or first: `first`, the Saved list's newest-first order);
@@ -201,11 +212,12 @@ export function createCollectionsRepository(db: Db) {
           .executeTakeFirstOrThrow();
         if (Number(there.n) >= opts.max) return 'full';
         const position = opts.first ? Number(there.first ?? 1) - 1 : Number(there.last ?? -1) + 1;
-        await trx
+        const added = await trx
           .insertInto('collection_videos')
           .values({ collection_id: collectionId, video_id: videoId, position, added_at: at })
           .onConflict((oc) => oc.columns(['collection_id', 'video_id']).doNothing())
-          .execute();
+          .executeTakeFirst();
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await addToDay(trx, videoId, 'saves', 1, at);
         return 'added';
       }),
 
@@ -218,6 +230,7 @@ export function createCollectionsRepository(db: Db) {
           .where('video_id', '=', videoId)
           .executeTakeFirst();
         if (Number(gone.numDeletedRows) === 0) return false;
+        await addToDay(trx, videoId, 'saves', -1, at);
         await trx.updateTable('collections').set({ updated_at: at }).where('id', '=', collectionId).execute();
         return true;
       }),

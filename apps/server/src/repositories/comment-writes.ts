@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from './audit.repository.js';
 import type { ForYouSignals } from './for-you-signals.js';
+import { addToDay } from './day-stats.js';
 import { authorNotBlockedByOwner } from './visible-comments.js';
 import { takeWriteSlot, type WriteSlot } from './write-limits.js';
 import type { CommentRemovedBy, Database } from '../db/schema.js';
@@ -17,13 +18,22 @@ export function commentLabel(body: string): string {
 /** Comments written, deleted and removed: each changes the video's `comments_count` in the same transaction. */
 export function createCommentWrites(db: Kysely<Database>, signals: ForYouSignals) {
   /** A comment hidden by its video creator's block is out of the count already (blocks.repository.ts). */
-  const countComment = (trx: Kysely<Database>, videoId: number, change: 1 | -1, authorId: string) =>
-    trx
+  const countComment = async (
+    trx: Kysely<Database>,
+    videoId: number,
+    change: 1 | -1,
+    authorId: string,
+    at = Date.now(),
+  ) => {
+    const counted = await trx
       .updateTable('videos')
       .set((eb) => ({ comments_count: eb('comments_count', '+', change) }))
       .where('id', '=', videoId)
       .where(authorNotBlockedByOwner(authorId))
-      .execute();
+      .executeTakeFirst();
+    // The Studio's day moves with the counter (repositories/day-stats.ts).
+    if (Number(counted.numUpdatedRows) > 0) await addToDay(trx, videoId, 'comments', change, at);
+  };
 
   return {
     /** A `slot` counts the comment against its rate limit (WriteLimitReached: nothing written). */
@@ -35,7 +45,7 @@ export function createCommentWrites(db: Kysely<Database>, signals: ForYouSignals
           .values({ video_id: videoId, author_id: authorId, body, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await countComment(trx, videoId, 1, authorId);
+        await countComment(trx, videoId, 1, authorId, at);
         await signals.commented(trx, authorId, videoId, at);
         return row.id;
       }),
@@ -84,7 +94,7 @@ export function createCommentWrites(db: Kysely<Database>, signals: ForYouSignals
           .returning(['video_id', 'body', 'author_id'])
           .executeTakeFirst();
         if (!row) return null;
-        await countComment(trx, row.video_id, -1, row.author_id);
+        await countComment(trx, row.video_id, -1, row.author_id, at);
         const flagIds = settles.settle ? await settles.settle(trx) : (settles.flagIds ?? []);
         if (by !== 'moderator') return { decisionId: null };
         return {

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { utcDay } from '../lib/utc-day.js';
+import { addToDay, reachedTenths } from './day-stats.js';
 
 /** At most `max` counted views from one address per video in any `windowMs`. */
 export interface AddressLimit {
@@ -45,7 +47,80 @@ export function createViewsRepository(db: Kysely<Database>) {
     return false;
   }
 
+  /** The counted view in the Studio's day: its count, its source, its viewer, and the row's day. */
+  async function recordDay(
+    trx: Kysely<Database>,
+    videoId: number,
+    viewer: { key: string; source: string },
+    at: number,
+  ) {
+    const day = utcDay(at);
+    await trx
+      .updateTable('video_views')
+      .set({ view_day: day })
+      .where('video_id', '=', videoId)
+      .where('viewer_key', '=', viewer.key)
+      .execute();
+    await addToDay(trx, videoId, 'views', 1, at);
+    await trx
+      .insertInto('video_day_sources')
+      .values({ video_id: videoId, day, source: viewer.source, views: 1 })
+      .onConflict((oc) =>
+        oc.columns(['video_id', 'day', 'source']).doUpdateSet({ views: sql<number>`video_day_sources.views + 1` }),
+      )
+      .execute();
+    await trx
+      .insertInto('video_day_viewers')
+      .values({ video_id: videoId, day, viewer_key: viewer.key })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   return {
+    /**
+     * Raises the largest share watched of this viewer's counted view of the video, and adds what it
+     * raised to that view's day: the share's sum and the tenths newly reached. Returns false when
+     * the viewer has no counted view of it in the window (a report never counts a view by itself).
+     */
+    raiseShare: (videoId: number, viewerKey: string, share: number) =>
+      db.transaction().execute(async (trx) => {
+        // Writing the row first holds it: a parallel report waits, then reads this one's share.
+        await trx
+          .updateTable('video_views')
+          .set((eb) => ({ share: eb.ref('share') }))
+          .where('video_id', '=', videoId)
+          .where('viewer_key', '=', viewerKey)
+          .execute();
+        const row = await trx
+          .selectFrom('video_views')
+          .select(['share', 'view_day'])
+          .where('video_id', '=', videoId)
+          .where('viewer_key', '=', viewerKey)
+          .where('view_day', 'is not', null)
+          .executeTakeFirst();
+        if (!row?.view_day) return false;
+        const before = Number(row.share);
+        if (share <= before) return true;
+        await trx
+          .updateTable('video_views')
+          .set({ share })
+          .where('video_id', '=', videoId)
+          .where('viewer_key', '=', viewerKey)
+          .execute();
+        const set: Record<string, ReturnType<typeof sql<number>>> = {
+          share_sum: sql<number>`share_sum + ${share - before}`,
+        };
+        for (let k = reachedTenths(before) + 1; k <= reachedTenths(share); k++)
+          set[`reach_${k}`] = sql<number>`${sql.ref(`reach_${k}`)} + 1`;
+        await trx
+          .updateTable('video_day_stats')
+          .set(set)
+          .where('video_id', '=', videoId)
+          .where('day', '=', row.view_day)
+          .execute();
+        return true;
+      }),
+
     /**
      * Counts the view unless this viewer's last counted view of the video is younger than
      * `windowMs`, and returns the total (undefined for an unknown video). The upsert only writes
@@ -53,16 +128,23 @@ export function createViewsRepository(db: Kysely<Database>) {
      * parallel calls of one viewer wait on the row's key and all but one find it fresh. A new
      * viewer counts only while its address has a free slot (`takeAddressSlot`).
      */
-    countView: (videoId: number, viewerKey: string, at: number, windowMs: number, address: AddressLimit) =>
+    countView: (
+      videoId: number,
+      viewer: { key: string; source: string },
+      at: number,
+      windowMs: number,
+      address: AddressLimit,
+    ) =>
       db.transaction().execute(async (trx) => {
         if ((await viewsOf(trx, videoId)) === undefined) return undefined;
+        const viewerKey = viewer.key;
         const claimed = await trx
           .insertInto('video_views')
-          .values({ video_id: videoId, viewer_key: viewerKey, counted_at: at })
+          .values({ video_id: videoId, viewer_key: viewerKey, counted_at: at, share: 0, view_day: null })
           .onConflict((oc) =>
             oc
               .columns(['video_id', 'viewer_key'])
-              .doUpdateSet({ counted_at: at })
+              .doUpdateSet({ counted_at: at, share: 0, view_day: null })
               .where('video_views.counted_at', '<=', at - windowMs),
           )
           .executeTakeFirst();
@@ -74,15 +156,19 @@ export function createViewsRepository(db: Kysely<Database>) {
           .where('id', '=', videoId)
           .returning('views')
           .executeTakeFirstOrThrow();
+        await recordDay(trx, videoId, viewer, at);
         return counted.views;
       }),
 
     /**
      * Forgets viewers counted before `before` and address slots taken before `addressesBefore`:
-     * they no longer hold back a count. Returns how many viewers went.
+     * they no longer hold back a count; and the Studio's viewers of days before `viewerDaysBefore`.
+     * Returns how many viewers went.
      */
-    prune: async (before: number, addressesBefore = before) => {
+    prune: async (before: number, addressesBefore = before, viewerDaysBefore?: string) => {
       await db.deleteFrom('video_view_addresses').where('counted_at', '<', addressesBefore).execute();
+      // The Studio's unique viewers: days older than its longest period are never read again.
+      if (viewerDaysBefore) await db.deleteFrom('video_day_viewers').where('day', '<', viewerDaysBefore).execute();
       return Number(
         (await db.deleteFrom('video_views').where('counted_at', '<', before).executeTakeFirst()).numDeletedRows,
       );

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { addToDay } from './day-stats.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -59,12 +60,15 @@ export async function shiftBlockedComments(
     .where('c.removed_at', 'is', null)
     .groupBy('c.video_id')
     .execute();
-  for (const { video_id, n } of counts)
+  const at = Date.now();
+  for (const { video_id, n } of counts) {
     await trx
       .updateTable('videos')
       .set((eb) => ({ comments_count: eb('comments_count', sign, Number(n)) }))
       .where('id', '=', video_id)
       .execute();
+    await addToDay(trx, video_id, 'comments', sign === '+' ? Number(n) : -Number(n), at);
+  }
 }
 
 /** For a change of `videos.comments_count` by one comment: only when its author is not blocked there. */

@@ -53,14 +53,16 @@ export function forYouRoutes(app: FastifyInstance, ctx: RouteContext): void {
   api(
     'POST /api/videos/:id/watched',
     {
-      summary: 'How much of a video you watched (the largest share of this view)',
+      summary: 'How much of a video was watched (the largest share of this view), for For You and its Studio',
+      // A visitor's report counts in the creator's Studio; only a signed-in reader's teaches For You.
+      access: 'anyone',
       body: watchReportSchema,
       response: null,
       status: 204,
     },
     async (request, reply) => {
       const id = idParam(request);
-      await s().watched(request.viewerId, id, parseLater(watchReportSchema, request));
+      await s().watched(request.viewerId, id, parseLater(watchReportSchema, request), request.ip);
       return reply.code(204).send();
     },
   );

@@ -12,7 +12,7 @@ import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
-import { embedPage } from '../pages/embed-page.js';
+import { EMBED_SCRIPT_HASH, embedPage } from '../pages/embed-page.js';
 import { posterSizer } from '../pages/poster-size.js';
 import { mediaSources } from '../http/document-headers.js';
 import { idParam, parseInput } from '../http/validate.js';
@@ -62,7 +62,8 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
   /** Only what everyone may see: a held, hidden or unfinished video is not found. */
   const shownVideo = (id: number) => ctx.services.videos.get(null, id);
   const media = mediaSources(ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined).join(' ');
-  const embedPolicy = `default-src 'none'; media-src ${media}; img-src ${media}; style-src 'unsafe-inline'; frame-ancestors *`;
+  // Its one script counts the view and reports watching to this site alone (pages/embed-page.ts).
+  const embedPolicy = `default-src 'none'; media-src ${media}; img-src ${media}; style-src 'unsafe-inline'; script-src ${EMBED_SCRIPT_HASH}; connect-src 'self'; frame-ancestors *`;
   const posterSize = posterSizer(ctx.storage);
   /** oEmbed's thumbnail: the poster, unless it is labelled sensitive (as og:image in share-tags.ts). */
   const thumbnailOf = async (video: VideoDetail) => {

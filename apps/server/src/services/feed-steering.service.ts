@@ -15,7 +15,9 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import type { FeedSteeringRepository } from '../repositories/feed-steering.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideosRepository } from '../repositories/videos.repository.js';
+import type { ViewsRepository } from '../repositories/views.repository.js';
 import { ownerOnly } from '../rules/video-access.js';
+import { viewerKeyOf } from '../rules/viewer-key.js';
 
 /**
  * What a reader tells For You (issue 34, goal 3): hide a video, a creator, a tool or a category,
@@ -27,9 +29,10 @@ export function createFeedSteeringService(deps: {
   videos: VideosRepository;
   profiles: ProfilesRepository;
   catalogues: CataloguesRepository;
+  views: ViewsRepository;
   now?: () => number;
 }) {
-  const { steering, videos, profiles, catalogues } = deps;
+  const { steering, videos, profiles, catalogues, views } = deps;
   const now = deps.now ?? Date.now;
 
   const signedIn = (viewerId: string | null): string => {
@@ -122,12 +125,20 @@ export function createFeedSteeringService(deps: {
       await steering.reset(signedIn(viewerId));
     },
 
-    /** POST /api/videos/:id/watched: a reader's share of one view. Visitors keep theirs in the browser. */
-    async watched(viewerId: string | null, videoId: number, read: () => WatchReport): Promise<void> {
-      const userId = signedIn(viewerId);
-      const { share } = read();
-      if (!(await steering.recordWatch(userId, videoId, share, FINISHED_SHARE, now())))
-        throw NotFound(MESSAGES.videoNotFound);
+    /**
+     * POST /api/videos/:id/watched: the largest share of one view so far. It raises the view's share
+     * in its creator's Studio, whoever watched; a signed-in reader's also teaches For You.
+     */
+    async watched(viewerId: string | null, videoId: number, read: () => WatchReport, address: string): Promise<void> {
+      const { share, sessionId } = read();
+      if (viewerId) {
+        if (!(await steering.recordWatch(viewerId, videoId, share, FINISHED_SHARE, now())))
+          throw NotFound(MESSAGES.videoNotFound);
+      } else {
+        const card = await videos.findCardById(videoId);
+        if (!card || ownerOnly(card)) throw NotFound(MESSAGES.videoNotFound);
+      }
+      await views.raiseShare(videoId, viewerKeyOf(viewerId, sessionId, address), share);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CAPTION_LIMITS,
   CAPTION_MESSAGES,
@@ -16,10 +15,12 @@ import {
   type feedQuerySchema,
   REFUSAL_MESSAGES,
   rateLimitText,
+  STUDIO_PERIODS,
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
-import { addressGroup } from '../lib/address-group.js';
+import { addressKeyOf, viewerKeyOf } from '../rules/viewer-key.js';
+import { utcDay } from '../lib/utc-day.js';
 import { searchText } from '../lib/search-text.js';
 import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
 import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
@@ -50,6 +51,8 @@ type PutRecipeRequest = z.output<typeof putRecipeRequestSchema>;
  * video count in an hour: a household or an office, not a loop of made-up viewers.
  */
 const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
+/** Who viewed on a day is kept as long as the Studio's longest period reaches back (its unique viewers). */
+const STUDIO_KEEPS_MS = Math.max(...STUDIO_PERIODS) * 24 * 60 * 60_000;
 
 /** Remixes shown at a time on a video's page (its strip). */
 const REMIXES_PAGE = 12;
@@ -284,15 +287,15 @@ export function createVideosService(deps: {
      * and any viewer counts only within its address's VIEWS_PER_ADDRESS.
      */
     async countView(viewerId: string | null, id: number, input: CountViewRequest, address: string): Promise<ViewCount> {
-      const addressKey = createHash('sha256').update(addressGroup(address)).digest('base64url').slice(0, 22);
-      const viewerKey = viewerId ? `u:${viewerId}` : input.sessionId ? `s:${input.sessionId}` : `a:${addressKey}`;
+      const addressKey = addressKeyOf(address);
+      const viewer = { key: viewerKeyOf(viewerId, input.sessionId, address), source: input.source ?? 'direct' };
       const at = now();
-      const views = await deps.views.countView(id, viewerKey, at, VIEW_WINDOW_MS, { addressKey, ...VIEWS_PER_ADDRESS });
+      const views = await deps.views.countView(id, viewer, at, VIEW_WINDOW_MS, { addressKey, ...VIEWS_PER_ADDRESS });
       if (views === undefined) throw NotFound(MESSAGES.videoNotFound);
       // Expired rows only take space: one indexed delete per window keeps the table to one window's viewers.
       if (at - prunedAt >= VIEW_WINDOW_MS) {
         prunedAt = at;
-        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs);
+        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs, utcDay(at - STUDIO_KEEPS_MS));
       }
       return { views };
     },

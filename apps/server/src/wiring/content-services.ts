@@ -16,6 +16,7 @@ import { createVideosService } from '../services/videos.service.js';
 import { createVideoVisibilityService } from '../services/video-visibility.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
 import { createCollectionsService } from '../services/collections.service.js';
+import { createStudioService } from '../services/studio.service.js';
 import { createFilePreviewService } from '../services/file-preview.service.js';
 import type { AccountServices } from './account-services.js';
 import type { Repositories } from './repositories.js';
@@ -87,6 +88,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       videos: repos.videos,
       profiles: repos.profiles,
       catalogues: repos.catalogues,
+      views: repos.views,
       now,
     }),
     health: createHealthService({
@@ -139,6 +141,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
       onQueued: onJobQueued,
     }),
     dataExport,
+    studio: createStudioService({ studio: repos.studio, now }),
     collections: createCollectionsService({
       collections: repos.collections,
       videos: repos.videos,

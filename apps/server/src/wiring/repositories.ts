@@ -21,6 +21,7 @@ import { createRemixesRepository } from '../repositories/remixes.repository.js';
 import { createSearchRepository } from '../repositories/search.repository.js';
 import { createVideoLabelsRepository } from '../repositories/video-labels.repository.js';
 import { createCollectionsRepository } from '../repositories/collections.repository.js';
+import { createStudioRepository } from '../repositories/studio.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
 import { createSensitiveChoicesRepository } from '../repositories/sensitive-choices.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(handle: DatabaseHandle) {
     visibility: createVideoVisibilityRepository(handle.db, signals),
     openUploads: createOpenUploadsRepository(handle.db),
     collections: createCollectionsRepository(handle.db),
+    studio: createStudioRepository(handle.db),
     captions: createCaptionsRepository(handle.db),
     engagement: createEngagementRepository(handle.db, signals),
     search: createSearchRepository(handle.db, handle.dialect),

@@ -130,6 +130,10 @@ export interface VideoViewsTable {
   video_id: number;
   viewer_key: string;
   counted_at: number;
+  /** The view's largest share watched so far, 0–1 (migration 0041). */
+  share: Generated<number>;
+  /** The UTC day it counted on; null while the row holds back a view that did not count. */
+  view_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 0029: the counted views of one address per video, `slot` 0 to the limit − 1. */
