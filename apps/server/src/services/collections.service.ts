@@ -72,28 +72,28 @@ export function createCollectionsService(deps: {
   }
 
   /** A collection the viewer may read: a private one is not found for anyone but its owner. */
-  async function readable(viewerId: string | null, id: number): Promise<CollectionRow> {
-    const row = await collections.find(id, await readerOf(viewerId));
+  async function readable(viewerId: string | null, id: number, reader: CollectionReader): Promise<CollectionRow> {
+    const row = await collections.find(id, reader);
     if (!row || (row.is_public !== 1 && row.owner_id !== viewerId)) throw NotFound(COLLECTION_TEXTS.notFound);
     return row;
   }
 
   /** One of the viewer's own collections, to change. */
-  async function own(viewerId: string, id: number): Promise<CollectionRow> {
-    const row = await readable(viewerId, id);
+  async function own(viewerId: string, id: number, reader: CollectionReader): Promise<CollectionRow> {
+    const row = await readable(viewerId, id, reader);
     if (row.owner_id !== viewerId) throw Forbidden(COLLECTION_TEXTS.notFound);
     return row;
   }
 
   /** A video the viewer may see, to be saved: its own processing uploads included. */
-  async function savable(viewerId: string, videoId: number) {
+  async function savable(viewerId: string, videoId: number, reader: CollectionReader) {
     const video = await deps.videos.findCardById(videoId, viewerId);
     if (!video || !mayOpen(video, viewerId)) throw NotFound(MESSAGES.videoNotFound);
-    if ((await deps.hiddenFor(viewerId)).has(video.owner_id)) throw NotFound(MESSAGES.videoNotFound);
+    if (reader.hiddenOwners.includes(video.owner_id)) throw NotFound(MESSAGES.videoNotFound);
   }
 
-  async function changed(viewerId: string, id: number, holds: boolean): Promise<CollectionChange> {
-    const row = await collections.find(id, await readerOf(viewerId));
+  async function changed(id: number, holds: boolean, reader: CollectionReader): Promise<CollectionChange> {
+    const row = await collections.find(id, reader);
     return { collection: toCollection(row!), holds };
   }
 
@@ -123,7 +123,8 @@ export function createCollectionsService(deps: {
     async create(viewerId: string | null, read: () => CreateInput): Promise<Collection> {
       const owner = await writer(viewerId);
       const input = read();
-      if (input.videoId !== undefined) await savable(owner, input.videoId);
+      const reader = await readerOf(owner);
+      if (input.videoId !== undefined) await savable(owner, input.videoId, reader);
       const at = now();
       const made = await collections.create(
         {
@@ -139,12 +140,13 @@ export function createCollectionsService(deps: {
       if (made === 'too_many') throw Invalid(COLLECTION_TEXTS.tooMany);
       if (input.videoId !== undefined)
         await collections.add(made, input.videoId, at, { first: false, max: COLLECTION_LIMITS.videosPer });
-      return (await changed(owner, made, input.videoId !== undefined)).collection;
+      return (await changed(made, input.videoId !== undefined, reader)).collection;
     },
 
     async update(viewerId: string | null, id: number, read: () => UpdateInput): Promise<Collection> {
       const owner = await writer(viewerId);
-      const row = await own(owner, id);
+      const reader = await readerOf(owner);
+      const row = await own(owner, id, reader);
       const input = read();
       if (row.kind === 'saved') throw Invalid(COLLECTION_TEXTS.savedIsFixed);
       const values = {
@@ -153,34 +155,36 @@ export function createCollectionsService(deps: {
         ...(input.isPublic !== undefined ? { is_public: input.isPublic ? 1 : 0 } : {}),
       };
       if ((await collections.update(id, owner, values, now())) === 'taken') throw Conflict(COLLECTION_TEXTS.nameTaken);
-      return (await changed(owner, id, false)).collection;
+      return (await changed(id, false, reader)).collection;
     },
 
     async remove(viewerId: string | null, id: number): Promise<void> {
       const owner = await writer(viewerId);
-      const row = await own(owner, id);
+      const row = await own(owner, id, await readerOf(owner));
       if (row.kind === 'saved') throw Invalid(COLLECTION_TEXTS.savedIsFixed);
-      await collections.delete(id);
+      await collections.delete(id, now());
     },
 
     /** Puts a video in one of the viewer's collections ('saved' for their Saved list). */
     async addVideo(viewerId: string | null, target: number | 'saved', videoId: number): Promise<CollectionChange> {
       const owner = await writer(viewerId);
-      const id = target === 'saved' ? await collections.savedOf(owner, now()) : (await own(owner, target)).id;
-      await savable(owner, videoId);
+      const reader = await readerOf(owner);
+      const id = target === 'saved' ? await collections.savedOf(owner, now()) : (await own(owner, target, reader)).id;
+      await savable(owner, videoId, reader);
       const added = await collections.add(id, videoId, now(), {
         first: target === 'saved',
         max: COLLECTION_LIMITS.videosPer,
       });
       if (added === 'full') throw Invalid(COLLECTION_TEXTS.full);
-      return changed(owner, id, true);
+      return changed(id, true, reader);
     },
 
     async removeVideo(viewerId: string | null, target: number | 'saved', videoId: number): Promise<CollectionChange> {
       const owner = await writer(viewerId);
-      const id = target === 'saved' ? await collections.savedOf(owner, now()) : (await own(owner, target)).id;
+      const reader = await readerOf(owner);
+      const id = target === 'saved' ? await collections.savedOf(owner, now()) : (await own(owner, target, reader)).id;
       await collections.remove(id, videoId, now());
-      return changed(owner, id, false);
+      return changed(id, false, reader);
     },
 
     /**
@@ -189,24 +193,24 @@ export function createCollectionsService(deps: {
      */
     async reorder(viewerId: string | null, id: number, read: () => OrderInput): Promise<Collection> {
       const owner = await writer(viewerId);
-      await own(owner, id);
+      const reader = await readerOf(owner);
+      await own(owner, id, reader);
       const input = read();
-      const seen = (await collections.page(id, null, COLLECTION_LIMITS.videosPer, await readerOf(owner))).map(
-        (s) => s.video_id,
-      );
+      const seen = (await collections.page(id, null, COLLECTION_LIMITS.videosPer, reader)).map((s) => s.video_id);
       const asked = new Set(input.videoIds);
       if (asked.size !== input.videoIds.length || asked.size !== seen.length || seen.some((v) => !asked.has(v)))
         throw Invalid(COLLECTION_TEXTS.orderMismatch);
       const unseen = (await collections.videoIds(id)).filter((v) => !asked.has(v));
       await collections.reorder(id, [...input.videoIds, ...unseen], now());
-      return (await changed(owner, id, false)).collection;
+      return (await changed(id, false, reader)).collection;
     },
 
     /** A collection and a page of its videos, in its order. */
     async page(viewerId: string | null, id: number, cursor: string | undefined): Promise<CollectionPage> {
-      const row = await readable(viewerId, id);
+      const reader = await readerOf(viewerId);
+      const row = await readable(viewerId, id, reader);
       const after = cursor !== undefined && /^-?\d{1,15}$/.test(cursor) ? Number(cursor) : null;
-      const slice = await collections.page(id, after, COLLECTION_PAGE + 1, await readerOf(viewerId));
+      const slice = await collections.page(id, after, COLLECTION_PAGE + 1, reader);
       const shown = slice.slice(0, COLLECTION_PAGE);
       const rows = await deps.videos.cardsByIds(
         shown.map((s) => s.video_id),

@@ -7,6 +7,14 @@ import type { PersonalRows } from '../repositories/data-exports.repository.js';
 const since = (rows: { username: string | null; created_at: number }[]) =>
   rows.map((r) => ({ username: r.username, since: isoOrNull(r.created_at) }));
 
+/** profile.json's profile: its avatar goes as a file, and the sensitive-content choice is a setting (settings.json). */
+function shownProfile(
+  { avatar_url: _file, sensitive_choice: _setting, created_at, ...shown }: NonNullable<PersonalRows['profile']>,
+  socialLinks: PersonalRows['socialLinks'],
+) {
+  return { ...shown, createdAt: isoOrNull(created_at), socialLinks };
+}
+
 /** What the ZIP holds of one person, as plain JSON-ready values (times as ISO strings). */
 export function personalData(rows: PersonalRows) {
   const { user, profile } = rows;
@@ -15,17 +23,7 @@ export function personalData(rows: PersonalRows) {
     account: user
       ? { email: user.email, name: user.name, createdAt: new Date(user.created_at as never).toISOString() }
       : null,
-    profile: profile
-      ? {
-          ...profile,
-          avatar_url: undefined,
-          createdAt: isoOrNull(profile.created_at),
-          created_at: undefined,
-          // A setting: settings.json says it.
-          sensitive_choice: undefined,
-          socialLinks: rows.socialLinks,
-        }
-      : null,
+    profile: profile ? shownProfile(profile, rows.socialLinks) : null,
     avatarKey: profile?.avatar_url ?? null,
     sensitiveContent: profile?.sensitive_choice ?? DEFAULT_SENSITIVE_CHOICE,
     videos: rows.videos.map(({ file_path, created_at, recipe, publish_at, marked_sensitive, allow_remixes, ...v }) => ({
