@@ -14,6 +14,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ALICE, CATALOGUES, signedInAs, videoCard, videoDetail } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
+import { saveMenuApi, saveToSavedByKeyboard, visitorSentToLogin } from '../test/save-steps';
 import { answer, recordBodies, refuse, server } from '../test/server';
 import { CardSlots } from './card-slots';
 import { FeedRoute } from './routes/feed';
@@ -39,37 +40,12 @@ const saveButton = () => screen.getByRole('button', { name: COLLECTION_TEXTS.sav
 
 describe("The video page's Save", () => {
   it('saves to Saved by keyboard alone, for someone who has never saved, and closes with Escape', async () => {
-    const sent: string[] = [];
-    server.use(
-      signedInAs(ALICE),
-      // A new account: Saved is made by the first save, so the list is empty.
-      http.get('/api/me/collections', ({ request }) => {
-        sent.push(`GET ${new URL(request.url).search}`);
-        return answer(saveMenuSchema, { items: [] });
-      }),
-      http.put('/api/me/saved/:videoId', ({ params }) => {
-        sent.push(`PUT ${String(params.videoId)}`);
-        return answer(collectionChangeSchema, { collection: collection(), holds: true });
-      }),
-    );
+    server.use(signedInAs(ALICE));
+    // A new account: Saved is made by the first save, so the list is empty.
+    const sent = saveMenuApi([], collection());
     const { user } = renderWithApp(<VideoPageActions video={videoDetail()} />, { route: '/video/7' });
 
-    act(() => saveButton().focus());
-    await user.keyboard('{Enter}');
-
-    const popover = await screen.findByRole('dialog', { name: 'Save to…' });
-    const saved = await within(popover).findByRole('checkbox', { name: COLLECTION_TEXTS.saved });
-    await waitFor(() => expect(saved).toHaveFocus());
-    expect(saved).not.toBeChecked();
-    await user.keyboard(' ');
-
-    expect(await screen.findByText(savedToText(COLLECTION_TEXTS.saved, true))).toBeInTheDocument();
-    expect(within(popover).getByRole('checkbox', { name: COLLECTION_TEXTS.saved })).toBeChecked();
-    expect(sent).toEqual(['GET ?videoId=7', 'PUT 7']);
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save to…' })).not.toBeInTheDocument());
-    expect(saveButton()).toHaveFocus();
+    await saveToSavedByKeyboard(user, saveButton, sent);
   });
 
   it('takes a video out of a named collection with DELETE, and says so', async () => {
@@ -109,17 +85,10 @@ describe("The video page's Save", () => {
   it('asks a visitor to log in to save, and goes to /login with this video as what comes next', async () => {
     // No collections handler: a request for the menu would fail the test.
     server.use(signedInAs(null));
-    const { user, router } = renderWithApp(<VideoPageActions video={videoDetail()} />, { route: '/video/7' });
+    const rendered = renderWithApp(<VideoPageActions video={videoDetail()} />, { route: '/video/7' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Flag video' })).toBeInTheDocument());
-    // The visitor is known once /api/me has answered.
-    await waitFor(() => expect(saveButton()).not.toHaveAttribute('aria-haspopup'));
 
-    await user.click(saveButton());
-
-    expect(await screen.findByText(COLLECTION_TEXTS.logInToSave)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(await screen.findByText('Login page /video/7')).toBeInTheDocument();
+    await visitorSentToLogin(rendered, saveButton);
   });
 });
 
