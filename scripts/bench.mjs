@@ -1,4 +1,4 @@
-// `npm run bench [upload|feed|foryou|pages|web|tasks|media|growth|playback|autoplay|transcode]`: speed and memory
+// `npm run bench [upload|feed|foryou|pages|web|tasks|media|growth|studio|playback|autoplay|transcode]`: speed and memory
 // figures, printed and written to bench-results/*.json. Not tests: they report numbers to read and
 // compare; they do not pass or fail.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,15 @@ if (!only || only === 'foryou') {
 if (only === 'growth') {
   // Seeds 1,000,000 videos the first time (minutes); not part of the default run.
   const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-growth.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (res.status !== 0) process.exitCode = res.status ?? 1;
+}
+if (only === 'studio') {
+  // The creator's Studio on the large data set and a busy creator (scripts/bench/studio.ts), under tsx;
+  // seeds its own copy of the large data set the first time (minutes): not part of the default run.
+  const res = spawnSync('npx', ['tsx', path.join(root, 'scripts/bench/run-studio.ts')], {
     stdio: 'inherit',
     cwd: root,
   });

@@ -1,0 +1,3 @@
+import { benchStudio } from './studio.js';
+
+await benchStudio();
