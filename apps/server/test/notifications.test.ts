@@ -165,7 +165,14 @@ describe('notifications', () => {
     expect(missing.statusCode).toBe(400);
     expect(await rowCount(t.handle.db, 'notification_preferences')).toBe(before);
 
-    const chosen = { follow: 'off', comment: 'daily', reply: 'immediately', clap: 'off', remix: 'daily' } as const;
+    const chosen = {
+      follow: 'off',
+      comment: 'daily',
+      reply: 'immediately',
+      clap: 'off',
+      remix: 'daily',
+      upload: 'daily',
+    } as const;
     const saved = await cleo.browser.put('/api/me/notification-preferences', chosen);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(chosen);

@@ -17,7 +17,7 @@ describe('security notices and the reset of a password', () => {
   });
   afterAll(() => t.close());
 
-  const quiet = { follow: 'off', comment: 'off', reply: 'off', clap: 'off', remix: 'off' };
+  const quiet = { follow: 'off', comment: 'off', reply: 'off', clap: 'off', remix: 'off', upload: 'off' };
   const mailTo = (email: string, subject: RegExp) =>
     readOutbox(t).filter((m) => m.to === email && subject.test(m.subject));
 

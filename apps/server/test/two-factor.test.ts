@@ -151,7 +151,7 @@ describe('two-factor authentication', () => {
   // Issue 30 item 11 (ASVS 2.2.3): whatever the notification choices.
   it('e-mails the account when two-factor is turned on and when it is turned off', async () => {
     const { b, email } = await person('tf-mail@example.test');
-    const quiet = { follow: 'off', comment: 'off', reply: 'off', clap: 'off', remix: 'off' };
+    const quiet = { follow: 'off', comment: 'off', reply: 'off', clap: 'off', remix: 'off', upload: 'off' };
     expect((await b.put('/api/me/notification-preferences', quiet)).statusCode).toBe(200);
     const setup = await turnOn(b);
     const on = await waitForMail(t, email, /^Two-factor authentication is on$/);

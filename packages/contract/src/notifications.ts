@@ -1,23 +1,27 @@
 import { z } from 'zod/mini';
 
 /** What a notification is about. 'moderation': a moderator's decision about the person. */
-export const NOTIFICATION_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix', 'moderation'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix', 'upload', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds whose e-mails a person chooses; notices of moderators' decisions are always e-mailed. */
-export const EMAIL_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix'] as const;
+export const EMAIL_KINDS = ['follow', 'comment', 'reply', 'clap', 'remix', 'upload'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_CHOICES = ['off', 'immediately', 'daily'] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 
-/** Until a person chooses: an e-mail at once for a comment on their video, a daily digest of the rest. */
+/**
+ * Until a person chooses: an e-mail at once for a comment on (or a remix of) their video, a daily
+ * digest of the rest; new videos of people they follow only in the bell (they may be many).
+ */
 export const DEFAULT_EMAIL_CHOICES: Record<EmailKind, EmailChoice> = {
   follow: 'daily',
   comment: 'immediately',
   reply: 'daily',
   clap: 'daily',
   remix: 'immediately',
+  upload: 'off',
 };
 
 export const NOTIFICATION_TEXTS = {
@@ -30,6 +34,7 @@ export const NOTIFICATION_TEXTS = {
     reply: 'Replies where you commented',
     clap: 'Claps on your videos',
     remix: 'Remixes of your videos',
+    upload: 'New videos from people you follow',
   } satisfies Record<EmailKind, string>,
   choiceLabels: { off: 'Off', immediately: 'Immediately', daily: 'Daily digest' } satisfies Record<EmailChoice, string>,
 } as const;
@@ -76,6 +81,7 @@ export const emailPreferencesSchema = z.object({
   reply: z.enum(EMAIL_CHOICES),
   clap: z.enum(EMAIL_CHOICES),
   remix: z.enum(EMAIL_CHOICES),
+  upload: z.enum(EMAIL_CHOICES),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -111,6 +117,8 @@ export function notificationSentence(
     case 'remix':
       // `video` is the remix (where it leads); `text` the title of the video it remixes.
       return `${who} remixed your video “${n.text ?? 'a video'}”`;
+    case 'upload':
+      return `${who} posted a new video, ${title}`;
     default:
       return n.text ?? 'A moderator made a decision about your account';
   }

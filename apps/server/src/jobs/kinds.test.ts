@@ -20,7 +20,11 @@ function fakeServices() {
     },
     heldVideos: { endHold: vi.fn(async () => ({ outcome: 'done' as const })) },
     dataExport: { run: vi.fn(async () => 'gone' as const), failed: vi.fn(async () => []) },
-    notifications: { sendNow: vi.fn(async () => undefined), sendDigest: vi.fn(async () => undefined) },
+    notifications: {
+      sendNow: vi.fn(async () => undefined),
+      sendDigest: vi.fn(async () => undefined),
+      tellFollowers: vi.fn(async () => undefined),
+    },
     visibility: { publishDue: vi.fn(async () => undefined) },
   } satisfies JobServices;
 }
@@ -41,6 +45,7 @@ const payloads: { [K in JobKind]: unknown } = {
   'export-data': { exportId: 5 },
   'send-notification-email': { notificationId: 6, actorId: 'a' },
   'send-notification-digest': { userId: 'u' },
+  'tell-followers': { videoId: 10 },
 };
 
 describe('the job registry', () => {
@@ -65,6 +70,7 @@ describe('the job registry', () => {
     ['export-data', (s: JobServices) => s.dataExport.run, [5]],
     ['send-notification-email', (s: JobServices) => s.notifications.sendNow, [6, 'a']],
     ['send-notification-digest', (s: JobServices) => s.notifications.sendDigest, ['u']],
+    ['tell-followers', (s: JobServices) => s.notifications.tellFollowers, [10]],
   ] as const)('dispatches a %s job to its handler', async (kind, handlerOf, args) => {
     const services = fakeServices();
     const handlers = createJobHandlers(services);

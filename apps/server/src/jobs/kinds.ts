@@ -16,7 +16,7 @@ export interface JobServices {
   processing: Pick<VideoProcessing, 'processVideo' | 'makeRenditions' | 'deleteObject' | 'giveUp'>;
   heldVideos: Pick<HeldVideos, 'endHold'>;
   dataExport: Pick<DataExportService, 'run' | 'failed'>;
-  notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest'>;
+  notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest' | 'tellFollowers'>;
   visibility: Pick<VideoVisibilityService, 'publishDue'>;
 }
 
@@ -99,6 +99,15 @@ export const JOB_KINDS = {
     payload: z.object({ notificationId: z.number().int().positive(), actorId: z.string().min(1) }),
     run: async (s, { notificationId, actorId }, job) => {
       await s.notifications.sendNow(notificationId, actorId);
+      return finished(job);
+    },
+  }),
+  /** A new public video: each of its creator's followers hears of it (services/notifications.service.ts). */
+  'tell-followers': kind({
+    readersSeeIt: false,
+    payload: videoId,
+    run: async (s, { videoId }, job) => {
+      await s.notifications.tellFollowers(videoId);
       return finished(job);
     },
   }),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createNotificationBellQueries } from './notification-bell.js';
 import { createNotificationEmailQueries } from './notification-emails.js';
+import { createNotificationFollowerQueries } from './notification-followers.js';
 
 export type { NotificationRow } from './notification-rows.js';
 
@@ -111,6 +112,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       ).map((r) => r.author_id),
     ...createNotificationBellQueries(db),
     ...createNotificationEmailQueries(db),
+    ...createNotificationFollowerQueries(db),
   };
 }
 

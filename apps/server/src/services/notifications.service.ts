@@ -149,21 +149,34 @@ export function createNotificationsService(deps: {
         await tell({ recipientId: ownerId, kind: 'clap', groupKey: `clap:${videoId}`, videoId, actorId, at: now() });
       }),
 
-    /** A remix is shown to everyone: its source's creator hears of it (once: its group is its own). */
-    remixShown: (remixId: number) =>
+    /**
+     * A video anyone can find now: the creator of the video it remixes hears of it (once: its group
+     * is its own), and so, by a job (they may be many), does each of its creator's followers.
+     */
+    videoShown: (videoId: number) =>
       safely('remix', async () => {
-        const source = await deps.remixSourceOf(remixId);
-        if (!source) return;
-        await tell({
-          recipientId: source.source_owner_id,
-          kind: 'remix',
-          groupKey: `remix:${remixId}`,
-          videoId: remixId,
-          actorId: source.remixer_id,
-          text: source.source_title,
-          at: now(),
-        });
+        const source = await deps.remixSourceOf(videoId);
+        if (source)
+          await tell({
+            recipientId: source.source_owner_id,
+            kind: 'remix',
+            groupKey: `remix:${videoId}`,
+            videoId,
+            actorId: source.remixer_id,
+            text: source.source_title,
+            at: now(),
+          });
+        await repo.queueFollowersNotice(videoId, now());
       }),
+
+    /** The job `videoShown` queued: each follower, through their own blocks, mutes and e-mail choices. */
+    async tellFollowers(videoId: number): Promise<void> {
+      const ownerId = await repo.shownVideoOwner(videoId);
+      if (!ownerId) return;
+      const at = now();
+      for (const recipientId of await repo.followersOf(ownerId))
+        await tell({ recipientId, kind: 'upload', groupKey: `upload:${videoId}`, videoId, actorId: ownerId, at });
+    },
 
     /** A moderator's decision about the person, in the words of its e-mailed notice. */
     decided: (userId: string, text: string, link: string | null) =>

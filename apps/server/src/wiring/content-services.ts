@@ -55,8 +55,8 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
   );
   const visibility = createVideoVisibilityService({
     visibility: repos.visibility,
-    // Its source's creator hears of a remix once anyone can find it.
-    onPublished: (videoId) => notifications.remixShown(videoId),
+    // Followers, and a remix's source creator, hear of a video once anyone can find it.
+    onPublished: (videoId) => notifications.videoShown(videoId),
     now,
   });
   const services = {
@@ -167,8 +167,8 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
           storage,
           c2paTrust: config.c2paTrust,
           now,
-          // Its source's creator hears of a remix once anyone can see it.
-          onShown: (videoId) => notifications.remixShown(videoId),
+          // Followers, and a remix's source creator, hear of a video once anyone can see it.
+          onShown: (videoId) => notifications.videoShown(videoId),
         }),
         heldVideos,
         dataExport,

@@ -181,6 +181,7 @@ describe('Settings → Notifications (e-mail)', () => {
     reply: 'immediately',
     clap: 'off',
     remix: 'daily',
+    upload: 'off',
   } as const;
 
   it('saves the choices and says so', async () => {
