@@ -92,12 +92,8 @@ export const paths = {
       withQuery('/settings', { section: section === 'profile' ? undefined : section }),
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
-  /** The creator's statistics: all their videos, or one with `video`; `days` 7, 28 (the default) or 90. */
-  studio: {
-    path: '/studio',
-    href: (q: { video?: number | null; days?: number | null } = {}) =>
-      withQuery('/studio', { video: q.video, days: q.days === 28 ? undefined : q.days }),
-  },
+  /** The creator's statistics; the page itself adds `?video=` and `?days=` (kept off the first load). */
+  studio: { path: '/studio', href: () => '/studio' },
   /** An e-mail's unsubscribe link lands here with `?token=`. */
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   search: {
