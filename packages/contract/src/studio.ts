@@ -12,7 +12,8 @@ export type StudioQuery = z.infer<typeof studioQuerySchema>;
 /** One video's, or all of a creator's videos', figures over the period. */
 export const studioFiguresSchema = z.object({
   views: z.number(),
-  uniqueViewers: z.number(),
+  /** null in the table of videos: each video's own report counts them. */
+  uniqueViewers: z.nullable(z.number()),
   claps: z.number(),
   comments: z.number(),
   saves: z.number(),

@@ -167,7 +167,14 @@ export async function seedStudioDays(
   const random = rng(3636);
   const today = Date.parse(`${utcDay(now)}T00:00:00.000Z`);
   const dayOf = (back: number) => utcDay(today - back * DAY_MS);
-  for (const table of ['video_day_viewers', 'video_day_sources', 'video_day_stats'] as const)
+  for (const table of [
+    'video_viewers',
+    'video_day_sources',
+    'video_day_stats',
+    'owner_viewers',
+    'owner_day_sources',
+    'owner_day_stats',
+  ] as const)
     await db.deleteFrom(table).execute();
 
   const busy = (await db.selectFrom('videos').select('id').where('owner_id', '=', ownerId).orderBy('id').execute()).map(
@@ -197,7 +204,8 @@ export async function seedStudioDays(
     for (let g = 0; g < videos.length; g += 20) {
       const stats: StatsRow[] = [];
       const bySource: object[] = [];
-      const byViewer: object[] = [];
+      // Each viewer's last day of the period (the days are written newest first).
+      const byViewer = new Map<string, { video_id: number; viewer_key: string; last_day: string }>();
       for (const videoId of videos.slice(g, g + 20)) {
         const base = baseViews();
         for (let back = 0; back < days; back++) {
@@ -207,17 +215,23 @@ export async function seedStudioDays(
           const views = Math.max(viewers, Math.round(base * weekly * (0.5 + random())));
           stats.push(dayFigures(random, videoId, day, views));
           bySource.push(...daySources(random, videoId, day, views, sources()));
-          byViewer.push(...dayViewers(random, videoId, day, viewers, audience, prefix));
+          for (const v of dayViewers(random, videoId, day, viewers, audience, prefix))
+            if (!byViewer.has(`${videoId} ${v.viewer_key}`))
+              byViewer.set(`${videoId} ${v.viewer_key}`, {
+                video_id: videoId,
+                viewer_key: v.viewer_key,
+                last_day: day,
+              });
         }
       }
       await db.transaction().execute(async (trx) => {
         await insertAll(trx, 'video_day_stats', stats, 1_000);
         await insertAll(trx, 'video_day_sources', bySource, 4_000);
-        await insertAll(trx, 'video_day_viewers', byViewer, 5_000);
+        await insertAll(trx, 'video_viewers', [...byViewer.values()], 5_000);
       });
       counts.stats += stats.length;
       counts.sources += bySource.length;
-      counts.viewers += byViewer.length;
+      counts.viewers += byViewer.size;
     }
   };
 
@@ -242,6 +256,28 @@ export async function seedStudioDays(
     'o',
   );
   log(`others: ${others.length} videos × ${size.otherDays} days`);
+  // Each creator's rows are their videos' together, as the app adds to both (repositories/day-stats.ts).
+  const figures = [
+    'views',
+    'claps',
+    'comments',
+    'saves',
+    'share_sum',
+    ...Array.from({ length: 10 }, (_, i) => `reach_${i + 1}`),
+  ];
+  const list = sql.raw(figures.join(', '));
+  const sums = sql.raw(figures.map((f) => `sum(d.${f})`).join(', '));
+  await sql`insert into owner_day_stats (owner_id, day, ${list})
+    select v.owner_id, d.day, ${sums} from video_day_stats d join videos v on v.id = d.video_id group by v.owner_id, d.day`.execute(
+    db,
+  );
+  await sql`insert into owner_day_sources (owner_id, day, source, views)
+    select v.owner_id, d.day, d.source, sum(d.views) from video_day_sources d join videos v on v.id = d.video_id
+    group by v.owner_id, d.day, d.source`.execute(db);
+  await sql`insert into owner_viewers (owner_id, viewer_key, last_day)
+    select v.owner_id, w.viewer_key, max(w.last_day) from video_viewers w join videos v on v.id = w.video_id
+    group by v.owner_id, w.viewer_key`.execute(db);
+  log("each creator's days, sources and viewers from their videos' rows");
   // The videos' view counters agree with their days.
   await sql`update videos set views = (select sum(d.views) from video_day_stats d where d.video_id = videos.id)
     where owner_id = ${ownerId}`.execute(db);

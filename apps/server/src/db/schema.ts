@@ -10,7 +10,14 @@ import type {
   VerificationsTable,
 } from './schema/accounts.js';
 import type { ClapsTable, CollectionsTable, CollectionVideosTable, CommentsTable } from './schema/engagement.js';
-import type { VideoDaySourcesTable, VideoDayStatsTable, VideoDayViewersTable } from './schema/studio.js';
+import type {
+  OwnerDaySourcesTable,
+  OwnerDayStatsTable,
+  OwnerViewersTable,
+  VideoDaySourcesTable,
+  VideoDayStatsTable,
+  VideoViewersTable,
+} from './schema/studio.js';
 import type { FeedHidesTable, FeedServedTable, FeedTastesTable, WatchProgressTable } from './schema/for-you.js';
 import type {
   FlagLimitsTable,
@@ -99,7 +106,10 @@ export interface Database {
   video_views: VideoViewsTable;
   video_day_stats: VideoDayStatsTable;
   video_day_sources: VideoDaySourcesTable;
-  video_day_viewers: VideoDayViewersTable;
+  video_viewers: VideoViewersTable;
+  owner_day_stats: OwnerDayStatsTable;
+  owner_day_sources: OwnerDaySourcesTable;
+  owner_viewers: OwnerViewersTable;
   video_view_addresses: VideoViewAddressesTable;
   auth_throttle: AuthThrottleTable;
   ended_sessions: EndedSessionsTable;

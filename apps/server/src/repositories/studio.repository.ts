@@ -15,8 +15,8 @@ export interface StudioPeriodDays {
   toMs: number;
 }
 
-/** One video's day sums over a period. */
-export interface VideoSums {
+/** A period's sums of one video, or of all of a creator's. */
+export interface DaySums {
   videoId: number;
   views: number;
   claps: number;
@@ -32,19 +32,35 @@ const REACH = Array.from({ length: 10 }, (_, i) => `reach_${i + 1}` as ReachColu
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * The Studio's reads (migration 0041): each reads at most a period's day rows of the creator's
- * videos, by the tables' keys (video, day), never their whole history.
+ * The Studio's reads (migration 0041). A report of all a creator's videos reads the creator's own
+ * day rows (at most 90), one video's its own; the table of videos reads each video's days of the
+ * period. Every read is a range of a table's key, never its history.
  */
 export function createStudioRepository(db: Kysely<Database>) {
-  /** The scope's day rows within the period. */
-  const inScope = (scope: StudioScope, p: StudioPeriodDays) =>
-    db
-      .selectFrom('video_day_stats as d')
-      .innerJoin('videos as v', 'v.id', 'd.video_id')
-      .where('v.owner_id', '=', scope.ownerId)
-      .$if(scope.videoId !== undefined, (q) => q.where('d.video_id', '=', scope.videoId!))
-      .where('d.day', '>=', p.from)
-      .where('d.day', '<=', p.to);
+  // The creator's and a video's tables have the same shape; `level` names which one a scope reads.
+  const any = db as unknown as Kysely<any>;
+  const level = (scope: StudioScope) =>
+    scope.videoId === undefined
+      ? ({ prefix: 'owner', key: 'owner_id', value: scope.ownerId } as const)
+      : ({ prefix: 'video', key: 'video_id', value: scope.videoId } as const);
+  const dayRows = (scope: StudioScope, p: StudioPeriodDays) => {
+    const l = level(scope);
+    return any
+      .selectFrom(`${l.prefix}_day_stats`)
+      .where(l.key, '=', l.value)
+      .where('day', '>=', p.from)
+      .where('day', '<=', p.to);
+  };
+  const sums = (r: Record<string, unknown>, videoId = 0): DaySums => ({
+    videoId,
+    views: num(r.views),
+    claps: num(r.claps),
+    comments: num(r.comments),
+    saves: num(r.saves),
+    shareSum: num(r.share_sum),
+    reach: REACH.map((c) => num(r[c])),
+  });
+  const SUMS = ['views', 'claps', 'comments', 'saves', 'share_sum', ...REACH];
 
   return {
     /** The creator's videos, newest first (every visibility: the Studio is theirs alone). */
@@ -65,72 +81,59 @@ export function createStudioRepository(db: Kysely<Database>) {
         .where('id', '=', videoId)
         .executeTakeFirst(),
 
-    /** Each video's sums over the period (videos without a row that period are absent). */
-    sums: async (scope: StudioScope, p: StudioPeriodDays): Promise<VideoSums[]> => {
-      const rows = await inScope(scope, p)
-        .select((eb) => [
-          'd.video_id',
-          eb.fn.sum<number>('d.views').as('views'),
-          eb.fn.sum<number>('d.claps').as('claps'),
-          eb.fn.sum<number>('d.comments').as('comments'),
-          eb.fn.sum<number>('d.saves').as('saves'),
-          eb.fn.sum<number>('d.share_sum').as('share_sum'),
-          ...REACH.map((c) => eb.fn.sum<number>(`d.${c}`).as(c)),
-        ])
+    /** The scope's sums over the period. */
+    total: async (scope: StudioScope, p: StudioPeriodDays): Promise<DaySums> =>
+      sums(
+        (await dayRows(scope, p)
+          .select((eb) => SUMS.map((c) => eb.fn.sum(c).as(c)))
+          .executeTakeFirst()) ?? {},
+      ),
+
+    /** Each of the creator's videos' sums over the period (videos without a row then are absent). */
+    eachVideo: async (ownerId: string, p: StudioPeriodDays): Promise<DaySums[]> => {
+      const rows = await any
+        .selectFrom('video_day_stats as d')
+        .innerJoin('videos as v', 'v.id', 'd.video_id')
+        .where('v.owner_id', '=', ownerId)
+        .where('d.day', '>=', p.from)
+        .where('d.day', '<=', p.to)
+        .select((eb) => ['d.video_id', ...SUMS.map((c) => eb.fn.sum(`d.${c}`).as(c))])
         .groupBy('d.video_id')
         .execute();
-      return rows.map((r) => ({
-        videoId: r.video_id,
-        views: num(r.views),
-        claps: num(r.claps),
-        comments: num(r.comments),
-        saves: num(r.saves),
-        shareSum: num(r.share_sum),
-        reach: REACH.map((c) => num((r as Record<string, unknown>)[c])),
-      }));
+      return rows.map((r: Record<string, unknown>) => sums(r, Number(r.video_id)));
     },
 
     /** Views per day (days without views are absent). */
     perDay: async (scope: StudioScope, p: StudioPeriodDays) =>
-      (
-        await inScope(scope, p)
-          .select((eb) => ['d.day', eb.fn.sum<number>('d.views').as('views')])
-          .groupBy('d.day')
-          .execute()
-      ).map((r) => ({ day: r.day, views: num(r.views) })),
+      (await dayRows(scope, p).select(['day', 'views']).execute()).map((r: { day: string; views: unknown }) => ({
+        day: r.day,
+        views: num(r.views),
+      })),
 
     /** Views per source over the period. */
-    sources: async (scope: StudioScope, p: StudioPeriodDays) =>
-      (
-        await db
-          .selectFrom('video_day_sources as d')
-          .innerJoin('videos as v', 'v.id', 'd.video_id')
-          .where('v.owner_id', '=', scope.ownerId)
-          .$if(scope.videoId !== undefined, (q) => q.where('d.video_id', '=', scope.videoId!))
-          .where('d.day', '>=', p.from)
-          .where('d.day', '<=', p.to)
-          .select((eb) => ['d.source', eb.fn.sum<number>('d.views').as('views')])
-          .groupBy('d.source')
-          .execute()
-      ).map((r) => ({ source: r.source, views: num(r.views) })),
+    sources: async (scope: StudioScope, p: StudioPeriodDays) => {
+      const l = level(scope);
+      const rows = await any
+        .selectFrom(`${l.prefix}_day_sources`)
+        .where(l.key, '=', l.value)
+        .where('day', '>=', p.from)
+        .where('day', '<=', p.to)
+        .select((eb) => ['source', eb.fn.sum('views').as('views')])
+        .groupBy('source')
+        .execute();
+      return rows.map((r) => ({ source: String(r.source), views: num(r.views) }));
+    },
 
-    /** Distinct viewers over the period: of all the scope's videos together, and of each. */
+    /** Viewers seen since the period's first day: each viewer's last day is kept, by key. */
     uniqueViewers: async (scope: StudioScope, p: StudioPeriodDays) => {
-      const viewers = db
-        .selectFrom('video_day_viewers as d')
-        .innerJoin('videos as v', 'v.id', 'd.video_id')
-        .where('v.owner_id', '=', scope.ownerId)
-        .$if(scope.videoId !== undefined, (q) => q.where('d.video_id', '=', scope.videoId!))
-        .where('d.day', '>=', p.from)
-        .where('d.day', '<=', p.to);
-      const [all, each] = await Promise.all([
-        viewers.select(sql<number>`count(distinct d.viewer_key)`.as('n')).executeTakeFirst(),
-        viewers
-          .select(['d.video_id', sql<number>`count(distinct d.viewer_key)`.as('n')])
-          .groupBy('d.video_id')
-          .execute(),
-      ]);
-      return { all: num(all?.n), each: new Map(each.map((r) => [r.video_id, num(r.n)])) };
+      const l = level(scope);
+      const row = await any
+        .selectFrom(`${l.prefix}_viewers`)
+        .where(l.key, '=', l.value)
+        .where('last_day', '>=', p.from)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirst();
+      return num(row?.n);
     },
 
     /** Public remixes of the scope's videos that became public within the period, per source video. */

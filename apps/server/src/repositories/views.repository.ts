@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { utcDay } from '../lib/utc-day.js';
-import { addToDay, reachedTenths } from './day-stats.js';
+import { addWatching, countViewInDay, forgetViewersBefore } from './day-stats.js';
 
 /** At most `max` counted views from one address per video in any `windowMs`. */
 export interface AddressLimit {
@@ -47,35 +47,6 @@ export function createViewsRepository(db: Kysely<Database>) {
     return false;
   }
 
-  /** The counted view in the Studio's day: its count, its source, its viewer, and the row's day. */
-  async function recordDay(
-    trx: Kysely<Database>,
-    videoId: number,
-    viewer: { key: string; source: string },
-    at: number,
-  ) {
-    const day = utcDay(at);
-    await trx
-      .updateTable('video_views')
-      .set({ view_day: day })
-      .where('video_id', '=', videoId)
-      .where('viewer_key', '=', viewer.key)
-      .execute();
-    await addToDay(trx, videoId, 'views', 1, at);
-    await trx
-      .insertInto('video_day_sources')
-      .values({ video_id: videoId, day, source: viewer.source, views: 1 })
-      .onConflict((oc) =>
-        oc.columns(['video_id', 'day', 'source']).doUpdateSet({ views: sql<number>`video_day_sources.views + 1` }),
-      )
-      .execute();
-    await trx
-      .insertInto('video_day_viewers')
-      .values({ video_id: videoId, day, viewer_key: viewer.key })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-
   return {
     /**
      * Raises the largest share watched of this viewer's counted view of the video, and adds what it
@@ -107,17 +78,7 @@ export function createViewsRepository(db: Kysely<Database>) {
           .where('video_id', '=', videoId)
           .where('viewer_key', '=', viewerKey)
           .execute();
-        const set: Record<string, ReturnType<typeof sql<number>>> = {
-          share_sum: sql<number>`share_sum + ${share - before}`,
-        };
-        for (let k = reachedTenths(before) + 1; k <= reachedTenths(share); k++)
-          set[`reach_${k}`] = sql<number>`${sql.ref(`reach_${k}`)} + 1`;
-        await trx
-          .updateTable('video_day_stats')
-          .set(set)
-          .where('video_id', '=', videoId)
-          .where('day', '=', row.view_day)
-          .execute();
+        await addWatching(trx, videoId, row.view_day, before, share);
         return true;
       }),
 
@@ -156,7 +117,13 @@ export function createViewsRepository(db: Kysely<Database>) {
           .where('id', '=', videoId)
           .returning('views')
           .executeTakeFirstOrThrow();
-        await recordDay(trx, videoId, viewer, at);
+        await trx
+          .updateTable('video_views')
+          .set({ view_day: utcDay(at) })
+          .where('video_id', '=', videoId)
+          .where('viewer_key', '=', viewerKey)
+          .execute();
+        await countViewInDay(trx, videoId, viewer, at);
         return counted.views;
       }),
 
@@ -168,7 +135,7 @@ export function createViewsRepository(db: Kysely<Database>) {
     prune: async (before: number, addressesBefore = before, viewerDaysBefore?: string) => {
       await db.deleteFrom('video_view_addresses').where('counted_at', '<', addressesBefore).execute();
       // The Studio's unique viewers: days older than its longest period are never read again.
-      if (viewerDaysBefore) await db.deleteFrom('video_day_viewers').where('day', '<', viewerDaysBefore).execute();
+      if (viewerDaysBefore) await forgetViewersBefore(db, viewerDaysBefore);
       return Number(
         (await db.deleteFrom('video_views').where('counted_at', '<', before).executeTakeFirst()).numDeletedRows,
       );

@@ -12,7 +12,7 @@ import {
 } from '@promptreel/contract';
 import { NotFound, Unauthenticated } from '../errors.js';
 import { utcDay } from '../lib/utc-day.js';
-import type { StudioPeriodDays, StudioRepository, StudioScope, VideoSums } from '../repositories/studio.repository.js';
+import type { DaySums, StudioPeriodDays, StudioRepository, StudioScope } from '../repositories/studio.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export function periodOf(days: number, now: number): StudioPeriodDays {
   return { from: utcDay(fromMs), to: utcDay(today), fromMs, toMs: today + DAY_MS - 1 };
 }
 
-const noSums = (videoId: number): VideoSums => ({
+const noSums = (videoId: number): DaySums => ({
   videoId,
   views: 0,
   claps: 0,
@@ -33,22 +33,7 @@ const noSums = (videoId: number): VideoSums => ({
   reach: Array.from({ length: RETENTION_POINTS - 1 }, () => 0),
 });
 
-/** Adds sums together: all of a creator's videos are the sum of each. */
-const added = (all: VideoSums[]): VideoSums =>
-  all.reduce(
-    (a, b) => ({
-      videoId: 0,
-      views: a.views + b.views,
-      claps: a.claps + b.claps,
-      comments: a.comments + b.comments,
-      saves: a.saves + b.saves,
-      shareSum: a.shareSum + b.shareSum,
-      reach: a.reach.map((n, i) => n + b.reach[i]!),
-    }),
-    noSums(0),
-  );
-
-const figuresOf = (s: VideoSums, uniqueViewers: number, remixes: number): StudioFigures => ({
+const figuresOf = (s: DaySums, uniqueViewers: number | null, remixes: number): StudioFigures => ({
   views: s.views,
   uniqueViewers,
   claps: s.claps,
@@ -72,22 +57,22 @@ export function createStudioService(deps: { studio: StudioRepository; now?: () =
   };
   const daysOf = (query: StudioQuery) => (query.days ? Number(query.days) : DEFAULT_STUDIO_PERIOD);
 
-  /** The report's series and totals for the scope; `sums` its videos' (read once by the caller). */
-  async function report(scope: StudioScope, days: number, p: StudioPeriodDays, sums: VideoSums[]) {
-    const [perDay, sources, viewers, remixes] = await Promise.all([
+  /** The scope's report: its sums, series and sources, from its own day rows. */
+  async function report(scope: StudioScope, days: number, p: StudioPeriodDays) {
+    const [total, perDay, sources, viewers, remixes] = await Promise.all([
+      studio.total(scope, p),
       studio.perDay(scope, p),
       studio.sources(scope, p),
       studio.uniqueViewers(scope, p),
       studio.remixes(scope, p),
     ]);
-    const total = added(sums);
     const byDay = new Map(perDay.map((d) => [d.day, d.views]));
     const remixCount = [...remixes.values()].reduce((a, b) => a + b, 0);
     const result: StudioReport = {
       days,
       from: p.from,
       to: p.to,
-      figures: figuresOf(total, viewers.all, remixCount),
+      figures: figuresOf(total, viewers, remixCount),
       perDay: Array.from({ length: days }, (_, i) => {
         const day = utcDay(p.fromMs + i * DAY_MS);
         return { day, views: byDay.get(day) ?? 0 };
@@ -98,7 +83,7 @@ export function createStudioService(deps: { studio: StudioRepository; now?: () =
         .map((s) => ({ source: s.source as ViewSource, views: s.views }))
         .sort((a, b) => b.views - a.views || a.source.localeCompare(b.source)),
     };
-    return { result, viewers, remixes };
+    return { result, remixes };
   }
 
   return {
@@ -107,17 +92,22 @@ export function createStudioService(deps: { studio: StudioRepository; now?: () =
       const ownerId = creator(viewerId);
       const days = daysOf(query);
       const p = periodOf(days, now());
-      const [videos, sums] = await Promise.all([studio.ownVideos(ownerId), studio.sums({ ownerId }, p)]);
-      const { result, viewers, remixes } = await report({ ownerId }, days, p, sums);
-      const byVideo = new Map(sums.map((s) => [s.videoId, s]));
+      const [videos, each, { result, remixes }] = await Promise.all([
+        studio.ownVideos(ownerId),
+        studio.eachVideo(ownerId, p),
+        report({ ownerId }, days, p),
+      ]);
+      const byVideo = new Map(each.map((s) => [s.videoId, s]));
       return {
         report: result,
+        // Unique viewers are on each video's own report: counting them for every video at once
+        // would read every viewer of every video in the period.
         videos: videos.map((v) => ({
           id: v.id,
           title: v.title,
           visibility: v.visibility,
           createdAt: new Date(Number(v.created_at)).toISOString(),
-          figures: figuresOf(byVideo.get(v.id) ?? noSums(v.id), viewers.each.get(v.id) ?? 0, remixes.get(v.id) ?? 0),
+          figures: figuresOf(byVideo.get(v.id) ?? noSums(v.id), null, remixes.get(v.id) ?? 0),
         })),
       };
     },
@@ -130,7 +120,7 @@ export function createStudioService(deps: { studio: StudioRepository; now?: () =
       const days = daysOf(query);
       const p = periodOf(days, now());
       const scope = { ownerId, videoId };
-      const { result } = await report(scope, days, p, await studio.sums(scope, p));
+      const { result } = await report(scope, days, p);
       return { video: { id: video.id, title: video.title }, report: result };
     },
   };

@@ -2,9 +2,8 @@ import type { Generated } from 'kysely';
 
 /** Tables of the creator's Studio (migration 0041): each video's figures per UTC day. */
 
-/** One video's day: what counted, the sum of its views' largest shares, and how many reached each tenth. */
-export interface VideoDayStatsTable {
-  video_id: number;
+/** A day's figures: what counted, the sum of its views' largest shares, and how many reached each tenth. */
+interface DayFigures {
   /** A UTC day, YYYY-MM-DD. */
   day: string;
   views: Generated<number>;
@@ -24,17 +23,37 @@ export interface VideoDayStatsTable {
   reach_10: Generated<number>;
 }
 
-/** One video's counted views of a day from one source (contract VIEW_SOURCES). */
+export interface VideoDayStatsTable extends DayFigures {
+  video_id: number;
+}
+
+/** The same for all of a creator's videos together. */
+export interface OwnerDayStatsTable extends DayFigures {
+  owner_id: string;
+}
+
+/** A day's counted views from one source (contract VIEW_SOURCES), per video and per creator. */
 export interface VideoDaySourcesTable {
   video_id: number;
   day: string;
   source: string;
   views: number;
 }
-
-/** Who viewed a video on a day: the period's unique viewers are the distinct keys. */
-export interface VideoDayViewersTable {
-  video_id: number;
+export interface OwnerDaySourcesTable {
+  owner_id: string;
   day: string;
+  source: string;
+  views: number;
+}
+
+/** Each viewer's last day: a period's unique viewers are those seen since its first day. */
+export interface VideoViewersTable {
+  video_id: number;
   viewer_key: string;
+  last_day: string;
+}
+export interface OwnerViewersTable {
+  owner_id: string;
+  viewer_key: string;
+  last_day: string;
 }
