@@ -37,6 +37,7 @@ import { videoLabelsRoutes } from './routes/video-labels.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { appealRoutes } from './routes/appeals.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
+import { posterRoutes } from './routes/posters.routes.js';
 import { spaRoutes } from './pages/spa-routes.js';
 import { createVisitorAnswers } from './http/visitor-answers.js';
 import { createFastify } from './http/create-fastify.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   profileRoutes(app, ctx);
   eventRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  posterRoutes(app, ctx);
   engagementRoutes(app, ctx);
   profileListRoutes(app, ctx);
   blockRoutes(app, ctx);

@@ -116,7 +116,7 @@ describe('who may call what: every route, by role', () => {
       comments: await db.selectFrom('comments').select(['id', 'body', 'removed_at']).orderBy('id').execute(),
       videos: await db
         .selectFrom('videos')
-        .select(['id', 'title', 'held_prefix', 'labels', 'marked_sensitive'])
+        .select(['id', 'title', 'held_prefix', 'labels', 'marked_sensitive', 'thumbnail_url', 'poster_requested_at'])
         .orderBy('id')
         .execute(),
       people: await db
@@ -182,6 +182,14 @@ describe('who may call what: every route, by role', () => {
         'DELETE /api/videos/:id/captions/:language',
         await stranger.browser.delete(`/api/videos/${ids.video}/captions/en`),
       ],
+      [
+        'POST /api/videos/:id/poster/frame',
+        await stranger.browser.post(`/api/videos/${ids.video}/poster/frame`, { atMs: 'nope' }),
+      ],
+      [
+        'POST /api/videos/:id/poster/image',
+        await stranger.browser.post(`/api/videos/${ids.video}/poster/image`, garbage),
+      ],
     ] as const;
     expect(answers.map(([name, res]) => `${name} ${res.statusCode}`)).toEqual([
       'PATCH /api/videos/:id 403',
@@ -190,6 +198,8 @@ describe('who may call what: every route, by role', () => {
       'DELETE /api/comments/:id 403',
       'PUT /api/videos/:id/captions/:language 403',
       'DELETE /api/videos/:id/captions/:language 403',
+      'POST /api/videos/:id/poster/frame 403',
+      'POST /api/videos/:id/poster/image 403',
     ]);
     expect(await state()).toEqual(before);
   });

@@ -156,6 +156,8 @@ describe('a suspension makes the account read-only for its length', () => {
       suspended.put(`/api/videos/${ids.video}/captions/fr`, { vtt: vttOf('Des lanternes') }),
     'DELETE /api/videos/:id/captions/:language': () => suspended.delete(`/api/videos/${ids.video}/captions/en`),
     'POST /api/videos/:id/thumbnail': () => postImage(`/api/videos/${ids.video}/thumbnail`),
+    'POST /api/videos/:id/poster/frame': () => suspended.post(`/api/videos/${ids.video}/poster/frame`, { atMs: 100 }),
+    'POST /api/videos/:id/poster/image': () => postImage(`/api/videos/${ids.video}/poster/image`),
     'PATCH /api/profile': () =>
       suspended.patch('/api/profile', {
         username: 'ro_renamed',
@@ -205,7 +207,16 @@ describe('a suspension makes the account read-only for its length', () => {
     return {
       videos: await db
         .selectFrom('videos')
-        .select(['id', 'title', 'subtitle', 'prompt', 'platform_id', 'category_id', 'thumbnail_url'])
+        .select([
+          'id',
+          'title',
+          'subtitle',
+          'prompt',
+          'platform_id',
+          'category_id',
+          'thumbnail_url',
+          'poster_requested_at',
+        ])
         .where('owner_id', '=', owner.user.id)
         .orderBy('id')
         .execute(),
@@ -225,6 +236,7 @@ describe('a suspension makes the account read-only for its length', () => {
       follows: await rowCount(db, 'follows'),
       flags: await db.selectFrom('video_flags').select('id').execute(),
       uploads: await db.selectFrom('open_uploads').select('upload_id').execute(),
+      jobs: await rowCount(db, 'jobs'),
       collections: await db.selectFrom('collections').selectAll().orderBy('id').execute(),
       collected: await db.selectFrom('collection_videos').selectAll().orderBy('collection_id').execute(),
     };

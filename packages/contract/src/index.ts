@@ -18,6 +18,7 @@ export * from './studio.js';
 export * from './studio-texts.js';
 export * from './video-labels.js';
 export * from './posters.js';
+export * from './poster-texts.js';
 export * from './renditions.js';
 export * from './provenance.js';
 export * from './session.js';

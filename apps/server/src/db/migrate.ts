@@ -41,6 +41,7 @@ import * as m0038 from './migrations/0038_collections.js';
 import * as m0039 from './migrations/0039_visibility.js';
 import * as m0040 from './migrations/0040_sensitive_choices.js';
 import * as m0041 from './migrations/0041_studio.js';
+import * as m0042 from './migrations/0042_poster_choices.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_visibility': m0039,
   '0040_sensitive_choices': m0040,
   '0041_studio': m0041,
+  '0042_poster_choices': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,7 @@ function fakeServices() {
       tellFollowers: vi.fn(async () => undefined),
     },
     visibility: { publishDue: vi.fn(async () => undefined) },
+    posters: { makePoster: vi.fn(async () => 'done' as const), giveUp: vi.fn(async () => undefined) },
   } satisfies JobServices;
 }
 
@@ -42,6 +43,7 @@ const payloads: { [K in JobKind]: unknown } = {
   'delete-object': { bucket: 'exports', key: 'u/x.zip' },
   'purge-held-video': { videoId: 4 },
   'publish-video': { videoId: 9 },
+  'make-poster': { videoId: 2, requestedAt: 10, atMs: 1500 },
   'export-data': { exportId: 5 },
   'send-notification-email': { notificationId: 6, actorId: 'a' },
   'send-notification-digest': { userId: 'u' },
@@ -66,6 +68,11 @@ describe('the job registry', () => {
     ],
     ['delete-object', (s: JobServices) => s.processing.deleteObject, [{ bucket: 'exports', key: 'u/x.zip' }]],
     ['publish-video', (s: JobServices) => s.visibility.publishDue, [{ videoId: 9 }]],
+    [
+      'make-poster',
+      (s: JobServices) => s.posters.makePoster,
+      [{ videoId: 2, requestedAt: 10, atMs: 1500 }, expect.objectContaining({ id: 7 })],
+    ],
     ['purge-held-video', (s: JobServices) => s.heldVideos.endHold, [{ videoId: 4 }]],
     ['export-data', (s: JobServices) => s.dataExport.run, [5]],
     ['send-notification-email', (s: JobServices) => s.notifications.sendNow, [6, 'a']],
@@ -102,7 +109,9 @@ describe('the job registry', () => {
     await handlers.gaveUp('process-video', { videoId: 3 });
     await handlers.gaveUp('export-data', { exportId: 5 });
     await handlers.gaveUp('send-notification-digest', { userId: 'u' });
+    await handlers.gaveUp('make-poster', { videoId: 2, requestedAt: 10, imageKey: 'incoming/2.png' });
     expect(services.processing.giveUp).toHaveBeenCalledWith({ videoId: 3 });
+    expect(services.posters.giveUp).toHaveBeenCalledWith({ videoId: 2, requestedAt: 10, imageKey: 'incoming/2.png' });
     expect(services.dataExport.failed).toHaveBeenCalledWith(5);
   });
 
@@ -111,6 +120,10 @@ describe('the job registry', () => {
       /bad payload for a job of kind process-video: .*videoId/s,
     );
     expect(() => checkedPayload('delete-object', { bucket: 'elsewhere', key: 'k' })).toThrow(/bucket/);
+    expect(() => checkedPayload('make-poster', { videoId: 2, requestedAt: 10 })).toThrow(/a frame time or an image/);
+    expect(() => checkedPayload('make-poster', { videoId: 2, requestedAt: 10, atMs: 1, imageKey: 'k' })).toThrow(
+      /a frame time or an image/,
+    );
     expect(() => checkedPayload('no-such-kind', {})).toThrow('no handler for jobs of kind no-such-kind');
     expect(() => createJobHandlers(fakeServices()).read('export-data', '{not json')).toThrow(
       'bad payload for a job of kind export-data: not JSON',
@@ -125,7 +138,13 @@ describe('the job registry', () => {
 describe('which jobs drop kept answers when they end', () => {
   it('those whose writes readers see, and any kind not known here; not e-mails or file removals', () => {
     const seen = (Object.keys(JOB_KINDS) as JobKind[]).filter(readersSeeJob);
-    expect(seen.sort()).toEqual(['make-renditions', 'process-video', 'publish-video', 'purge-held-video']);
+    expect(seen.sort()).toEqual([
+      'make-poster',
+      'make-renditions',
+      'process-video',
+      'publish-video',
+      'purge-held-video',
+    ]);
     expect(readersSeeJob('make-tea')).toBe(true);
   });
 });

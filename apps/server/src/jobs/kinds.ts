@@ -3,6 +3,7 @@ import type { DataExportService } from '../services/data-export.service.js';
 import type { HeldVideos } from '../video-files/held-videos.js';
 import type { JobHandlers, JobRun } from '../services/jobs.service.js';
 import type { NotificationsService } from '../services/notifications.service.js';
+import type { ChosenPosters } from '../video-files/chosen-posters.js';
 import type { VideoProcessing } from '../video-files/video-processing.js';
 import type { VideoVisibilityService } from '../services/video-visibility.service.js';
 
@@ -18,6 +19,7 @@ export interface JobServices {
   dataExport: Pick<DataExportService, 'run' | 'failed'>;
   notifications: Pick<NotificationsService, 'sendNow' | 'sendDigest' | 'tellFollowers'>;
   visibility: Pick<VideoVisibilityService, 'publishDue'>;
+  posters: Pick<ChosenPosters, 'makePoster' | 'giveUp'>;
 }
 
 type Outcome = 'done' | 'lost' | 'gone';
@@ -84,6 +86,23 @@ export const JOB_KINDS = {
       await s.visibility.publishDue(payload);
       return finished(job);
     },
+  }),
+  /**
+   * Makes the poster its creator chose: the frame at `atMs`, or the image stored at `imageKey`
+   * (video-files/chosen-posters.ts); `requestedAt` names the choice, and a later one wins.
+   */
+  'make-poster': kind({
+    readersSeeIt: true,
+    payload: z
+      .object({
+        videoId: z.number().int().positive(),
+        requestedAt: z.number().int().nonnegative(),
+        atMs: z.number().int().nonnegative().optional(),
+        imageKey: z.string().min(1).optional(),
+      })
+      .refine((p) => (p.atMs === undefined) !== (p.imageKey === undefined), 'a frame time or an image, not both'),
+    run: (s, payload, job) => s.posters.makePoster(payload, job),
+    gaveUp: (s, payload) => s.posters.giveUp(payload),
   }),
   /** Writes the ZIP of 'Download your data'. */
   'export-data': kind({

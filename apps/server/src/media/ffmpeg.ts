@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { LIMITS } from '@promptreel/contract';
 import { type FfmpegArgs, prepareFfmpeg, runReadyFfmpeg } from './ready-ffmpeg.js';
@@ -143,4 +144,39 @@ export function remuxFastStart(input: string, output: string): Promise<void> {
     'mp4',
     output,
   ]);
+}
+
+/**
+ * A JPEG poster (at most 720 px on its long side, as at upload) of the frame shown `atMs` into the
+ * video, written to `output`: seeking the input is exact when decoding, so it is that frame.
+ * Resolves false when ffmpeg wrote nothing (a time past the last frame).
+ */
+export async function posterFrameAt(input: string, atMs: number, output: string): Promise<boolean> {
+  await run(
+    ffmpegPath(),
+    [
+      '-v',
+      'error',
+      '-y',
+      ...MAX_PIXELS,
+      '-ss',
+      (atMs / 1000).toFixed(3),
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-frames:v',
+      '1',
+      '-vf',
+      POSTER_SCALE,
+      '-q:v',
+      '4',
+      '-f',
+      'mjpeg',
+      output,
+    ],
+    60_000,
+    10,
+  );
+  return (await fs.stat(output).catch(() => null))?.size ? true : false;
 }

@@ -4,7 +4,7 @@ import fresh from 'fresh';
 import parseRange from 'range-parser';
 import { MESSAGES } from '@promptreel/contract';
 import { NotFound } from '../errors.js';
-import { contentTypeOf, isHeldKey, isPublicBucket, isValidKey } from '../storage/keys.js';
+import { contentTypeOf, isPrivateObject, isPublicBucket, isValidKey } from '../storage/keys.js';
 import type { OpenedObject } from '../storage/storage.js';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
@@ -23,7 +23,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   const handler = async (request: FastifyRequest<{ Params: { bucket: string; '*': string } }>, reply: FastifyReply) => {
     const { bucket, '*': key } = request.params;
-    if (!isPublicBucket(bucket) || !isValidKey(key) || isHeldKey(key)) throw NotFound(MESSAGES.notFound);
+    if (!isPublicBucket(bucket) || !isValidKey(key) || isPrivateObject(bucket, key)) throw NotFound(MESSAGES.notFound);
 
     if (accelPrefix) {
       if (!(await ctx.storage.stat(bucket, key))) throw NotFound(MESSAGES.notFound);

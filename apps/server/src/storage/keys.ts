@@ -29,11 +29,19 @@ export const heldKey = (prefix: string, key: string) => `${HELD_FOLDER}/${prefix
 export const bannedKey = (key: string) => heldKey('banned', key);
 
 /**
+ * Where an image a creator uploaded as a poster waits for its 'make-poster' job (video-files/
+ * chosen-posters.ts): never served, since only the copy the job makes of it (cropped, re-encoded,
+ * its metadata such as a photo's location dropped) is for the public.
+ */
+export const POSTER_SOURCE_FOLDER = 'incoming';
+export const isPosterSourceKey = (key: string) => key.startsWith(`${POSTER_SOURCE_FOLDER}/`);
+
+/**
  * What the public may never fetch, kept apart from the public media (S3_PRIVATE_BUCKET, or
- * DATA_DIR/private on local disk): people's data ZIPs and held videos' files.
+ * DATA_DIR/private on local disk): people's data ZIPs, held videos' files and uploaded poster images.
  */
 export const isPrivateObject = (bucket: Bucket, key: string) =>
-  bucket === 'exports' || (bucket === 'videos' && isHeldKey(key));
+  bucket === 'exports' || (bucket === 'videos' && (isHeldKey(key) || isPosterSourceKey(key)));
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);

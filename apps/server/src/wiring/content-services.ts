@@ -11,7 +11,9 @@ import { createKeptCards } from '../read-cache/kept-cards.js';
 import { createPlaybackService } from '../services/playback.service.js';
 import { createSearchService } from '../services/search.service.js';
 import { createUploadsService } from '../services/uploads.service.js';
+import { createChosenPosters } from '../video-files/chosen-posters.js';
 import { createVideoProcessing } from '../video-files/video-processing.js';
+import { createVideoPostersService } from '../services/video-posters.service.js';
 import { createVideosService } from '../services/videos.service.js';
 import { createVideoVisibilityService } from '../services/video-visibility.service.js';
 import { remixSourceFor } from '../services/remix-links.js';
@@ -140,6 +142,13 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
         remixSourceFor(repos.videos, (a, b) => blocks.isBlocked(a, b), uploaderId, remixOf),
       onQueued: onJobQueued,
     }),
+    videoPosters: createVideoPostersService({
+      posters: repos.posterChoices,
+      storage,
+      assertCanWrite: canWrite,
+      onQueued: onJobQueued,
+      now,
+    }),
     dataExport,
     studio: createStudioService({ studio: repos.studio, now }),
     collections: createCollectionsService({
@@ -174,6 +183,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
         dataExport,
         notifications,
         visibility,
+        posters: createChosenPosters({ posters: repos.posterChoices, storage, now }),
       }),
       rules: { leaseMs: config.jobs.leaseMs, maxAttempts: JOB_ATTEMPTS },
       now,

@@ -23,6 +23,7 @@ import { createVideoLabelsRepository } from '../repositories/video-labels.reposi
 import { createCollectionsRepository } from '../repositories/collections.repository.js';
 import { createStudioRepository } from '../repositories/studio.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
+import { createPosterChoicesRepository } from '../repositories/poster-choices.repository.js';
 import { createSensitiveChoicesRepository } from '../repositories/sensitive-choices.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { createVideoVisibilityRepository } from '../repositories/video-visibility.repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(handle: DatabaseHandle) {
     videoWrites: createVideoWritesRepository(handle.db, signals),
     visibility: createVideoVisibilityRepository(handle.db, signals),
     openUploads: createOpenUploadsRepository(handle.db),
+    posterChoices: createPosterChoicesRepository(handle.db),
     collections: createCollectionsRepository(handle.db),
     studio: createStudioRepository(handle.db),
     captions: createCaptionsRepository(handle.db),

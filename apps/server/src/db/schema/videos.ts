@@ -103,6 +103,8 @@ export interface VideosTable {
   labels: Generated<string>;
   /** 1 when its creator marked it 'Sensitive content' (migration 0040); a moderator's label is in `labels`. */
   marked_sensitive: Generated<number>;
+  /** When its creator last chose a poster whose 'make-poster' job has not ended (migration 0042); null otherwise. */
+  poster_requested_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The languages of its `video_captions`, comma-separated in CAPTION_LANGUAGES order ('' for none). */
   caption_languages: Generated<string>;
 }
