@@ -21,10 +21,13 @@ export const POSTER_TEXTS = {
   frameHint: 'Use the arrow keys to step through the video; the preview shows the frame.',
   previewLabel: 'Preview of the chosen frame',
   imageLabel: 'Poster image',
+  imagePreviewLabel: 'Preview of the poster image, cropped to the video',
   imageHint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to the video's shape, from the centre.",
   save: 'Use this poster',
   saving: 'Saving…',
   pending: 'Your new poster is being made. The card keeps the old one until it is ready.',
+  ready: 'Your new poster is ready.',
+  notSent: 'The poster was not changed: choose it again with Edit video',
   failed: 'The poster could not be changed. Please try again.',
   // Refusals (the API's messages).
   wrongType: 'Choose a JPEG, PNG or WebP image',

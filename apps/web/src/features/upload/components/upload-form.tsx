@@ -9,6 +9,7 @@ import { GuidelinesNotice } from './guidelines-notice';
 import { RemixOfLine, type RemixedVideo } from './remix-of-line';
 import type { StartingRecipe } from '../hooks/use-upload-details';
 import { UploadDetailsFields } from './upload-details-fields';
+import { UploadPosterChoice } from './upload-poster-choice';
 import { UploadProgressPanel } from './upload-progress';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -92,6 +93,9 @@ export function UploadForm({
             {form.fileRecipeNote}
           </p>
         </div>
+        {chosen && chosen.problem === null && !chosen.reading ? (
+          <UploadPosterChoice chosen={chosen} pick={form.poster} onPick={form.setPoster} />
+        ) : null}
       </fieldset>
 
       {upload.failure ? <Alert title={UPLOAD_MESSAGES.uploadFailed}>{upload.failure}</Alert> : null}

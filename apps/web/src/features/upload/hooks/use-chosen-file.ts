@@ -10,6 +10,10 @@ export interface ChosenFile {
   probe: Promise<VideoProbe> | null;
   previewUrl: string | null;
   orientation: Orientation | null;
+  /** The probe's size and length (the poster scrubber's), null until read or unreadable. */
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
   reading: boolean;
 }
 
@@ -30,7 +34,17 @@ export function useChosenFile() {
   const choose = (file: File, onMp4: (isCurrent: () => boolean) => void) => {
     const token = ++chooseToken.current;
     const isCurrent = () => token === chooseToken.current;
-    setChosen({ file, problem: undefined, probe: null, previewUrl: null, orientation: null, reading: true });
+    setChosen({
+      file,
+      problem: undefined,
+      probe: null,
+      previewUrl: null,
+      orientation: null,
+      width: null,
+      height: null,
+      durationMs: null,
+      reading: true,
+    });
     void (async () => {
       const problem = fileProblemOf(file, await readsAsMp4(file));
       if (!isCurrent()) return;
@@ -42,7 +56,17 @@ export function useChosenFile() {
       if (!isCurrent()) return;
       const url = result.thumbnail ? URL.createObjectURL(result.thumbnail) : null;
       setChosen((c) =>
-        c && c.file === file ? { ...c, previewUrl: url, orientation: result.orientation, reading: false } : c,
+        c && c.file === file
+          ? {
+              ...c,
+              previewUrl: url,
+              orientation: result.orientation,
+              width: result.width,
+              height: result.height,
+              durationMs: result.durationSeconds === null ? null : Math.floor(result.durationSeconds * 1000),
+              reading: false,
+            }
+          : c,
       );
     })();
   };

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { KEEP_POSTER, type PosterPick } from '../../../components/poster/poster-pick';
 import { useCatalogues } from '../../../lib/catalogues';
 import { useUploadLimit } from '../api/get-upload-limit';
 import { validateUpload, type UploadField } from '../utils/upload-validation';
@@ -34,6 +35,8 @@ export function useUploadForm(
   const fileRecipe = useFileRecipe(chosen?.file);
   const upload = useUploadSubmit(onUploaded);
   const { busy } = upload;
+  // The poster chosen for this file (a frame of it or an image); a new file starts again.
+  const [poster, setPoster] = useState<PosterPick>(KEEP_POSTER);
 
   const [attempted, setAttempted] = useState(false);
   // The file's message turns into the submit wording only for the file that was there at the attempt.
@@ -56,6 +59,7 @@ export function useUploadForm(
     upload.clearFailure();
     setFileAttempted(false);
     touch('file')();
+    setPoster(KEEP_POSTER);
     choose(file, (isCurrent) => {
       details.titleFromFile(file);
       void suggestion.suggest(file, isCurrent, details.suggestPlatform, details.suggestModel);
@@ -65,6 +69,7 @@ export function useUploadForm(
 
   const onRemove = () => {
     remove();
+    setPoster(KEEP_POSTER);
     touch('file')();
   };
 
@@ -84,7 +89,7 @@ export function useUploadForm(
       if (!busy) revealErrors();
       return;
     }
-    void upload.send(chosen, values, remixOf?.id ?? null);
+    void upload.send(chosen, values, remixOf?.id ?? null, poster);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -110,6 +115,8 @@ export function useUploadForm(
     dropRemix: () => setRemixOf(null),
     details,
     chosen,
+    poster,
+    setPoster,
     suggestion,
     fileRecipeNote: fileRecipe.note,
     upload,

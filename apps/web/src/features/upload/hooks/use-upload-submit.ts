@@ -1,5 +1,7 @@
+import { POSTER_TEXTS } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { isPosterChange, type PosterPick, sendPosterPick } from '../../../components/poster/poster-pick';
 import { useToast } from '../../../components/ui/toast-context';
 import { invalidateVideoQueries } from '../../../lib/video-cache-lists';
 import { uploadKeys } from '../api/keys';
@@ -43,6 +45,7 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
     chosen: { file: File; probe: Promise<VideoProbe> | null },
     values: UploadValues,
     remixOf: number | null,
+    poster: PosterPick = { kind: 'keep' },
   ) => {
     setBusy(true);
     setFailure(null);
@@ -78,6 +81,13 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
         // Checked before the upload began; a refusal now leaves the video, and says so.
         await putRecipe(outcome.result.id, recipeRequest(values)).catch((error: Error) =>
           toast({ title: RECIPE_NOT_SAVED, description: error.message, variant: 'error' }),
+        );
+      }
+      if (isPosterChange(poster)) {
+        // Sent once the upload is a video, as the Edit dialog sends it (one way for both): the
+        // server makes it in a job after the upload's own processing.
+        await sendPosterPick(outcome.result.id, poster).catch((error: Error) =>
+          toast({ title: POSTER_TEXTS.notSent, description: error.message, variant: 'error' }),
         );
       }
       toast({ title: 'Video uploaded', description: values.title.trim(), variant: 'success' });

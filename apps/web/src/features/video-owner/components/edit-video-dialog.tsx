@@ -14,6 +14,7 @@ import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
 import { SAVE_FAILED, recipeValues, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
 import { CaptionsEditor } from './captions-editor';
+import { PosterEditor } from './poster-editor';
 
 export { SAVE_FAILED };
 
@@ -44,7 +45,8 @@ const counter = (value: string, max: number) => (
 /**
  * Edit video (open → saving → closed): title ≤ 140, description ≤ 1000,
  * prompt ≤ 4000 (empty becomes none), platform and category, and the recipe (recipe-fields.tsx). It cannot be dismissed while saving.
- * Below the form, the video's captions, saved on their own (captions-editor.tsx).
+ * Below the form, the video's poster and captions, each saved on its own (poster-editor.tsx,
+ * captions-editor.tsx).
  */
 export function EditVideoDialog({
   video,
@@ -95,6 +97,7 @@ export function EditVideoDialog({
             }
           />
         ) : null}
+        {source && editable.data ? <PosterEditor video={editable.data} /> : null}
         {source && editable.data ? <CaptionsEditor video={editable.data} /> : null}
         {source ? null : editable.isError ? (
           <Alert title="Failed to load video">{editable.error.message}</Alert>
