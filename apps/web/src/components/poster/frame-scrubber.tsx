@@ -1,6 +1,7 @@
 import { POSTER_TEXTS, posterTimeText } from '@promptreel/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Shell } from '../ui/field';
+import { previewBox } from './poster-pick';
 
 /**
  * The scrubber: a range input (arrow keys step a tenth of a second, Page Up/Down further) and, under
@@ -62,8 +63,8 @@ export function FrameScrubber({
         preload="auto"
         aria-label={`${POSTER_TEXTS.previewLabel}: ${posterTimeText(atMs)}`}
         onLoadedMetadata={(event) => void (event.currentTarget.currentTime = atMs / 1000)}
-        className="max-h-64 w-full max-w-xs rounded-xl bg-black object-contain"
-        style={{ aspectRatio }}
+        className="rounded-xl bg-black object-contain"
+        style={previewBox(aspectRatio)}
       />
     </div>
   );

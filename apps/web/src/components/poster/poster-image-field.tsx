@@ -1,7 +1,7 @@
 import { POSTER_TEXTS } from '@promptreel/contract';
 import { useEffect, useId, useState } from 'react';
 import { ids, inputStyles, Shell } from '../ui/field';
-import { posterImageProblem } from './poster-pick';
+import { posterImageProblem, previewBox } from './poster-pick';
 
 /**
  * The image of the creator's own: JPEG, PNG or WebP up to 5 MB (checked here, and by its bytes on
@@ -50,8 +50,8 @@ export function PosterImageField({
         <img
           src={preview}
           alt={POSTER_TEXTS.imagePreviewLabel}
-          className="max-h-64 w-full max-w-xs rounded-xl object-cover"
-          style={{ aspectRatio }}
+          className="rounded-xl object-cover"
+          style={previewBox(aspectRatio)}
         />
       ) : null}
     </div>

@@ -12,6 +12,12 @@ export type PosterPick = { kind: 'keep' } | { kind: 'frame'; atMs: number } | { 
 
 export const KEEP_POSTER: PosterPick = { kind: 'keep' };
 
+/**
+ * A preview's box in the video's shape, 16rem high at most and never wider than its column: its
+ * width is set (the height follows), so a tall video's preview is narrow rather than cropped.
+ */
+export const previewBox = (aspectRatio: number) => ({ aspectRatio, width: `min(100%, ${16 * aspectRatio}rem)` });
+
 /** Whether the pick names something to send. */
 export const isPosterChange = (pick: PosterPick) =>
   pick.kind === 'frame' || (pick.kind === 'image' && pick.file !== null);
