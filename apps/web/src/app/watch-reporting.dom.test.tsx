@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { FINISHED_STORAGE_KEY } from '../lib/finished-videos';
+import { viewSessionId } from '../lib/view-session';
 import { playedShare } from '../lib/watch-tracker';
 import { ALICE, signedInAs } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
@@ -49,10 +50,13 @@ function play(video: HTMLElement, spans: [number, number][], event = 'timeupdate
 /** The player for `user`, with every report the server got. */
 async function player(user: SessionUser | null) {
   const reports: number[] = [];
+  const sessionIds: (string | undefined)[] = [];
   server.use(
     signedInAs(user),
     http.post('/api/videos/7/watched', async ({ request }) => {
-      reports.push(z.parse(watchReportSchema, await request.json()).share);
+      const report = z.parse(watchReportSchema, await request.json());
+      reports.push(report.share);
+      sessionIds.push(report.sessionId);
       return noContent();
     }),
   );
@@ -65,7 +69,7 @@ async function player(user: SessionUser | null) {
     await import('./watch-tracking');
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...rendered, reports, video };
+  return { ...rendered, reports, sessionIds, video };
 }
 
 describe('playedShare', () => {
@@ -149,15 +153,32 @@ describe('Watch reports, signed in', () => {
 });
 
 describe('Watch reports, for a visitor', () => {
-  it('keeps the videos watched to the end in this browser session, and sends nothing', async () => {
+  it('sends each share with the session id its view was counted under', async () => {
+    const { video, reports, sessionIds } = await player(null);
+
+    play(video, [[0, 4]], 'pause');
+    await waitFor(() => expect(reports).toEqual([0.4]));
+    expect(sessionIds).toEqual([viewSessionId()]);
+  });
+
+  it('keeps the videos watched to the end in this browser session', async () => {
     const { video, reports } = await player(null);
 
     play(video, [[0, (FINISHED_SHARE - 0.1) * 10]], 'pause');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(reports).toHaveLength(1));
     expect(sessionStorage.getItem(FINISHED_STORAGE_KEY)).toBeNull();
 
     play(video, [[0, 10]], 'pause');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY) ?? '[]')).toEqual([7]));
-    expect(reports).toEqual([]);
+    expect(reports.at(-1)).toBe(1);
+  });
+});
+
+describe('Watch reports, signed in, name no session', () => {
+  it('sends the share alone', async () => {
+    const { video, sessionIds } = await player(ALICE);
+
+    play(video, [[0, 5]], 'pause');
+    await waitFor(() => expect(sessionIds).toEqual([undefined]));
   });
 });

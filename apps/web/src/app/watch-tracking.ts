@@ -5,8 +5,8 @@ import { reportWatch } from '../features/for-you/api/report-watch';
 import { trackVideo } from '../lib/watch-tracker';
 
 /**
- * Follows a player's <video> from its first play and tells For You how much each view watched: a
- * signed-in viewer's shares go to the server, a visitor's finished videos stay in this browser
+ * Follows a player's <video> from its first play and tells the server how much each view watched
+ * (For You, the creator's Studio); a visitor's finished videos are also kept in this browser
  * session. Who is signed in is read at each report.
  */
 export function watchVideo(video: HTMLVideoElement, client: QueryClient): void {
