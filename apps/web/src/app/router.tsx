@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { setInAppNavigation } from '../lib/in-app-navigation';
+import { notePage } from '../lib/view-source';
 import { routes } from './routes-table';
 import { isServerRendered } from './server-rendering';
 
@@ -47,6 +48,9 @@ export function getRouter() {
     router = createBrowserRouter(routes, { hydrationData: isServerRendered() ? hydrationFor(routes) : undefined });
     const made = router;
     setInAppNavigation((to, options) => void made.navigate(to, options));
+    // Each page shown, so a view counted later knows where its video page was opened from.
+    notePage(made.state.location);
+    made.subscribe(({ location }) => notePage(location));
   }
   return router;
 }
