@@ -33,6 +33,7 @@ const load = {
   signup: () => import('./routes/signup'),
   settings: () => import('./routes/settings'),
   notifications: () => import('./routes/notifications'),
+  studio: () => import('./routes/studio'),
   search: () => import('./routes/search'),
   guidelines: () => import('./routes/community-guidelines'),
   admin: () => import('./routes/admin'),
@@ -76,6 +77,7 @@ const SignupRoute = lazyNamed(load.signup, 'SignupRoute');
 const SettingsRoute = lazyNamed(load.settings, 'SettingsRoute');
 const NotificationsRoute = lazyNamed(load.notifications, 'NotificationsRoute');
 const UnsubscribeRoute = lazyNamed(load.notifications, 'UnsubscribeRoute');
+const StudioRoute = lazyNamed(load.studio, 'StudioRoute');
 const SearchRoute = lazyNamed(load.search, 'SearchRoute');
 const CommunityGuidelinesRoute = lazyNamed(load.guidelines, 'CommunityGuidelinesRoute');
 const AdminRoute = lazyNamed(load.admin, 'AdminRoute');
@@ -164,6 +166,7 @@ export const routes: RouteObject[] = [
             loader: preload(load.notifications),
             handle: narrow,
           },
+          { path: paths.studio.path, Component: StudioRoute, loader: preload(load.studio) },
           { path: paths.search.path, Component: SearchRoute, loader: preload(load.search) },
           { path: paths.guidelines.path, Component: CommunityGuidelinesRoute, loader: preload(load.guidelines) },
           { path: paths.admin.path, Component: AdminRoute, loader: preload(load.admin) },

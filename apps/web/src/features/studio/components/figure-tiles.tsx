@@ -1,0 +1,23 @@
+import { STUDIO_TEXTS, type StudioFigures } from '@promptreel/contract';
+import { groupDigits } from '../../../lib/format-text';
+import { percent } from '../utils/studio-format';
+
+const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes'] as const;
+
+/** The period's figures, each a term and its value (a description list reads as pairs). */
+export function FigureTiles({ figures }: { figures: StudioFigures }) {
+  const tiles = [
+    ...COUNTS.map((key) => [STUDIO_TEXTS[key], groupDigits(figures[key])] as const),
+    [STUDIO_TEXTS.averageShare, percent(figures.averageShare)] as const,
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-3 sm:p-4">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

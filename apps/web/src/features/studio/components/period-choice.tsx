@@ -1,0 +1,35 @@
+import { STUDIO_PERIODS, STUDIO_TEXTS, type StudioPeriod } from '@promptreel/contract';
+import { cn } from '../../../lib/cn';
+
+/**
+ * 7, 28 or 90 days as a segmented control: native radios in a fieldset, so the group's name, the
+ * arrow keys and the checked state come from the browser.
+ */
+export function PeriodChoice({ days, onChange }: { days: StudioPeriod; onChange: (days: StudioPeriod) => void }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">{STUDIO_TEXTS.periodLabel}</legend>
+      <div className="inline-flex w-fit rounded-full border border-line bg-surface p-1">
+        {STUDIO_PERIODS.map((period) => (
+          <label
+            key={period}
+            className={cn(
+              'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              period === days ? 'bg-primary text-on-primary' : 'text-muted hover:bg-subtle hover:text-fg',
+            )}
+          >
+            <input
+              type="radio"
+              name="studio-period"
+              value={period}
+              checked={period === days}
+              onChange={() => onChange(period)}
+              className="sr-only"
+            />
+            {STUDIO_TEXTS.period(period)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
