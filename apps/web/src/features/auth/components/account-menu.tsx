@@ -1,5 +1,5 @@
-import type { SessionUser } from '@promptreel/contract';
-import { LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { STUDIO_TEXTS, type SessionUser } from '@promptreel/contract';
+import { ChartLine, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import {
@@ -44,6 +44,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             </Link>
           </MenuItem>
         ) : null}
+        {/* Where a creator finds their own videos' figures. */}
+        <MenuItem asChild>
+          <Link to={paths.studio.href()}>
+            <ChartLine aria-hidden="true" />
+            {STUDIO_TEXTS.title}
+          </Link>
+        </MenuItem>
         <MenuItem asChild>
           <Link to={paths.settings.href()}>
             <Settings aria-hidden="true" />
