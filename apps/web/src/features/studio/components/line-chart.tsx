@@ -14,6 +14,9 @@ export interface LineChartProps {
 }
 
 const HEIGHT = 220;
+const X_STEPS = [1, 2, 3, 7, 14, 15, 30];
+/** Views are whole: 1, 2, 5, 10, 20, 50… */
+const COUNT_STEPS = Array.from({ length: 24 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3));
 
 /**
  * The few rules of uPlot's stylesheet a chart without legend or cursor needs: its file would be one
@@ -47,8 +50,9 @@ export function LineChart({ summary, labels, values, formatValue, max }: LineCha
         cursor: { show: false },
         scales: { x: { time: false }, y: { range: (_u, _min, top) => [0, max ?? Math.max(4, top)] } },
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((split) => labels[split] ?? '') },
-          { ...axis, size: 48, values: (_u, splits) => splits.map(formatValue) },
+          // Whole steps only: a grid line and a label on a day (or a tenth of the clip), never between.
+          { ...axis, incrs: X_STEPS, values: (_u, splits) => splits.map((split) => labels[split] ?? '') },
+          { ...axis, size: 48, incrs: max ? undefined : COUNT_STEPS, values: (_u, splits) => splits.map(formatValue) },
         ],
         series: [{}, { stroke: accent, width: 2, fill: `${accent}22`, points: { show: labels.length <= 31 } }],
       },

@@ -9,12 +9,12 @@ export function PeriodChoice({ days, onChange }: { days: StudioPeriod; onChange:
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">{STUDIO_TEXTS.periodLabel}</legend>
-      <div className="inline-flex w-fit rounded-full border border-line bg-surface p-1">
+      <div className="grid grid-cols-3 rounded-full border border-line bg-surface p-1 sm:inline-grid sm:w-fit">
         {STUDIO_PERIODS.map((period) => (
           <label
             key={period}
             className={cn(
-              'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'cursor-pointer rounded-full px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors sm:px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               period === days ? 'bg-primary text-on-primary' : 'text-muted hover:bg-subtle hover:text-fg',
             )}
           >

@@ -51,7 +51,10 @@ export function VideosTable({
               className="border-t border-line"
               aria-current={video.id === current ? 'true' : undefined}
             >
-              <th scope="row" className="sticky left-0 max-w-40 bg-surface px-3 py-2 text-left font-normal sm:max-w-64">
+              <th
+                scope="row"
+                className="sticky left-0 max-w-40 min-w-32 bg-surface px-3 py-2 text-left font-normal sm:max-w-64"
+              >
                 <Link
                   to={paths.studio.href({ video: video.id, days })}
                   aria-current={video.id === current ? 'page' : undefined}
