@@ -287,7 +287,11 @@ test.describe('views', () => {
 
       const counted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/views`));
       await play(page);
-      expect((await counted).request().postDataJSON()).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      // Opened from the feed's Latest tab: the view says so, for the creator's Studio.
+      expect((await counted).request().postDataJSON()).toEqual({
+        sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        source: 'latest',
+      });
       await expect(article.getByText('1 view', { exact: true })).toBeVisible();
       await pause(page);
       await play(page);
