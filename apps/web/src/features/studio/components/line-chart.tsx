@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
 
 export interface LineChartProps {
@@ -25,6 +25,14 @@ const COUNT_STEPS = Array.from({ length: 24 }, (_, i) => [1, 2, 5][i % 3]! * 10 
 const UPLOT_RULES =
   '[&_.u-wrap]:relative [&_.u-over]:absolute [&_.u-under]:absolute [&_.u-under]:overflow-hidden [&_.u-axis]:absolute [&_.u-select]:hidden [&_canvas]:relative [&_canvas]:block';
 
+/** Whether the dark theme is on (lib/theme.ts puts the class on the root), so a switch redraws in its colours. */
+function subscribeToTheme(onChange: () => void) {
+  const watch = new MutationObserver(onChange);
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => watch.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains('dark');
+
 /** A colour of the theme, read from the page's CSS (canvas cannot use variables). */
 const themeColour = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 
@@ -34,6 +42,7 @@ const themeColour = (element: Element, name: string) => getComputedStyle(element
  */
 export function LineChart({ summary, labels, values, formatValue, max }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -66,7 +75,7 @@ export function LineChart({ summary, labels, values, formatValue, max }: LineCha
       resize.disconnect();
       chart.destroy();
     };
-  }, [labels, values, formatValue, max]);
+  }, [labels, values, formatValue, max, dark]);
   return (
     <div
       ref={box}
