@@ -1,4 +1,4 @@
-import { STUDIO_TEXTS, type StudioReport as Report } from '@promptreel/contract';
+import { STUDIO_TEXTS, type StudioReport as Report, paths } from '@promptreel/contract';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -9,7 +9,6 @@ import { FigureTiles } from './figure-tiles';
 import { RetentionCurve } from './retention-curve';
 import { ViewSources } from './view-sources';
 import { ViewsPerDay } from './views-per-day';
-import { paths } from '../../../config/paths';
 
 /** One report, all videos' or one's: what it covers, its figures, its two charts and its sources. */
 export function StudioReport({ title, report, busy }: { title: string; report: Report; busy: boolean }) {

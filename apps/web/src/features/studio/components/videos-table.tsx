@@ -1,8 +1,7 @@
-import { STUDIO_TEXTS, type StudioVideoRow } from '@promptreel/contract';
+import { STUDIO_TEXTS, type StudioVideoRow, paths } from '@promptreel/contract';
 import { Link } from 'react-router';
 import { groupDigits } from '../../../lib/format-text';
 import { percent } from '../utils/studio-format';
-import { paths } from '../../../config/paths';
 
 const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes'] as const;
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
