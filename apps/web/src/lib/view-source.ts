@@ -22,11 +22,8 @@ export function pageSource(pathname: string, search: string): ViewSource | null 
 
 /** A first page that names no source: from another site, or typed, bookmarked, or from an app. */
 function firstSource(): ViewSource {
-  try {
-    return new URL(document.referrer).origin !== location.origin ? 'other-site' : 'direct';
-  } catch {
-    return 'direct'; // no referrer
-  }
+  const from = document.referrer;
+  return from && !from.startsWith(`${location.origin}/`) ? 'other-site' : 'direct';
 }
 
 let source: ViewSource | undefined;
@@ -36,5 +33,5 @@ export function notePage({ pathname, search }: { pathname: string; search: strin
   source = pageSource(pathname, search) ?? source ?? firstSource();
 }
 
-/** Where the view a player counts now came from. */
-export const viewSource = (): ViewSource => source ?? 'direct';
+/** Where the view a player counts now came from; none before the router's first page, which the server takes as 'direct'. */
+export const viewSource = (): ViewSource | undefined => source;
