@@ -51,14 +51,14 @@ const ROWS: StudioVideoRow[] = [
     title: 'Neon koi, "glowing"',
     visibility: 'public',
     createdAt: '2026-11-01T10:00:00.000Z',
-    figures: { views: 4, uniqueViewers: 2, claps: 3, comments: 4, saves: 5, remixes: 6, averageShare: 0.5 },
+    figures: { views: 4, uniqueViewers: null, claps: 3, comments: 4, saves: 5, remixes: 6, averageShare: 0.5 },
   },
   {
     id: 8,
     title: 'Dunes',
     visibility: 'unlisted',
     createdAt: '2026-11-02T10:00:00.000Z',
-    figures: { views: 0, uniqueViewers: 0, claps: 0, comments: 0, saves: 0, remixes: 0, averageShare: null },
+    figures: { views: 0, uniqueViewers: null, claps: 0, comments: 0, saves: 0, remixes: 0, averageShare: null },
   },
 ];
 
@@ -174,8 +174,8 @@ describe('The Studio', () => {
     expect(files[0]!.name).toBe('promptreel-studio-7-days.csv');
     const text = (await files[0]!.blob.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n').slice(1, 3)).toEqual([
-      '7,"Neon koi, ""glowing""",public,2026-11-01,4,2,3,4,5,6,50',
-      '8,Dunes,unlisted,2026-11-02,0,0,0,0,0,0,',
+      '7,"Neon koi, ""glowing""",public,2026-11-01,4,3,4,5,6,50',
+      '8,Dunes,unlisted,2026-11-02,0,0,0,0,0,',
     ]);
   });
 

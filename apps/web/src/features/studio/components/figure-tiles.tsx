@@ -7,7 +7,7 @@ const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes
 /** The period's figures, each a term and its value (a description list reads as pairs). */
 export function FigureTiles({ figures }: { figures: StudioFigures }) {
   const tiles = [
-    ...COUNTS.map((key) => [STUDIO_TEXTS[key], groupDigits(figures[key])] as const),
+    ...COUNTS.map((key) => [STUDIO_TEXTS[key], groupDigits(figures[key] ?? 0)] as const),
     [STUDIO_TEXTS.averageShare, percent(figures.averageShare)] as const,
   ];
   return (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { groupDigits } from '../../../lib/format-text';
 import { percent } from '../utils/studio-format';
 
-const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes'] as const;
+// Unique viewers are on each video's own view: the API counts them one video at a time.
+const COUNTS = ['views', 'claps', 'comments', 'saves', 'remixes'] as const;
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /**

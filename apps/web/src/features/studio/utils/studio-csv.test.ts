@@ -8,7 +8,7 @@ function row(overrides: Partial<StudioVideoRow> = {}): StudioVideoRow {
     title: 'Neon koi',
     visibility: 'public',
     createdAt: '2026-11-20T10:00:00.000Z',
-    figures: { views: 1234, uniqueViewers: 900, claps: 12, comments: 3, saves: 4, remixes: 1, averageShare: 0.4567 },
+    figures: { views: 1234, uniqueViewers: null, claps: 12, comments: 3, saves: 4, remixes: 1, averageShare: 0.4567 },
     ...overrides,
   };
 }
@@ -20,9 +20,9 @@ describe('studioCsv', () => {
   it('has one header row, then one row per video with its figures as plain numbers', () => {
     const csv = studioCsv([row(), row({ id: 8, title: 'Dunes', visibility: 'unlisted' })]);
     expect(records(csv)).toEqual([
-      'Video ID,Title,Visibility,Uploaded,Views,Unique viewers,Claps,Comments,Saves,Remixes,Average watched (%)',
-      '7,Neon koi,public,2026-11-20,1234,900,12,3,4,1,45.7',
-      '8,Dunes,unlisted,2026-11-20,1234,900,12,3,4,1,45.7',
+      'Video ID,Title,Visibility,Uploaded,Views,Claps,Comments,Saves,Remixes,Average watched (%)',
+      '7,Neon koi,public,2026-11-20,1234,12,3,4,1,45.7',
+      '8,Dunes,unlisted,2026-11-20,1234,12,3,4,1,45.7',
     ]);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
@@ -35,7 +35,7 @@ describe('studioCsv', () => {
 
   it('leaves the average empty without views', () => {
     const csv = studioCsv([row({ figures: { ...row().figures, views: 0, averageShare: null } })]);
-    expect(records(csv)[1]).toBe('7,Neon koi,public,2026-11-20,0,900,12,3,4,1,');
+    expect(records(csv)[1]).toBe('7,Neon koi,public,2026-11-20,0,12,3,4,1,');
   });
 
   it('is only the header without videos', () => {

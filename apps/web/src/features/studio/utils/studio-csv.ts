@@ -6,7 +6,6 @@ const HEADER = [
   'Visibility',
   'Uploaded',
   STUDIO_TEXTS.views,
-  STUDIO_TEXTS.uniqueViewers,
   STUDIO_TEXTS.claps,
   STUDIO_TEXTS.comments,
   STUDIO_TEXTS.saves,
@@ -23,7 +22,10 @@ export function csvText(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The Studio's table of videos as CSV: a header row, then one row per video, figures as plain numbers. */
+/**
+ * The Studio's table of videos as CSV: a header row, then one row per video, figures as plain
+ * numbers. Unique viewers are on each video's own report (the API counts them one video at a time).
+ */
 export function studioCsv(rows: readonly StudioVideoRow[]): string {
   const lines = rows.map(({ id, title, visibility, createdAt, figures }) =>
     [
@@ -32,7 +34,6 @@ export function studioCsv(rows: readonly StudioVideoRow[]): string {
       visibility,
       createdAt.slice(0, 10),
       figures.views,
-      figures.uniqueViewers,
       figures.claps,
       figures.comments,
       figures.saves,
