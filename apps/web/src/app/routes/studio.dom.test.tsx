@@ -137,7 +137,7 @@ describe('The Studio', () => {
   it('lists each video with its figures; a title opens that video’s report', async () => {
     const { user, router } = studio('/studio?days=90');
     const table = await screen.findByRole('table', { name: 'Your videos, last 90 days' });
-    expect(within(table).getByRole('row', { name: 'Dunes 0 0 0 0 0 0 –' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Dunes 0 0 0 0 0 –' })).toBeInTheDocument();
     await user.click(within(table).getByRole('link', { name: 'Neon koi, "glowing"' }));
     expect(await screen.findByRole('heading', { level: 2, name: /Neon koi/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?video=7&days=90');
