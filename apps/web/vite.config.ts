@@ -246,6 +246,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Terser, three passes over ES modules: the first load of / is 330 bytes of Brotli smaller than
+    // with the default minifier (121,641 against 121,971, the same source), which kept it in budget.
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     // No polyfill of <link rel="modulepreload"> in the entry (about 0.4 KB of it): every browser the
     // build targets but Safari before 17 knows the link, and there a page only loads its chunks when
     // it asks for them instead of ahead, as it would without the link.
