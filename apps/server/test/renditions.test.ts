@@ -93,7 +93,7 @@ describe.each(['disk', 's3'] as const)('renditions, stored on %s', { timeout: 90
     expect((await t.services.jobs.run(first!, 'first-step')).outcome).toBe('done');
     // Visitors see it now, playing 480p; 720p is queued.
     expect((await detail(id)).renditions.map(renditionLabel)).toEqual(['480p']);
-    const next = await t.handle.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const next = await lastJob('make-renditions');
     expect(next).toMatchObject({ kind: 'make-renditions', state: 'queued', payload: JSON.stringify({ videoId: id }) });
     await t.worker.drain();
     expect((await detail(id)).renditions.map(renditionLabel)).toEqual(['480p', '720p']);
