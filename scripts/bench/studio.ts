@@ -5,20 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type LogEvent } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../apps/server/src/config.js';
 import { FULL_SIZE, seedLarge } from '../../apps/server/src/bench/seed-large.js';
 import { seedBusyCreatorVideos, seedStudioDays, STUDIO_SIZE } from '../../apps/server/src/bench/seed-studio.js';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import type { Database } from '../../apps/server/src/db/schema.js';
-import { openSqlite } from '../../apps/server/src/db/sqlite.js';
 import { utcDay } from '../../apps/server/src/lib/utc-day.js';
-import { createStudioRepository, type StudioScope } from '../../apps/server/src/repositories/studio.repository.js';
-import { periodOf } from '../../apps/server/src/services/studio.service.js';
 import { root } from '../build-if-stale.mjs';
 import { bareServer } from './bare-server.mjs';
+import { median, queryPlans } from './studio-queries.js';
 import { signedInUser, startServer, writeResults } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -145,82 +142,6 @@ async function alone(url: string, headers: Record<string, string>, times = 3) {
   return Math.round(median(ms));
 }
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/**
- * Every query of each repository call the reports make, captured through Kysely's log: the database's
- * plan of it, and the call's median time over 5 runs in this process (no HTTP, no other load).
- */
-async function queryPlans(ownerId: string, videoId: number) {
-  const captured: CompiledQuery[] = [];
-  const log = (e: LogEvent) => {
-    if (e.level === 'query') captured.push(e.query);
-  };
-  const pool = ON_POSTGRES ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : null;
-  const raw = ON_POSTGRES ? null : openSqlite(dbFile, { readonly: true });
-  const db = new Kysely<Database>({
-    dialect: pool
-      ? new PostgresDialect({ pool })
-      : new SqliteDialect({ database: openSqlite(dbFile, { readonly: true }) }),
-    log,
-  });
-  const studio = createStudioRepository(db);
-  const all: StudioScope = { ownerId };
-  const one: StudioScope = { ownerId, videoId };
-  const p90 = periodOf(90, Date.now());
-  const p7 = periodOf(7, Date.now());
-  const cases: [string, () => Promise<unknown>][] = [
-    ['own videos', () => studio.ownVideos(ownerId)],
-    ['own video', () => studio.ownVideo(ownerId, videoId)],
-    ["each video's sums, 90 days", () => studio.eachVideo(ownerId, p90)],
-    ["each video's sums, 7 days", () => studio.eachVideo(ownerId, p7)],
-    ["the creator's sums, 90 days", () => studio.total(all, p90)],
-    ['views per day, all videos, 90 days', () => studio.perDay(all, p90)],
-    ['sources, all videos, 90 days', () => studio.sources(all, p90)],
-    ['unique viewers, all videos, 90 days', () => studio.uniqueViewers(all, p90)],
-    ['unique viewers, all videos, 7 days', () => studio.uniqueViewers(all, p7)],
-    ['remixes, all videos, 90 days', () => studio.remixes(all, p90)],
-    ['sums, one video, 90 days', () => studio.total(one, p90)],
-    ['views per day, one video, 90 days', () => studio.perDay(one, p90)],
-    ['sources, one video, 90 days', () => studio.sources(one, p90)],
-    ['unique viewers, one video, 90 days', () => studio.uniqueViewers(one, p90)],
-    ['remixes, one video, 90 days', () => studio.remixes(one, p90)],
-  ];
-  const plans: Record<string, string[]> = {};
-  const times: Record<string, number> = {};
-  for (const [name, run] of cases) {
-    captured.length = 0;
-    await run();
-    const queries = [...captured];
-    const ms: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await run();
-      ms.push(performance.now() - started);
-    }
-    times[name] = Math.round(median(ms) * 10) / 10;
-    plans[name] = [];
-    for (const q of queries)
-      plans[name].push(
-        ...(pool
-          ? (await pool.query(`explain ${q.sql}`, q.parameters as unknown[])).rows.map((r) => r['QUERY PLAN'] as string)
-          : raw!
-              .prepare(`explain query plan ${q.sql}`)
-              .all(...(q.parameters as unknown[]))
-              .map((r: any) => r.detail as string)),
-        '--',
-      );
-    plans[name].pop();
-  }
-  await db.destroy();
-  raw?.close();
-  return { plans, times };
-}
-
 export async function benchStudio() {
   await ensureLargeDatabase();
   const server = await startServer({
@@ -306,7 +227,7 @@ export async function benchStudio() {
       `\nStudio: the large data set and a busy creator (${JSON.stringify(STUDIO_SIZE)}), ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'}, ${CONNECTIONS} connections, medians of ${ROUNDS} alternated rounds of ${DURATION} s`,
     );
     console.table(rows);
-    const { plans, times } = await queryPlans(creator.id, video.id);
+    const { plans, times } = await queryPlans(ON_POSTGRES ? { pgUrl: PG_URL } : { dbFile }, creator.id, video.id);
     console.log(
       `\nQueries (${ON_POSTGRES ? 'PostgreSQL EXPLAIN' : 'SQLite EXPLAIN QUERY PLAN'}; median ms in process):`,
     );

@@ -1,3 +1,4 @@
+import { STUDIO_PERIODS } from '@promptreel/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { utcDay } from '../lib/utc-day.js';
@@ -82,6 +83,9 @@ export async function addWatching(trx: Kysely<Database>, videoId: number, day: s
   for (let k = reachedTenths(before) + 1; k <= reachedTenths(share); k++) values[`reach_${k}`] = 1;
   await addToRows(trx, videoId, day, values);
 }
+
+/** The first day whose viewers are kept at `at`: as far back as the Studio's longest period reaches. */
+export const viewersKeptFrom = (at: number) => utcDay(at - (Math.max(...STUDIO_PERIODS) - 1) * 24 * 60 * 60_000);
 
 /** Forgets viewers last seen before `day`: no period of the Studio reaches back to them. */
 export async function forgetViewersBefore(db: Kysely<Database>, day: string) {

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   DEFAULT_EMAIL_CHOICES,
   EMAIL_KINDS,
@@ -10,17 +9,17 @@ import {
   notificationPath,
   notificationSentence,
   type NotificationsResponse,
-  type UnsubscribeScope,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
 import { Invalid, NotFound, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { notificationDigest, notificationMail, type UnsubscribeLinks } from '../mail/templates.js';
+import { notificationDigest, notificationMail } from '../mail/templates.js';
 import type {
   NewNotification,
   NotificationRow,
   NotificationsRepository,
 } from '../repositories/notifications.repository.js';
+import { unsubscribeTokens } from './unsubscribe-tokens.js';
 
 const PAGE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,16 +47,7 @@ export function createNotificationsService(deps: {
   const { notifications: repo, bus } = deps;
   const now = deps.now ?? Date.now;
 
-  const signature = (userId: string, scope: UnsubscribeScope) =>
-    createHmac('sha256', deps.secret).update(`unsubscribe:${userId}:${scope}`).digest('base64url');
-  const unsubscribeLinks = (userId: string, scope: UnsubscribeScope): UnsubscribeLinks => {
-    const token = `${userId}.${scope}.${signature(userId, scope)}`;
-    return {
-      post: `${deps.publicUrl}/api/notifications/unsubscribe?token=${token}`,
-      page: `${deps.publicUrl}/unsubscribe?token=${token}`,
-      settings: `${deps.publicUrl}/settings?section=notifications`,
-    };
-  };
+  const tokens = unsubscribeTokens(deps.secret, deps.publicUrl);
 
   const toView = (r: NotificationRow): Notification => ({
     id: r.id,
@@ -232,20 +222,16 @@ export function createNotificationsService(deps: {
 
     /** The e-mailed link's one click (no session needed: the token is signed for one person and scope). */
     async unsubscribe(token: string) {
-      const [userId = '', scope = '', given = ''] = token.split('.');
-      const expected = Buffer.from(signature(userId, scope as UnsubscribeScope));
-      const valid =
-        (scope === 'all' || (EMAIL_KINDS as readonly string[]).includes(scope)) &&
-        given.length === expected.length &&
-        timingSafeEqual(Buffer.from(given), expected);
-      if (!valid) throw Invalid(NOTIFICATION_TEXTS.badUnsubscribeLink);
+      const signed = tokens.read(token);
+      if (!signed) throw Invalid(NOTIFICATION_TEXTS.badUnsubscribeLink);
+      const { userId, scope } = signed;
       const kinds = scope === 'all' ? [...EMAIL_KINDS] : [scope as EmailKind];
       await repo.setChoices(userId, Object.fromEntries(kinds.map((k) => [k, 'off'])));
       const message =
         scope === 'all'
           ? 'You will get no more notification e-mails from Promptreel.'
           : `You will get no more e-mails about: ${NOTIFICATION_TEXTS.kindLabels[scope as EmailKind].toLowerCase()}.`;
-      return { scope: scope as UnsubscribeScope, message };
+      return { scope, message };
     },
 
     /** Job: the e-mail of one event, unless it was read or already e-mailed meanwhile, or the choice changed. */
@@ -267,7 +253,7 @@ export function createNotificationsService(deps: {
             address,
             notificationSentence(view),
             `${deps.publicUrl}${notificationPath(view)}`,
-            unsubscribeLinks(found.recipient_id, kind),
+            tokens.links(found.recipient_id, kind),
           ),
         ),
       );
@@ -289,7 +275,7 @@ export function createNotificationsService(deps: {
         rows.map((r) => r.id),
         at,
         undefined,
-        () => deps.mailer.send(notificationDigest(address, items, unsubscribeLinks(userId, 'all'))),
+        () => deps.mailer.send(notificationDigest(address, items, tokens.links(userId, 'all'))),
       );
     },
   };

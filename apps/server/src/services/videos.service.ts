@@ -15,12 +15,11 @@ import {
   type feedQuerySchema,
   REFUSAL_MESSAGES,
   rateLimitText,
-  STUDIO_PERIODS,
 } from '@promptreel/contract';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { addressKeyOf, viewerKeyOf } from '../rules/viewer-key.js';
-import { utcDay } from '../lib/utc-day.js';
+import { viewersKeptFrom } from '../repositories/day-stats.js';
 import { searchText } from '../lib/search-text.js';
 import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
 import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
@@ -51,8 +50,6 @@ type PutRecipeRequest = z.output<typeof putRecipeRequestSchema>;
  * video count in an hour: a household or an office, not a loop of made-up viewers.
  */
 const VIEWS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
-/** Who viewed on a day is kept as long as the Studio's longest period reaches back (its unique viewers). */
-const STUDIO_KEEPS_MS = Math.max(...STUDIO_PERIODS) * 24 * 60 * 60_000;
 
 /** Remixes shown at a time on a video's page (its strip). */
 const REMIXES_PAGE = 12;
@@ -281,10 +278,8 @@ export function createVideosService(deps: {
     },
 
     /**
-     * increment_video_view: the page asks on first play; one view counts per viewer and video per
-     * VIEW_WINDOW_MS. The viewer is the signed-in user, else the browser's session id, else (a
-     * client that sends none) a hash of the address, so a loop of bare requests counts once too;
-     * and any viewer counts only within its address's VIEWS_PER_ADDRESS.
+     * increment_video_view, asked on first play: one view per viewer (rules/viewer-key.ts) and video
+     * per VIEW_WINDOW_MS, and only within its address's VIEWS_PER_ADDRESS.
      */
     async countView(viewerId: string | null, id: number, input: CountViewRequest, address: string): Promise<ViewCount> {
       const addressKey = addressKeyOf(address);
@@ -295,7 +290,7 @@ export function createVideosService(deps: {
       // Expired rows only take space: one indexed delete per window keeps the table to one window's viewers.
       if (at - prunedAt >= VIEW_WINDOW_MS) {
         prunedAt = at;
-        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs, utcDay(at - STUDIO_KEEPS_MS));
+        await deps.views.prune(at - VIEW_WINDOW_MS, at - VIEWS_PER_ADDRESS.windowMs, viewersKeptFrom(at));
       }
       return { views };
     },
