@@ -1,5 +1,5 @@
 import { STUDIO_TEXTS, type StudioVideoRow } from '@promptreel/contract';
-import { ChevronDown } from 'lucide-react';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** All the creator's videos or one: a native select (the phone's own picker, every key works). */
 export function VideoChoice({
@@ -12,29 +12,13 @@ export function VideoChoice({
   onChange: (video: number | null) => void;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1.5 sm:w-72">
-      <label htmlFor="studio-video" className="text-sm font-medium">
-        Video
-      </label>
-      <div className="relative">
-        <select
-          id="studio-video"
-          value={video ?? ''}
-          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-          className="h-10 w-full appearance-none truncate rounded-xl border border-line bg-surface pr-9 pl-3 text-[0.9375rem] text-fg hover:border-subtle-hover focus-visible:border-ring"
-        >
-          <option value="">{STUDIO_TEXTS.allVideos}</option>
-          {videos.map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.title}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
-    </div>
+    <SelectField
+      label="Video"
+      className="min-w-0 sm:w-72"
+      placeholder={STUDIO_TEXTS.allVideos}
+      options={videos.map((row) => ({ value: String(row.id), label: row.title }))}
+      value={video ?? ''}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+    />
   );
 }
