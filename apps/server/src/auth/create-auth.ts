@@ -13,6 +13,7 @@ import { createTotpStepsRepository } from '../repositories/totp-steps.repository
 import { type BackgroundLog, createBackgroundTasks } from './background.js';
 import { passkeys } from './passkeys.js';
 import { quietContexts } from './quiet-contexts.js';
+import { instanceRateLimitStore } from './rate-limit-store.js';
 import { createSecurityHooks } from './security-hooks.js';
 import { ACCOUNT_LOCKED_MESSAGE, createAuthThrottle } from './throttle.js';
 
@@ -214,7 +215,8 @@ export function createAuth(deps: {
     },
     rateLimit: {
       enabled: config.authRateLimit > 0,
-      storage: 'memory',
+      // This instance's own counts (auth/rate-limit-store.ts), not one map for the whole process.
+      customStorage: instanceRateLimitStore(),
       window: 60,
       max: 100,
       customRules: {
