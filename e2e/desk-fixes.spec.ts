@@ -52,9 +52,9 @@ test("the account menu has an 'Admin' link for admins only, reached by keyboard"
   const link = admin.getByRole('menuitem', { name: 'Admin' });
   await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', '/admin');
-  // Arrow keys move through it like the other items.
+  // Arrow keys move through it like the other items (Studio comes next, then Settings).
   await admin.keyboard.press('ArrowDown');
-  await expect(admin.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await expect(admin.getByRole('menuitem', { name: 'Studio' })).toBeFocused();
   await admin.keyboard.press('ArrowUp');
   await expect(link).toBeFocused();
   await expectNoAxeViolations(admin, 'account menu with Admin');

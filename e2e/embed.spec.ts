@@ -25,8 +25,10 @@ test("a pasted link's oEmbed player plays inside another page, with the prompt a
   await page.setContent(
     `<!doctype html><html lang="en"><head><title>A blog</title></head><body><main><h1>My favourite clip</h1>${answer.html}</main></body></html>`,
   );
-  const viewsOf = async () => (await (await page.request.get(`/api/videos/${video.id}`)).json()).viewsCount as number;
-  const viewsBefore = await viewsOf();
+  // The player's own script (allowed by its hash alone) counts the view, for its creator's Studio.
+  const counted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/videos/${video.id}/views`) && r.request().method() === 'POST',
+  );
   const frame = page.frameLocator('iframe');
   const player = frame.getByRole('region').or(frame.locator('video'));
   await expect(player.first()).toBeVisible();
@@ -35,8 +37,10 @@ test("a pasted link's oEmbed player plays inside another page, with the prompt a
     await v.play();
   });
   await expect.poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-  // The player's own script (allowed by its hash alone) counted the view, for its creator's Studio.
-  await expect.poll(viewsOf).toBeGreaterThan(viewsBefore);
+  // Whether it adds to the total is the view limits' say (this address plays the demo videos all day).
+  const view = await counted;
+  expect(view.status()).toBe(200);
+  expect(view.request().postDataJSON()).toMatchObject({ source: 'embed' });
 
   // The prompt, one press away by keyboard.
   const prompt = frame.getByText('Prompt', { exact: true });
