@@ -1,23 +1,10 @@
-import { REMIX_TEXTS, SENSITIVE_TEXTS, uploadLimitSchema } from '@promptreel/contract';
+import { REMIX_TEXTS, SENSITIVE_TEXTS } from '@promptreel/contract';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, catalogues, signedInAs } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
-import { answer, server } from '../../test/server';
-import { UploadRoute } from './upload';
+import { renderUploadPage, uploadForm } from '../../test/upload-page';
 
-function uploadPage() {
-  server.use(
-    signedInAs(ALICE),
-    catalogues(),
-    http.get('/api/upload-limit', () =>
-      answer(uploadLimitSchema, { dailyUploads: 0, openUploads: 0, lastUploadDate: null, limit: 5, remaining: 5 }),
-    ),
-  );
-  return renderWithApp(<UploadRoute />, { route: '/upload' });
-}
-const form = () => screen.getByRole('form', { name: 'Upload a video' });
+const uploadPage = () => renderUploadPage();
+const form = uploadForm;
 
 describe("The upload form's 'Sensitive content' mark (issue 36, goal 5)", () => {
   it('is off unless ticked, says what it does, and follows the keyboard', async () => {

@@ -3,16 +3,14 @@ import {
   RECIPE_PREVIEW_PATH,
   recipePreviewSchema,
   REMIX_TEXTS,
-  uploadLimitSchema,
   videoDetailSchema,
 } from '@promptreel/contract';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, catalogues, signedInAs, videoCard, videoDetail } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { videoCard, videoDetail } from '../../test/fixtures';
+import { renderUploadPage, uploadForm } from '../../test/upload-page';
 import { answer, server } from '../../test/server';
-import { UploadRoute } from './upload';
 
 /** One ISO-BMFF box: a size, a type, then its contents. */
 function box(type: string, ...contents: Uint8Array[]): Uint8Array<ArrayBuffer> {
@@ -44,17 +42,8 @@ const generatedMp4 = () =>
     { type: 'video/mp4' },
   );
 
-function uploadPage(route = '/upload') {
-  server.use(
-    signedInAs(ALICE),
-    catalogues(),
-    http.get('/api/upload-limit', () =>
-      answer(uploadLimitSchema, { dailyUploads: 0, openUploads: 0, lastUploadDate: null, limit: 5, remaining: 5 }),
-    ),
-  );
-  return renderWithApp(<UploadRoute />, { route });
-}
-const form = () => screen.getByRole('form', { name: 'Upload a video' });
+const uploadPage = (route = '/upload') => renderUploadPage({ route });
+const form = uploadForm;
 
 describe('The upload form, filled from the chosen file', () => {
   it("takes the prompt and seed from the file's metadata and the model from its credentials, and says so", async () => {

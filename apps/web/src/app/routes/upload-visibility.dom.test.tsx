@@ -1,24 +1,11 @@
-import { uploadLimitSchema, VISIBILITY_TEXTS } from '@promptreel/contract';
+import { VISIBILITY_TEXTS } from '@promptreel/contract';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '../../lib/schedule';
-import { ALICE, catalogues, signedInAs } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
-import { answer, server } from '../../test/server';
-import { UploadRoute } from './upload';
+import { renderUploadPage, uploadForm } from '../../test/upload-page';
 
-function uploadPage() {
-  server.use(
-    signedInAs(ALICE),
-    catalogues(),
-    http.get('/api/upload-limit', () =>
-      answer(uploadLimitSchema, { dailyUploads: 0, openUploads: 0, lastUploadDate: null, limit: 5, remaining: 5 }),
-    ),
-  );
-  return renderWithApp(<UploadRoute />, { route: '/upload' });
-}
-const form = () => screen.getByRole('form', { name: 'Upload a video' });
+const uploadPage = () => renderUploadPage();
+const form = uploadForm;
 const visibility = () => within(form()).getByRole('group', { name: VISIBILITY_TEXTS.legend });
 
 describe("The upload form's visibility (issue 36, goal 3)", () => {

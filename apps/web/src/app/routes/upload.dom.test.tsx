@@ -1,13 +1,11 @@
-import { fileTooLargeText, LIMITS, UPLOAD_MESSAGES, uploadLimitSchema, type UploadLimit } from '@promptreel/contract';
+import { fileTooLargeText, LIMITS, UPLOAD_MESSAGES, type UploadLimit } from '@promptreel/contract';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALICE, catalogues, signedInAs } from '../../test/fixtures';
+import { signedInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { answer, server } from '../../test/server';
+import { FRESH_DAY, renderUploadPage, uploadForm } from '../../test/upload-page';
+import { server } from '../../test/server';
 import { UploadRoute } from './upload';
-
-const FRESH_DAY: UploadLimit = { dailyUploads: 0, openUploads: 0, lastUploadDate: null, limit: 5, remaining: 5 };
 
 /** The first bytes of an MP4: a box size, then 'ftyp'. The form reads them to tell an MP4 from a renamed file. */
 const MP4_HEAD = new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]);
@@ -19,16 +17,9 @@ function mp4(name: string, size?: number): File {
   return file;
 }
 
-function uploadPage(limit: UploadLimit = FRESH_DAY) {
-  server.use(
-    signedInAs(ALICE),
-    catalogues(),
-    http.get('/api/upload-limit', () => answer(uploadLimitSchema, limit)),
-  );
-  return renderWithApp(<UploadRoute />, { route: '/upload' });
-}
+const uploadPage = (limit: UploadLimit = FRESH_DAY) => renderUploadPage({ limit });
 
-const form = () => screen.getByRole('form', { name: 'Upload a video' });
+const form = uploadForm;
 const field = (name: string) => within(form()).getByLabelText(name, { exact: false });
 const uploadButton = () => within(form()).getByRole('button', { name: 'Upload' });
 
