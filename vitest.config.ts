@@ -28,6 +28,7 @@ export default defineConfig({
           // Component tests need a DOM: they run in the `web` project below.
           exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
+          setupFiles: ['apps/web/src/test/i18n.ts'],
           maxWorkers: workerPerCore,
           isolate: false,
           // Spies and stubbed globals end with their test, so none reaches a later file.

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogues } from './vite-catalogues';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -202,6 +203,7 @@ function installableApp() {
 export default defineConfig({
   plugins: [
     react(),
+    catalogues(),
     reactRouterProduction(),
     tailwindcss(),
     installableApp(),

@@ -8,7 +8,9 @@ import { seedFirstLoad } from './app/first-load-data';
 import { AppProvider } from './app/provider';
 import { SERVER_TIME_ZONE } from './app/server-rendering';
 import { routes } from './app/routes-table';
+import { loadLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@promptreel/contract';
 
 /**
  * The loaders only prefetch into the browser's cache; on the server the data comes with the request,
@@ -23,13 +25,29 @@ function withoutLoaders(table: RouteObject[]): RouteObject[] {
 
 const handler = createStaticHandler(withoutLoaders(routes));
 
+// Texts come from one active language at a time (lib/i18n.ts): renders take turns, which costs
+// nothing, since each is CPU work on this one thread anyway.
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
- * The markup of `#root` for `url`, rendered from `data` (the first load's API answers, keyed by URL,
- * exactly as the page carries them) with times as of `now` in UTC (the browser takes the markup
- * over with the same clock), or null when the router answers with a redirect. Waits for every
- * lazily loaded page, so the markup is the finished screen, not its loading state.
+ * The markup of `#root` for `url` in `locale`, rendered from `data` (the first load's API answers,
+ * keyed by URL, exactly as the page carries them) with times as of `now` in UTC (the browser takes
+ * the markup over with the same clock), or null when the router answers with a redirect. Waits for
+ * every lazily loaded page, so the markup is the finished screen, not its loading state.
  */
-export async function render(url: string, data: Record<string, unknown>, now: number): Promise<string | null> {
+export function render(
+  url: string,
+  data: Record<string, unknown>,
+  now: number,
+  locale?: string,
+): Promise<string | null> {
+  const mine = turn.then(() => renderNow(url, data, now, isLocale(locale) ? locale : DEFAULT_LOCALE));
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+async function renderNow(url: string, data: Record<string, unknown>, now: number, locale: Locale) {
+  await loadLocale(locale);
   const client = createQueryClient();
   seedFirstLoad(client, data);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

@@ -4,6 +4,7 @@ import { seedPageData } from './app/initial-data';
 import { getRouter, warmRouterInputs } from './app/router';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
+import { loadLocale, pageLocale } from './lib/i18n';
 import { releaseGatesOnInteraction, releaseRestOnceSettled } from './lib/takeover-gate';
 import { beginHydration } from './lib/use-hydrated';
 import './index.css';
@@ -22,6 +23,8 @@ const reactDom = () => import('react-dom/client');
 /** Resolves once the browser has painted (a frame, then the task after it). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The chosen language's texts (the server preloads their chunk beside this one).
+const texts = loadLocale(pageLocale());
 
 // A visitor's first screen arrives as markup (apps/server/src/pages/server-render.ts): React takes
 // it over in place, so what is painted (the first poster above all) is never painted twice. It waits
@@ -37,12 +40,12 @@ if (isServerRendered()) {
   const made = nextTask().then(seedPageData).then(nextTask).then(warmRouterInputs).then(nextTask).then(getRouter);
   const pageCode = made.then(nextTask).then(() => preloadPage(getRouter().state.matches));
   const ready = made.then(nextTask);
-  void Promise.all([pageCode, afterPaint(), reactDom(), ready]).then(([, , { hydrateRoot }]) =>
+  void Promise.all([pageCode, afterPaint(), reactDom(), ready, texts]).then(([, , { hydrateRoot }]) =>
     startTransition(() => void hydrateRoot(root, app)),
   );
 } else {
   seedPageData();
-  void reactDom().then(({ createRoot }) => createRoot(root).render(app));
+  void Promise.all([reactDom(), texts]).then(([{ createRoot }]) => createRoot(root).render(app));
 }
 
 // The installable app's worker (apps/web/vite.config.ts), once the page has loaded, so that its

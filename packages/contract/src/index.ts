@@ -55,5 +55,6 @@ export * from './captions.js';
 export * from './data-export.js';
 export * from './sign-in-security.js';
 export * from './notifications.js';
+export * from './locales.js';
 export * from './paths.js';
 export * from './playback.js';

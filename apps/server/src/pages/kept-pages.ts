@@ -40,7 +40,7 @@ export interface KeptPages {
    * Sends the page in the encoding the client prefers (compressed once per kept page, on libuv's
    * threads), with its ETag, or 304 when the client's copy is this one.
    */
-  send(request: FastifyRequest, reply: FastifyReply, page: KeptPage): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, page: KeptPage, vary?: string): Promise<FastifyReply>;
   close(): void;
 }
 
@@ -121,9 +121,9 @@ export function createKeptPages(
       return found;
     },
 
-    async send(request, reply, page) {
+    async send(request, reply, page, vary = 'Accept-Encoding') {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', vary);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       // Conditional requests apply to a successful answer only (RFC 9110 §13.2.1). Each encoding
       // is a different representation, so it has its own ETag.

@@ -12,9 +12,9 @@ import(workerData.file).then(
   (mod) => {
     if (typeof mod.render !== 'function') throw new Error(workerData.file + ' exports no render function');
     parentPort.postMessage({ ready: true });
-    parentPort.on('message', ({ id, url, data, now }) => {
+    parentPort.on('message', ({ id, url, data, now, locale }) => {
       Promise.resolve()
-        .then(() => mod.render(url, data, now))
+        .then(() => mod.render(url, data, now, locale))
         .then(
           (markup) => parentPort.postMessage({ id, markup: typeof markup === 'string' ? markup : null }),
           (err) => parentPort.postMessage({ id, error: describe(err) }),
@@ -28,7 +28,7 @@ type Reply = { id: number; markup?: string | null; error?: string };
 type Pending = { resolve: (markup: string | null) => void; url: string; timer: NodeJS.Timeout };
 
 export interface RenderWorker {
-  render(url: string, data: Record<string, unknown>, now: number): Promise<string | null>;
+  render(url: string, data: Record<string, unknown>, now: number, locale: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -108,7 +108,7 @@ export async function startRenderWorker(fileUrl: string, options: RenderWorkerOp
   };
 
   return {
-    async render(url, data, now) {
+    async render(url, data, now, locale) {
       if (closed || pending.size >= options.maxWaiting) return null;
       const w = await current();
       if (!w) return null;
@@ -122,7 +122,7 @@ export async function startRenderWorker(fileUrl: string, options: RenderWorkerOp
           settleAll();
         }, options.timeoutMs);
         pending.set(id, { resolve, url, timer });
-        w.postMessage({ id, url, data, now });
+        w.postMessage({ id, url, data, now, locale });
       });
     },
     async close() {

@@ -134,13 +134,13 @@ describe('firstScreenRenderer', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it('loads the module once and passes the URL and the answers through', async () => {
+  it('loads the module once and passes the URL, the answers and the language through', async () => {
     const dist = buildWith(
-      'let loads = 0; loads++; export async function render(url, data, now) { return [url, Object.keys(data).join(","), now, loads].join("|"); }',
+      'let loads = 0; loads++; export async function render(url, data, now, locale) { return [url, Object.keys(data).join(","), now, locale, loads].join("|"); }',
     );
     const renderer = firstScreenRenderer(dist, log());
     const render = await renderer();
-    expect(await render!('/video/1', { '/api/me': { user: null } }, 42)).toBe('/video/1|/api/me|42|1');
+    expect(await render!('/video/1', { '/api/me': { user: null } }, 42, 'ja')).toBe('/video/1|/api/me|42|ja|1');
     expect(await renderer()).toBe(render);
   });
 
@@ -154,7 +154,7 @@ describe('firstScreenRenderer', () => {
     const render = await renderer();
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
-    const markup = await render!('/', {}, 1);
+    const markup = await render!('/', {}, 1, 'en-GB');
     clearInterval(timer);
     expect(markup).toBe('done');
     // Held for 300 ms, the loop would have run the timer once, after the render.
@@ -168,7 +168,7 @@ describe('firstScreenRenderer', () => {
       buildWith('export async function render() { throw new Error("boom"); }'),
       logger,
     )();
-    expect(await render!('/', {}, 1)).toBeNull();
+    expect(await render!('/', {}, 1, 'en-GB')).toBeNull();
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(await firstScreenRenderer(buildWith('export const render = 1;'), logger)()).toBeNull();
     expect(await firstScreenRenderer(buildWith('this is not javascript'), logger)()).toBeNull();

@@ -5,10 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startRenderWorker, type RenderWorker } from './render-worker.js';
 
 /**
- * Renders the web app's first screen for a URL from the first load's API answers, with times as of
- * `now` (the web build's ssr/entry-server.js), or null when it cannot be rendered on the server.
+ * Renders the web app's first screen for a URL in a language from the first load's API answers, with
+ * times as of `now` (the web build's ssr/entry-server.js), or null when it cannot be rendered on the server.
  */
-export type FirstScreenRenderer = (url: string, data: Record<string, unknown>, now: number) => Promise<string | null>;
+export type FirstScreenRenderer = (
+  url: string,
+  data: Record<string, unknown>,
+  now: number,
+  locale: string,
+) => Promise<string | null>;
 
 /** Where the web build puts its server-side module (apps/web/vite.config.ts: ssrBuild). */
 export const SSR_FOLDER = 'ssr';
@@ -44,7 +49,10 @@ export function firstScreenRenderer(
   let renderer: Promise<FirstScreenRenderer | null> | null = null;
   const get = () =>
     (renderer ??= (loading ??= load()).then((worker) =>
-      worker ? (url: string, data: Record<string, unknown>, now: number) => worker.render(url, data, now) : null,
+      worker
+        ? (url: string, data: Record<string, unknown>, now: number, locale: string) =>
+            worker.render(url, data, now, locale)
+        : null,
     ));
   return Object.assign(get, {
     async close() {

@@ -3,16 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@promptreel/contract';
+import { LOCALES, MESSAGES, type Locale } from '@promptreel/contract';
 import type { RouteContext } from '../http/context.js';
 import { documentHeaders, inlineScriptHashes } from '../http/document-headers.js';
 import { createKeptPages, type Page } from './kept-pages.js';
 import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
 import { withFirstLoad, withShareTags } from './share-tags.js';
 import { pageAnswers } from './page-answers.js';
+import { localePages, requestLocale } from './page-locale.js';
 
 /** How long a kept page's rendered times may run behind before it is made again (behind it). */
 const PAGE_FRESH_MS = 60_000;
+/** A page's language follows Accept-Language or the language cookie (pages/page-locale.ts). */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
  * Serves the built web app: its files, and index.html for every other GET with the status the app
@@ -24,12 +27,13 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
-  // The page's inline scripts are the same for every answer of this build: the template's, and the
-  // loader a server-rendered page gets in place of the app's script tag.
+  const indexIn = localePages(indexHtml, webDist);
+  // The page's inline scripts are the same for every answer of this build in a language: the
+  // template's, and the loader a server-rendered page gets in place of the app's script tag.
   const pageHeaders = documentHeaders({
     publicUrl: ctx.config.publicUrl,
     mediaUrl: ctx.config.storage.driver === 's3' ? ctx.config.storage.publicUrl : undefined,
-    scriptHashes: inlineScriptHashes(indexHtml, withAppCodeAfterLoad(indexHtml)),
+    scriptHashes: inlineScriptHashes(...LOCALES.flatMap((l) => [indexIn[l], withAppCodeAfterLoad(indexIn[l])])),
   });
   if (hasSpa) {
     app.register(fastifyStatic, {
@@ -73,7 +77,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
    * every screen's header and filters ask for (who is signed in: nobody; the catalogues), so the
    * browser's first render matches the markup and takes it over. Null: the browser renders it.
    */
-  const firstScreenFor = async (data: Record<string, unknown> | null | undefined) => {
+  const firstScreenFor = async (data: Record<string, unknown> | null | undefined, locale: Locale) => {
     if (!data || Object.keys(data).length === 0) return null;
     const render = await firstScreenRendererOnce();
     if (!render) return null;
@@ -84,15 +88,16 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     }
     return (url: string) => {
       const now = Date.now();
-      return render(url, data, now).then((markup) => (markup === null ? null : { markup, now }));
+      return render(url, data, now, locale).then((markup) => (markup === null ? null : { markup, now }));
     };
   };
 
   /** The page for this request as it is sent, rendered when it gets a first screen. */
-  const makePage = async (request: FastifyRequest): Promise<Page> => {
+  const makePage = async (request: FastifyRequest, locale: Locale): Promise<Page> => {
     const { status, tags, firstLoad } = await pageFor(request);
-    const renderScreen = status === 200 ? await firstScreenFor(firstLoad?.data) : null;
-    const page = withFirstLoad(tags ? withShareTags(indexHtml, tags) : indexHtml, firstLoad);
+    const renderScreen = status === 200 ? await firstScreenFor(firstLoad?.data, locale) : null;
+    const html = indexIn[locale];
+    const page = withFirstLoad(tags ? withShareTags(html, tags) : html, firstLoad);
     // A rendered page is tagged by the page without its screen: its times ('5m') differ by the
     // moment of rendering while the page is the same (same data, same HTML otherwise).
     const hash = createHash('sha1').update(page).digest('base64url');
@@ -110,9 +115,10 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A visitor's page is everyone's; a signed-in viewer's (never rendered) is kept for them alone.
     const viewerId = request.viewerId;
-    const key = viewerId === null ? request.url : `@${viewerId} ${request.url}`;
-    const page = await keptPages.page(key, () => makePage(request));
-    return keptPages.send(request, reply.headers(pageHeaders).type('text/html; charset=utf-8'), page);
+    const locale = requestLocale(request);
+    const key = viewerId === null ? `${locale} ${request.url}` : `@${viewerId} ${locale} ${request.url}`;
+    const page = await keptPages.page(key, () => makePage(request, locale));
+    return keptPages.send(request, reply.headers(pageHeaders).type('text/html; charset=utf-8'), page, PAGE_VARY);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

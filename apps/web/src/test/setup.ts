@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+import './i18n';
 
 // findBy… and waitFor wait up to 5 s rather than 1 s: a lazily loaded part of a screen (the Security
 // section, the toast layer) is compiled on first use, which on a busy runner takes over a second.

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { UserNav } from '../../features/auth/components/user-nav';
 import { HeaderSearch } from '../../features/search/components/header-search';
@@ -21,7 +22,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-14 max-w-screen-2xl items-center gap-1 px-3 md:gap-4 md:px-6">
         <Link
           to={paths.home.href()}
-          aria-label={`${BRAND} home`}
+          aria-label={t('header.home', { brand: BRAND })}
           className="flex shrink-0 items-center gap-2 rounded-lg pr-1 text-[1.0625rem] font-bold tracking-tight"
         >
           <LogoMark className="size-7" />
@@ -33,14 +34,14 @@ export function SiteHeader() {
         </div>
         <div className="flex shrink-0 items-center gap-1 md:gap-2">
           <ThemeToggle />
-          <nav aria-label="Main" className="flex items-center gap-1 md:gap-2">
-            <Tooltip label="Upload" side="bottom">
+          <nav aria-label={t('header.main')} className="flex items-center gap-1 md:gap-2">
+            <Tooltip label={t('header.upload')} side="bottom">
               <Link
                 to={paths.upload.href()}
                 className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'sm:w-auto sm:px-3' })}
               >
                 <Upload aria-hidden="true" className="size-5" />
-                <span className="max-sm:sr-only">Upload</span>
+                <span className="max-sm:sr-only">{t('header.upload')}</span>
               </Link>
             </Tooltip>
             {signedIn ? (

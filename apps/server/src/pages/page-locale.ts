@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseCookie } from 'cookie';
+import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { bestLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@promptreel/contract';
+
+/** The web build's list of each language's first-load catalogue chunk (apps/web/vite-catalogues.ts). */
+const PRELOADS_FILE = 'locale-preloads.json';
+
+/**
+ * The language a page is sent in: the one chosen on this browser (the language menu and Settings
+ * set the cookie, a signed-in choice included), else the best match of Accept-Language.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const chosen = request.headers.cookie ? parseCookie(request.headers.cookie)[LOCALE_COOKIE] : undefined;
+  if (isLocale(chosen)) return chosen;
+  return bestLocale(new Negotiator(request).languages());
+}
+
+/** Each language's app page: `<html lang>` set, and its texts' chunk preloaded beside the entry's. */
+export function localePages(indexHtml: string, webDist: string | undefined): Record<Locale, string> {
+  const file = webDist ? path.join(webDist, PRELOADS_FILE) : null;
+  const preloads: Record<string, string> = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const href = preloads[locale];
+      const link = href ? `<link rel="modulepreload" crossorigin href="${href}">\n  ` : '';
+      const html = indexHtml
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace('</head>', () => `${link}</head>`);
+      return [locale, html];
+    }),
+  ) as Record<Locale, string>;
+}
