@@ -178,6 +178,22 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
+    // Later code's texts (apps/web/src/lib/i18n.ts): an import of the app's own code on demand
+    // comes with them, or it would show keys. Code without texts says so with a disable comment.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportExpression[source.value=/^\\./]:not(CallExpression[callee.name='withTexts'] ImportExpression)",
+          message: "Load the app's own code with withTexts(() => import(...)) (lib/i18n.ts), so its texts come too.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: false, skipComments: false }] },

@@ -1,8 +1,14 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalogue of texts: src/locales/<language>/<part>.json. */
-const CATALOGUE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]boot\.json$/;
+/** A catalogue of texts: src/locales/<language>/<boot or later>/<part>.json. */
+const CATALOGUE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/](boot|later)[\\/][\w-]+\.json$/;
+
+/** Each language's parts of a kind make one chunk ('texts-boot-es'): one request per language. */
+export function textsChunk(moduleId: string): string | null {
+  const match = CATALOGUE.exec(moduleId);
+  return match ? `texts-${match[2]}-${match[1]}` : null;
+}
 /** The file the server reads to preload the chosen language's catalogue beside the entry. */
 export const LOCALE_PRELOADS_FILE = 'locale-preloads.json';
 
@@ -25,8 +31,9 @@ export function catalogues(): Plugin {
       if (this.environment?.config.build.ssr) return;
       const preloads: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const language = chunk.type === 'chunk' ? CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-        if (language && chunk.type === 'chunk') preloads[language] = `/${chunk.fileName}`;
+        if (chunk.type !== 'chunk') continue;
+        const match = chunk.moduleIds.map((id) => CATALOGUE.exec(id)).find(Boolean);
+        if (match?.[2] === 'boot') preloads[match[1]!] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: LOCALE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

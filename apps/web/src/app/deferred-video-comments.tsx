@@ -2,8 +2,11 @@ import type { VideoDetail } from '@promptreel/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { CommentsPlaceholder } from '../features/comments/components/comments-placeholder';
 import { useNearOrIdle } from '../lib/use-near-or-idle';
+import { withTexts } from '../lib/i18n';
 
-const VideoComments = lazy(() => import('./video-comments').then((module) => ({ default: module.VideoComments })));
+const VideoComments = lazy(
+  withTexts(() => import('./video-comments').then((module) => ({ default: module.VideoComments }))),
+);
 
 /**
  * The video page's comments, below the player: their code, list, box and live updates start when

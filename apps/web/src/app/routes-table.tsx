@@ -14,6 +14,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import type { RouteHandle } from './route-handle';
 import { FeedRoute } from './routes/feed';
+import { withTexts } from '../lib/i18n';
 
 /**
  * The route table. The feed is in the entry bundle (it is the landing page);
@@ -24,21 +25,21 @@ import { FeedRoute } from './routes/feed';
  */
 
 const load = {
-  video: () => import('./routes/video'),
-  upload: () => import('./routes/upload'),
-  profile: () => import('./routes/profile'),
-  followLists: () => import('./routes/follow-lists'),
-  login: () => import('./routes/login'),
-  resetPassword: () => import('./routes/reset-password'),
-  signup: () => import('./routes/signup'),
-  settings: () => import('./routes/settings'),
-  notifications: () => import('./routes/notifications'),
-  studio: () => import('./routes/studio'),
-  search: () => import('./routes/search'),
-  guidelines: () => import('./routes/community-guidelines'),
-  admin: () => import('./routes/admin'),
-  appeal: () => import('./routes/appeal'),
-  notFound: () => import('./routes/not-found'),
+  video: withTexts(() => import('./routes/video')),
+  upload: withTexts(() => import('./routes/upload')),
+  profile: withTexts(() => import('./routes/profile')),
+  followLists: withTexts(() => import('./routes/follow-lists')),
+  login: withTexts(() => import('./routes/login')),
+  resetPassword: withTexts(() => import('./routes/reset-password')),
+  signup: withTexts(() => import('./routes/signup')),
+  settings: withTexts(() => import('./routes/settings')),
+  notifications: withTexts(() => import('./routes/notifications')),
+  studio: withTexts(() => import('./routes/studio')),
+  search: withTexts(() => import('./routes/search')),
+  guidelines: withTexts(() => import('./routes/community-guidelines')),
+  admin: withTexts(() => import('./routes/admin')),
+  appeal: withTexts(() => import('./routes/appeal')),
+  notFound: withTexts(() => import('./routes/not-found')),
 };
 
 /** A page loaded on first visit, which can also be asked to load ahead of its first render. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 // With the first play, not with any page's first load.
+// eslint-disable-next-line no-restricted-syntax -- reports only: no text to show
 const loadTracking = () => import('./watch-tracking');
 
 /**

@@ -2,6 +2,7 @@ import { provenanceLabel, type Provenance } from '@promptreel/contract';
 import { ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { deferredImport, useDeferredPopover } from '../lib/use-deferred-popover';
+import { withTexts } from '../lib/i18n';
 
 export type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
 
@@ -22,8 +23,8 @@ const BADGE_ICON = { trusted: ShieldCheck, 'unknown-signer': ShieldQuestionMark,
 
 // One download for every badge: the details panel (Radix Popover and its positioning) is not needed
 // to show a card, so it is fetched when a visitor first points at, focuses or presses a badge.
-const loadPopover = deferredImport(() =>
-  import('./content-credentials-popover').then((module) => module.ContentCredentialsPopover),
+const loadPopover = deferredImport(
+  withTexts(() => import('./content-credentials-popover').then((module) => module.ContentCredentialsPopover)),
 );
 
 /**

@@ -1,16 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, bestLocale, isLocale, type Locale } from '@promptreel/contract';
-import type bootMessages from '../locales/en-GB/boot.json';
+import type { MessageKey } from './message-keys';
 
-/** Every text the first load shows, by key (British English's catalogue is the list of keys). */
-export type MessageKey = keyof typeof bootMessages;
 type Values = Record<string, string | number>;
+type Parts = Record<string, () => Promise<Messages>>;
 
 /**
- * The catalogues of the texts every page may show, one chunk per language: only the chosen one is
- * fetched (the server preloads it beside the entry). vite.config.ts compiles their ICU messages.
+ * Each language's catalogues (vite.config.ts makes one chunk of each language's parts of a kind; the
+ * build compiles their ICU messages): `boot/` holds what the first load shows, fetched before the
+ * app starts (the server preloads it); `later/` the rest, fetched with the first later code.
  */
-const BOOT = import.meta.glob<Messages>('../locales/*/boot.json', { import: 'default' });
+const BOOT: Parts = import.meta.glob<Messages>('../locales/*/boot/*.json', { import: 'default' });
+const LATER: Parts = import.meta.glob<Messages>('../locales/*/later/*.json', { import: 'default' });
 
 /** The text of `key` in the active language, its ICU placeholders and plurals filled from `values`. */
 export function t(key: MessageKey, values?: Values): string {
@@ -23,17 +24,42 @@ export function activeLocale(): Locale {
 }
 
 /**
- * The page's language: the one the server chose for `<html lang>` (the account's or visitor's
- * choice, else Accept-Language); in development, where Vite serves the page, this browser's.
+ * The page's language: the one the server chose for `<html lang>` (the language cookie, else
+ * Accept-Language); in development, where Vite serves the page, this browser's.
  */
 export function pageLocale(doc: Document = document, languages: readonly string[] = navigator.languages): Locale {
   const lang = doc.documentElement.lang;
   return import.meta.env.DEV || !isLocale(lang) ? bestLocale(languages) : lang;
 }
 
-/** Loads `locale`'s catalogue and makes it the active language (the default's when it has none). */
+async function loadParts(parts: Parts, locale: Locale): Promise<void> {
+  const mine = Object.keys(parts).filter((path) => path.startsWith(`../locales/${locale}/`));
+  const loaded = await Promise.all(mine.map((path) => parts[path]!()));
+  i18n.load(locale, Object.assign({}, ...loaded) as Messages);
+}
+
+/**
+ * Loads `locale`'s first-load texts and makes it the active language. The server renders any page
+ * in any language, so it loads every text of the language at once.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const load = BOOT[`../locales/${locale}/boot.json`] ?? BOOT[`../locales/${DEFAULT_LOCALE}/boot.json`]!;
-  const messages = await load();
-  i18n.loadAndActivate({ locale, messages });
+  await loadParts(BOOT, locale);
+  if (import.meta.env.SSR) await loadParts(LATER, locale);
+  i18n.activate(locale);
+}
+
+let later: Promise<void> | undefined;
+
+/**
+ * Code loaded after the first load (a page, a dialog, a menu): its import, with the texts of later
+ * code in the active language, once per page. Every dynamic import of the app goes through it (lint).
+ */
+export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    later ??= loadParts(LATER, activeLocale()).catch((err: unknown) => {
+      later = undefined;
+      throw err;
+    });
+    return Promise.all([load(), later]).then(([module]) => module);
+  };
 }

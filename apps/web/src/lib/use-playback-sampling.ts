@@ -29,6 +29,7 @@ function alwaysSampled(): boolean {
   }
 }
 
+// eslint-disable-next-line no-restricted-syntax -- measures only: no text to show
 const loadMeasuring = () => import('./playback-samples');
 
 /**

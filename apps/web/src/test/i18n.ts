@@ -1,8 +1,8 @@
 // Tests read the catalogues as written (the build compiles them: apps/web/vite-catalogues.ts), in
 // British English, the language the spec's texts are in.
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import boot from '../locales/en-GB/boot.json';
 
+const parts = import.meta.glob<Messages>('../locales/en-GB/*/*.json', { import: 'default', eager: true });
 i18n.setMessagesCompiler(compileMessage);
-i18n.loadAndActivate({ locale: 'en-GB', messages: boot });
+i18n.loadAndActivate({ locale: 'en-GB', messages: Object.assign({}, ...Object.values(parts)) as Messages });

@@ -9,9 +9,10 @@ import { useMe } from '../../features/auth/api/get-me';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { withTexts } from '../../lib/i18n';
 
 // Only a session (or the notice that one ended) needs watching: visitors never load this code.
-const AccountSession = lazy(async () => ({ default: (await import('./account-session')).AccountSession }));
+const AccountSession = lazy(withTexts(async () => ({ default: (await import('./account-session')).AccountSession })));
 
 function useHasAccountToWatch() {
   const { data } = useMe();

@@ -6,13 +6,13 @@ import { buttonStyles } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { t } from '../../lib/i18n';
+import { t, withTexts } from '../../lib/i18n';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { UserNav } from '../../features/auth/components/user-nav';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 
-const SignedInHeader = lazy(async () => ({ default: (await import('./signed-in-header')).SignedInHeader }));
+const SignedInHeader = lazy(withTexts(async () => ({ default: (await import('./signed-in-header')).SignedInHeader })));
 
 /** The slim sticky header on every page: logo, search, theme, Upload, the bell when signed in, and the account slot. */
 export function SiteHeader() {

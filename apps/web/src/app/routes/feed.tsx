@@ -16,6 +16,7 @@ import { FEED_TAB_LABELS, parseFeedParams, withFeedFilters } from '../../feature
 import { cn } from '../../lib/cn';
 import type { FeedFilters } from '../../lib/feed-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { withTexts } from '../../lib/i18n';
 
 // For You is everyone's: a visitor's is what is rising now (the server's ranking).
 const VISITOR_TABS: readonly FeedTab[] = ['latest', 'hot', 'foryou'];
@@ -31,7 +32,7 @@ function usePreloadVideoPageOnIntent() {
     const onIntent = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest('a[href^="/video/"]')) return;
       stop();
-      void import('./video').catch(() => undefined); // a failure resurfaces when the page renders
+      void withTexts(() => import('./video'))().catch(() => undefined); // a failure resurfaces when the page renders
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, onIntent, true));
     events.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));

@@ -29,9 +29,12 @@ import { afterFeedChange } from '../for-you-wiring';
 import { afterSensitiveChange } from '../sensitive-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
+import { withTexts } from '../../lib/i18n';
 
-const SecuritySection = lazy(() =>
-  import('../../features/auth/components/security-section').then((m) => ({ default: m.SecuritySection })),
+const SecuritySection = lazy(
+  withTexts(() =>
+    import('../../features/auth/components/security-section').then((m) => ({ default: m.SecuritySection })),
+  ),
 );
 
 const SECTION_LABELS: Record<SettingsSection, string> = {

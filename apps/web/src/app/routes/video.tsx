@@ -23,12 +23,15 @@ import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
 import { VideoPageActions } from '../video-page-actions';
 import { useSourceRefreshWhenShown } from '../remix-wiring';
+import { withTexts } from '../../lib/i18n';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
 
 // The viewer's code comes with its first opening, never with the page.
-const VideoViewer = lazy(() => import('../video-viewer').then((module) => ({ default: module.VideoViewer })));
+const VideoViewer = lazy(
+  withTexts(() => import('../video-viewer').then((module) => ({ default: module.VideoViewer }))),
+);
 
 /**
  * /video/{id}: opened from a list on a phone, the full-screen viewer walks that list; otherwise

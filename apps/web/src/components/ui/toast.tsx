@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastInput } from './toast-context';
+import { withTexts } from '../../lib/i18n';
 
 export interface ToastItem extends ToastInput {
   id: number;
@@ -9,7 +10,7 @@ export interface ToastItem extends ToastInput {
 /** At most this many notices at once; older ones give way. */
 const MAX_TOASTS = 3;
 
-const ToastLayer = lazy(() => import('./toast-layer').then((m) => ({ default: m.ToastLayer })));
+const ToastLayer = lazy(withTexts(() => import('./toast-layer').then((m) => ({ default: m.ToastLayer }))));
 
 /**
  * Keeps the notices and hands out `show`. The layer that draws them (and is the live region that

@@ -1,9 +1,12 @@
 import { Gavel } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { withTexts } from '../../../lib/i18n';
 
 // Admins alone open it: its form, validation and Radix Dialog are fetched on the first press.
-const ModerateUserDialog = lazy(async () => ({ default: (await import('./moderate-user-dialog')).ModerateUserDialog }));
+const ModerateUserDialog = lazy(
+  withTexts(async () => ({ default: (await import('./moderate-user-dialog')).ModerateUserDialog })),
+);
 
 /** 'Moderate @name' on a profile, for admins: warn, suspend or ban the account, or lift a decision. */
 export function ModerateUserButton({ userId, username }: { userId: string; username: string }) {

@@ -16,9 +16,10 @@ import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { EMAIL_NOT_VERIFIED, ResendConfirmation } from './resend-confirmation';
+import { withTexts } from '../../../lib/i18n';
 
 // Only people with two-factor on ever see it: loaded when the password step asks for it.
-const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+const TwoFactorStep = lazy(withTexts(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep }))));
 
 export type { LoginScreenMode };
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { afterSignIn } from '../api/signed-in';
+import { withTexts } from '../../../lib/i18n';
 
 /**
  * 'Continue with a passkey': the browser offers the passkeys it holds for Promptreel. The WebAuthn
@@ -12,7 +13,7 @@ import { afterSignIn } from '../api/signed-in';
 export function PasskeySignInButton({ onError }: { onError: (message: string) => void }) {
   const queryClient = useQueryClient();
   const signIn = useMutation({
-    mutationFn: async () => (await import('../api/passkey-sign-in')).signInWithPasskey(),
+    mutationFn: async () => (await withTexts(() => import('../api/passkey-sign-in'))()).signInWithPasskey(),
     onSuccess: () => afterSignIn(queryClient),
   });
   if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;

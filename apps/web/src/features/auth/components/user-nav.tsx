@@ -4,9 +4,10 @@ import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../api/get-me';
 import { safeNextPath } from '../utils/safe-next-path';
+import { withTexts } from '../../../lib/i18n';
 
 // Visitors never see the account menu (Radix DropdownMenu, sign-out): its code comes only with a session.
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const AccountMenu = lazy(withTexts(async () => ({ default: (await import('./account-menu')).AccountMenu })));
 
 /** The header's account slot: avatar menu when signed in, 'Log in' (back here afterwards) when not. */
 export function UserNav() {

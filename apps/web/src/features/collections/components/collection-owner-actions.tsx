@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
 import { useDeleteCollection, useUpdateCollection } from '../api/edit-collection';
+import { withTexts } from '../../../lib/i18n';
 
 // Only an owner who edits needs the form and the limits (the contract's, which bring zod): fetched then.
-const EditCollectionDialog = lazy(() => import('./edit-collection-dialog'));
+const EditCollectionDialog = lazy(withTexts(() => import('./edit-collection-dialog')));
 
 /** The owner's Edit details, Make public / Make private, and Delete collection (the Saved list has none). */
 export function CollectionOwnerActions({ collection }: { collection: Collection }) {

@@ -2,8 +2,9 @@ import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { deferredImport, useDeferredPopover } from '../../../lib/use-deferred-popover';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { SaveTrigger, type SaveVariant } from './save-trigger';
+import { withTexts } from '../../../lib/i18n';
 
-const loadPopover = deferredImport(() => import('./save-popover').then((module) => module.SavePopover));
+const loadPopover = deferredImport(withTexts(() => import('./save-popover').then((module) => module.SavePopover)));
 
 /**
  * 'Save' on the video page, or (`variant` 'viewer') in the phone viewer's column. A visitor is told

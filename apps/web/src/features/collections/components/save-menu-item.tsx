@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ExtraMenuItem } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
 import { SaveIcon } from './save-icon';
+import { withTexts } from '../../../lib/i18n';
 
 // Only someone who picks Save needs the list, the form and Radix Dialog: fetched when first chosen.
-const SaveDialog = lazy(() => import('./save-dialog'));
+const SaveDialog = lazy(withTexts(() => import('./save-dialog')));
 
 /**
  * 'Save' for a video's '…' menu (app/ adds it): the Save dialog for a signed-in person; a visitor

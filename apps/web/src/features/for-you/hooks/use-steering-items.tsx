@@ -5,12 +5,13 @@ import type { ExtraMenuItem } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast-context';
 import { useHideFromFeed } from '../api/feed-hides';
 import { steeringChoices, type SteerableVideo } from '../utils/steering';
+import { withTexts } from '../../../lib/i18n';
 
 /** An item of a video's '…' menu (the shape video-owner's menu takes; app/ hands them over). */
 export type SteeringItem = ExtraMenuItem & { group: 'for-you' };
 
 // Fetched when first chosen: the menu's own code stays small (Radix Dialog comes with it then).
-const WhyDialog = lazy(() => import('../components/why-dialog').then((m) => ({ default: m.WhyDialog })));
+const WhyDialog = lazy(withTexts(() => import('../components/why-dialog').then((m) => ({ default: m.WhyDialog }))));
 
 const ICONS: Record<FeedHideKind, ReactNode> = {
   video: <EyeOff aria-hidden="true" />,

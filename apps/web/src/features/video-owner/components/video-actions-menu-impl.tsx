@@ -16,13 +16,16 @@ import { cn } from '../../../lib/cn';
 import { useFocusBackAfterDialog, useStandInHandover } from '../hooks/use-stand-in-handover';
 import type { EditableVideo } from './edit-video-dialog';
 import { TRIGGER_CLASS } from './video-actions-menu';
+import { withTexts } from '../../../lib/i18n';
 
 // Only an owner who picks Edit or Delete needs the dialogs (forms, validation, Radix Dialog): their
 // code is fetched then, not with every card of the first page.
-const EditVideoDialog = lazy(async () => ({ default: (await import('./edit-video-dialog')).EditVideoDialog }));
-const OwnerDeleteVideoDialog = lazy(async () => ({
-  default: (await import('./owner-delete-video-dialog')).OwnerDeleteVideoDialog,
-}));
+const EditVideoDialog = lazy(
+  withTexts(async () => ({ default: (await import('./edit-video-dialog')).EditVideoDialog })),
+);
+const OwnerDeleteVideoDialog = lazy(
+  withTexts(async () => ({ default: (await import('./owner-delete-video-dialog')).OwnerDeleteVideoDialog })),
+);
 
 export type ActionsVideo = EditableVideo & Pick<VideoCard, 'isOwned'>;
 
