@@ -1,26 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** A catalogue of texts: src/locales/<language>/<boot or later>/<part>.json. */
 const CATALOGUE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/](boot|later)[\\/][\w-]+\.json$/;
+/** The file the server reads to preload the chosen language's catalogue beside the entry. */
+export const LOCALE_PRELOADS_FILE = 'locale-preloads.json';
+/** A quoted key in the code ('feed.tab.latest'), as `t()` and tables of keys write them. */
+const QUOTED_KEY = /['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g;
 
 /** Each language's parts of a kind make one chunk ('texts-boot-es'): one request per language. */
 export function textsChunk(moduleId: string): string | null {
   const match = CATALOGUE.exec(moduleId);
   return match ? `texts-${match[2]}-${match[1]}` : null;
 }
-/** The file the server reads to preload the chosen language's catalogue beside the entry. */
-export const LOCALE_PRELOADS_FILE = 'locale-preloads.json';
+
+/** British English's keys of one kind (`boot` or `later`), from src/locales/en-GB. */
+function keysOf(root: string, kind: 'boot' | 'later'): Set<string> {
+  const dir = path.join(root, 'src/locales/en-GB', kind);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  return new Set(files.flatMap((f) => Object.keys(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))));
+}
 
 /**
  * The message catalogues, compiled at build time: Lingui's runtime then formats their ICU messages
  * (plurals, placeholders) without a parser in the browser. Each stays JSON, for Vite's own JSON
- * step; for the server, the build lists each language's chunk of first-load texts by language.
+ * step. The build lists each language's first-load chunk for the server, and fails when the first
+ * load's code uses a text of `later/` (it would show its key) or `boot/` holds one it never uses.
  */
 export function catalogues(): Plugin {
+  let root = '';
   return {
     name: 'promptreel-catalogues',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     transform(code, id) {
       if (!/[\\/]src[\\/]locales[\\/].+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
@@ -36,6 +52,22 @@ export function catalogues(): Plugin {
         if (match?.[2] === 'boot') preloads[match[1]!] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: LOCALE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+
+      const boot = keysOf(root, 'boot');
+      const later = keysOf(root, 'later');
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const used = new Set<string>();
+      for (const id of entry?.type === 'chunk' ? entry.moduleIds : []) {
+        if (!/[\\/]src[\\/].+\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
+        for (const [, key] of fs.readFileSync(id, 'utf8').matchAll(QUOTED_KEY)) {
+          if (boot.has(key!)) used.add(key!);
+          else if (later.has(key!))
+            this.error(`${path.relative(root, id)} is in the first load but uses '${key}' of later/`);
+        }
+      }
+      const unused = [...boot].filter((key) => !used.has(key));
+      if (unused.length > 0)
+        this.error(`boot/ texts the first load never uses (move them to later/): ${unused.join(', ')}`);
     },
   };
 }
