@@ -1,7 +1,10 @@
+import { activeLocale } from './i18n';
+
 /**
  * Relative times: short on cards ('5m', '3h'), in words elsewhere (format-relative-time.ts). Both take `now` so tests
- * (and a future server render) are deterministic; the date parts use British English month names.
- * Only what a card needs lives here: this file comes with every first load.
+ * (and the server's render) are deterministic. British English is written out here (no Intl: see
+ * formatParts); every other language is Intl's. Only what a card needs lives here: this file comes
+ * with every first load.
  */
 
 export const MINUTE = 60_000;
@@ -41,7 +44,8 @@ export function formatParts(
   parts: 'dayMonth' | 'full' | 'monthYear',
 ): string {
   if (Number.isNaN(ms)) return '';
-  if (timeZone === undefined || timeZone === 'UTC') {
+  const locale = activeLocale();
+  if (locale === 'en-GB' && (timeZone === undefined || timeZone === 'UTC')) {
     const d = new Date(ms);
     const utc = timeZone === 'UTC';
     const day = utc ? d.getUTCDate() : d.getDate();
@@ -50,7 +54,7 @@ export function formatParts(
     if (parts === 'dayMonth') return `${day} ${month}`;
     return parts === 'full' ? `${day} ${month} ${year}` : `${month} ${year}`;
   }
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     day: parts === 'monthYear' ? undefined : 'numeric',
     month: 'long',
     year: parts === 'dayMonth' ? undefined : 'numeric',
@@ -74,12 +78,19 @@ export function elapsed(value: Date | number | string, now: Date | number | unde
 export function formatCardTime(value: Date | number | string, options: TimeFormatOptions = {}): string {
   const ms = elapsed(value, options.now);
   if (Number.isNaN(ms)) return '';
-  if (ms < HOUR) return `${Math.max(1, Math.floor(ms / MINUTE))}m`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)}h`;
+  if (ms < HOUR) return shortUnit(Math.max(1, Math.floor(ms / MINUTE)), 'minute');
+  if (ms < DAY) return shortUnit(Math.floor(ms / HOUR), 'hour');
   return formatParts(toMillis(value), options.timeZone, 'dayMonth');
 }
 
-/** A calendar date in British English, e.g. '31 August 2025'. */
+/** '5m' in British English; Intl's short unit elsewhere ('5 min', '5 分'). */
+function shortUnit(n: number, unit: 'minute' | 'hour'): string {
+  const locale = activeLocale();
+  if (locale === 'en-GB') return `${n}${unit[0]}`;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
+}
+
+/** A calendar date in the page's language, e.g. '31 August 2025'. */
 export function formatDate(value: Date | number | string, options: Pick<TimeFormatOptions, 'timeZone'> = {}): string {
   return formatParts(toMillis(value), options.timeZone, 'full');
 }

@@ -1,2 +1,2 @@
-// The server writes the same text on cards: one function for both, in the contract.
-export { formatViews } from '@promptreel/contract';
+// In the page's language; in British English, the same text the server writes on cards.
+export { formatViews } from '../../../lib/format-views';
