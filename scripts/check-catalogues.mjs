@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Keeps the message catalogues complete (docs/i18n.md): every language has the same parts and keys
+// as British English, each message is valid ICU with the same placeholders, every key the code names
+// exists, and no text is written into the web app's markup instead of a catalogue.
+// `node scripts/check-catalogues.mjs` prints the problems and exits 1 when there are any.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parse } from '@messageformat/parser';
+import ts from 'typescript';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_LOCALE = 'en-GB';
+/** Props whose string is read out or shown: they take `t()` like any text. */
+const TEXT_PROPS = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const KEY_CALL = /\bt\(\s*['"]([^'"]+)['"]/g;
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+/** Every part of a language: 'boot/shell.json' → its messages. */
+function partsOf(localesDir, locale) {
+  const parts = {};
+  for (const kind of listDir(path.join(localesDir, locale)))
+    for (const file of listDir(path.join(localesDir, locale, kind)).filter((f) => f.endsWith('.json')))
+      parts[`${kind}/${file}`] = readJson(path.join(localesDir, locale, kind, file));
+  return parts;
+}
+
+/** A compiled message's arguments: name → kind ('text', 'plural', 'select', …). */
+function argumentsOf(compiled, found = new Map()) {
+  if (!Array.isArray(compiled)) return found;
+  for (const token of compiled) {
+    if (!Array.isArray(token)) continue;
+    const [name, kind = 'text', options] = token;
+    if (name !== '#') found.set(name, kind);
+    if (options && typeof options === 'object')
+      for (const branch of Object.values(options)) argumentsOf(typeof branch === 'string' ? [] : branch, found);
+  }
+  return found;
+}
+
+const describeArgs = (args) =>
+  [...args]
+    .map(([name, kind]) => `${name}:${kind}`)
+    .sort()
+    .join(', ');
+
+/** Problems with the catalogues themselves: missing or extra parts and keys, bad ICU, other placeholders. */
+export function catalogueProblems(localesDir) {
+  const problems = [];
+  const locales = listDir(localesDir).filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
+  const source = partsOf(localesDir, DEFAULT_LOCALE);
+  const compiled = (locale, key, text) => {
+    try {
+      parse(text); // strict: Lingui's compiler keeps a message it cannot read as plain text
+      return compileMessage(text);
+    } catch (err) {
+      problems.push(`${locale}: '${key}' is not valid ICU: ${err.message.split('\n')[0]}`);
+      return null;
+    }
+  };
+  for (const locale of locales) {
+    const parts = partsOf(localesDir, locale);
+    for (const part of Object.keys(parts))
+      if (!(part in source)) problems.push(`${locale}: ${part} has no British English part`);
+    for (const [part, messages] of Object.entries(source)) {
+      const theirs = parts[part];
+      if (!theirs) {
+        problems.push(`${locale}: ${part} is missing`);
+        continue;
+      }
+      for (const key of Object.keys(theirs))
+        if (!(key in messages)) problems.push(`${locale}: '${key}' (${part}) is not in British English`);
+      for (const [key, text] of Object.entries(messages)) {
+        if (!(key in theirs)) {
+          problems.push(`${locale}: '${key}' (${part}) is missing`);
+          continue;
+        }
+        const mine = compiled(DEFAULT_LOCALE, key, text);
+        const other = locale === DEFAULT_LOCALE ? mine : compiled(locale, key, theirs[key]);
+        if (!mine || !other) continue;
+        const [a, b] = [describeArgs(argumentsOf(mine)), describeArgs(argumentsOf(other))];
+        if (a !== b) problems.push(`${locale}: '${key}' has placeholders {${b}}, British English {${a}}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every key of British English, whatever its part. */
+function allKeys(localesDir) {
+  return new Set(Object.values(partsOf(localesDir, DEFAULT_LOCALE)).flatMap((m) => Object.keys(m)));
+}
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** Texts written into markup: words between tags, and string props people read or hear. */
+function markupTexts(file) {
+  const code = fs.readFileSync(file, 'utf8');
+  const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim().replace(/\s+/g, ' '));
+    if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(tree)) && node.initializer) {
+      const value = ts.isStringLiteral(node.initializer)
+        ? node.initializer.text
+        : ts.isJsxExpression(node.initializer) &&
+            node.initializer.expression &&
+            ts.isStringLiteral(node.initializer.expression)
+          ? node.initializer.expression.text
+          : null;
+      if (value && /\p{L}/u.test(value)) found.push(value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/**
+ * Problems in the code: a `t('key')` whose key no catalogue has, and text written into the markup of
+ * a file (`pending` lists the files not yet moved to catalogues, relative to `srcDir`).
+ */
+export function sourceProblems(srcDir, localesDir, pending = new Set()) {
+  const keys = allKeys(localesDir);
+  const problems = [];
+  for (const file of sourceFiles(srcDir)) {
+    const name = path.relative(srcDir, file).split(path.sep).join('/');
+    const code = fs.readFileSync(file, 'utf8');
+    for (const [, key] of code.matchAll(KEY_CALL))
+      if (!keys.has(key)) problems.push(`${name}: t('${key}') is in no catalogue`);
+    if (!file.endsWith('.tsx') || pending.has(name)) continue;
+    for (const text of markupTexts(file)) problems.push(`${name}: '${text.slice(0, 60)}' is not in a catalogue`);
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const web = path.join(ROOT, 'apps/web/src');
+  const locales = path.join(web, 'locales');
+  const pending = new Set(readJson(path.join(ROOT, 'scripts/catalogues-pending.json')));
+  const problems = [...catalogueProblems(locales), ...sourceProblems(web, locales, pending)];
+  for (const problem of problems) console.error(problem);
+  console.log(`${problems.length} catalogue problems; ${pending.size} files still to move to catalogues`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
