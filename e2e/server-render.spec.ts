@@ -230,6 +230,25 @@ test('the app takes the page over where the visitor has scrolled to, and a card 
   await context.close();
 });
 
+test("a press under way as the app takes over is not lost: the video's '…' menu opens", async ({ browser }) => {
+  // With a mouse: the menu opens on the pointer going down, made here before the app is live.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const [video] = await demoVideos(page);
+  const release = await holdAppCode(page);
+  await page.goto(`/video/${video!.id}`);
+  const box = (await page.getByRole('button', { name: 'Video actions' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await waitForApp(page);
+  await page.waitForFunction(() => !('__promptreelPresses' in window));
+  // The click comes to the live app, which never saw the pointer go down.
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Flag video' })).toBeVisible();
+  await context.close();
+});
+
 test('once taken over, the feed works as ever: tabs, keyboard and links', async ({ page }) => {
   const errors = await watchTakeover(page);
   await page.goto('/');

@@ -106,6 +106,44 @@ describe('withAppCodeAfterLoad', () => {
     expect(documentListeners.click).toBeUndefined();
   });
 
+  it('keeps the pointer going down on a button the app has not taken over, until the pointer comes up', () => {
+    const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)![1]!;
+    type Listener = (event: unknown) => void;
+    // Capturing listeners by their type, the others as '<type> bubble'.
+    const listeners: Record<string, Listener> = {};
+    const key = (type: string, capture: boolean) => (capture ? type : `${type} bubble`);
+    const window: { __promptreelPresses?: { down: unknown; stop: () => void } } = {};
+    const document = {
+      addEventListener: (type: string, listener: Listener, capture: boolean) =>
+        (listeners[key(type, capture)] = listener),
+      removeEventListener: (type: string, _: Listener, capture: boolean) => delete listeners[key(type, capture)],
+    };
+    new Function('window', 'document', 'addEventListener', loader)(window, document, () => undefined);
+    const button: Record<string, unknown> = { disabled: false };
+    const target = { closest: (selector: string) => (selector.includes('button') ? button : null) };
+    const goDown = (event: { target: unknown; button: number }) => {
+      listeners.pointerdown!(event);
+      listeners['pointerdown bubble']!(event);
+    };
+
+    const down = { target, button: 0 };
+    goDown(down);
+    expect(window.__promptreelPresses!.down).toEqual({ element: button, event: down });
+    listeners.pointerup!({ target });
+    expect(window.__promptreelPresses!.down).toBeNull();
+    // Not the primary button: no press.
+    goDown({ target, button: 2 });
+    expect(window.__promptreelPresses!.down).toBeNull();
+    // React took the button over as the event reached it (its props are on it): the app saw it.
+    listeners.pointerdown!(down);
+    button.__reactProps$x = {};
+    listeners['pointerdown bubble']!(down);
+    expect(window.__promptreelPresses!.down).toBeNull();
+
+    window.__promptreelPresses!.stop();
+    expect(listeners).toEqual({});
+  });
+
   it('leaves a page without the app script as it is', () => {
     expect(withAppCodeAfterLoad('<body><p>x</p></body>')).toBe('<body><p>x</p></body>');
   });

@@ -71,14 +71,24 @@ const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*
  * would do nothing: it is held (the first of each button, in order) and pressed again once the app
  * is live (apps/web/src/lib/held-presses.ts). A link is left to the browser, and kept from React
  * while it is taking the page over (it would replay the click with its default already prevented,
- * and the router's links ignore such a click: the press would be lost).
+ * and the router's links ignore such a click: the press would be lost). A press still under way
+ * when the app takes over (`down`: a pointer went down on a button the app did not see, and is not
+ * yet up) is finished by the app: a menu opens on the pointer going down, and the click, coming
+ * after the holding has stopped, would not open it.
  */
 const PRESS_KEEPER =
-  `(function(){var q=[];function k(e){var t=e.target;if(!t||!t.closest)return;var b=t.closest('button,[role="button"],[role="tab"]');` +
-  `if(!b){if(t.closest('a[href]'))e.stopImmediatePropagation();return}` +
+  `(function(){var q=[],D=document,o={queue:q,down:null};function B(t){return t&&t.closest?t.closest('button,[role="button"],[role="tab"]'):null}` +
+  `function k(e){var t=e.target;var b=B(t);` +
+  `if(!b){if(t&&t.closest&&t.closest('a[href]'))e.stopImmediatePropagation();return}` +
   `if(b.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}` +
-  `document.addEventListener('click',k,true);` +
-  `window.__promptreelPresses={queue:q,stop:function(){document.removeEventListener('click',k,true)}}})();`;
+  // Whether the app is live on the button (React's props are on it): then it saw the pointer go down.
+  `function L(b){return Object.keys(b).some(function(n){return n.indexOf('__reactProps')==0})}` +
+  `function p(e){var b=B(e.target);o.down=b&&!b.disabled&&e.button===0&&!L(b)?{element:b,event:e}:null}` +
+  `function a(e){if(o.down&&o.down.event===e&&L(o.down.element))o.down=null}` +
+  `function u(){o.down=null}` +
+  `var l=[['click',k,true],['pointerdown',p,true],['pointerdown',a,false],['pointerup',u,true],['pointercancel',u,true]];` +
+  `l.forEach(function(x){D.addEventListener(x[0],x[1],x[2])});` +
+  `o.stop=function(){l.forEach(function(x){D.removeEventListener(x[0],x[1],x[2])})};window.__promptreelPresses=o})();`;
 
 /**
  * With the screen in the HTML, the app's code is not needed to paint it: its script and the modules
