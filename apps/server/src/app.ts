@@ -26,6 +26,7 @@ import { collectionRoutes } from './routes/collections.routes.js';
 import { forYouRoutes } from './routes/for-you.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { sensitiveContentRoutes } from './routes/sensitive-content.routes.js';
+import { languageRoutes } from './routes/language.routes.js';
 import { studioRoutes } from './routes/studio.routes.js';
 import { moderationRoutes } from './routes/moderation.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   collectionRoutes(app, ctx);
   forYouRoutes(app, ctx);
   sensitiveContentRoutes(app, ctx);
+  languageRoutes(app, ctx);
   studioRoutes(app, ctx);
   searchRoutes(app, ctx);
   moderationRoutes(app, ctx);

@@ -78,6 +78,7 @@ describe('download your data', () => {
       await person.browser.post(`/api/videos/${others.id}/flags`, { categoryId: 1, reason: 'Looks like spam to me.' }),
       await person.browser.put(`/api/profiles/${pest.user.username}/block`, {}),
       await person.browser.put(`/api/profiles/${noisy.user.username}/mute`, {}),
+      await person.browser.put('/api/me/language', { locale: 'fr' }),
       await person.browser.put('/api/me/notification-preferences', { ...DEFAULT_EMAIL_CHOICES, clap: 'off' }),
       await person.browser.put(`/api/me/saved/${others.id}`, {}),
       await person.browser.post('/api/collections', { name: 'Koi things', isPublic: true, videoId: video.id }),
@@ -186,6 +187,7 @@ describe('download your data', () => {
     expect(json('settings.json')).toEqual({
       emailChoices: { ...DEFAULT_EMAIL_CHOICES, clap: 'off' },
       sensitiveContent: 'blur',
+      language: 'fr',
       blocked: [{ username: pest.user.username, since: expect.any(String) }],
       muted: [{ username: noisy.user.username, since: expect.any(String) }],
       signIn: {

@@ -32,6 +32,7 @@ const LEFT_OPEN: Record<string, string> = {
   'POST /api/notifications/read-all': 'your own bell',
   'PUT /api/me/notification-preferences': 'an account setting',
   'PUT /api/me/sensitive-content': 'what you see, not what others see',
+  'PUT /api/me/language': 'the language you read in, not what others see',
   'POST /api/notifications/unsubscribe': 'an account setting',
   'PUT /api/profiles/:username/block': 'protecting yourself',
   'DELETE /api/profiles/:username/block': 'protecting yourself',

@@ -12,6 +12,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'pt-BR': 'Português (Brasil)',
 };
 
+export const LANGUAGE_TEXTS = {
+  badLocale: 'Choose one of the languages on offer: en-GB, es, fr, ja or pt-BR',
+} as const;
+
 /** The cookie that carries a visitor's chosen language to the server's first page. */
 export const LOCALE_COOKIE = 'lang';
 

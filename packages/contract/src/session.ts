@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGE_TEXTS, LOCALES } from './locales.js';
 import { SENSITIVE_CHOICES } from './sensitive-texts.js';
 
 export const sessionUserSchema = z.object({
@@ -16,6 +17,8 @@ export const sessionUserSchema = z.object({
    * The server always sends it.
    */
   sensitiveContent: z.optional(z.enum(SENSITIVE_CHOICES)),
+  /** Their language, once chosen (PUT /api/me/language); the server always sends it. */
+  locale: z.optional(z.nullable(z.enum(LOCALES))),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -42,3 +45,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
 /** Google's page where Google accounts manage their password. */
 export const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';
+
+/** PUT /api/me/language: the account's language, one of LOCALES. */
+export const languageSettingSchema = z.object({ locale: z.enum(LOCALES, { error: LANGUAGE_TEXTS.badLocale }) });
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;

@@ -42,6 +42,7 @@ import * as m0039 from './migrations/0039_visibility.js';
 import * as m0040 from './migrations/0040_sensitive_choices.js';
 import * as m0041 from './migrations/0041_studio.js';
 import * as m0042 from './migrations/0042_poster_choices.js';
+import * as m0043 from './migrations/0043_languages.js';
 
 /** Migrations are imported statically so the bundled server carries them; add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_sensitive_choices': m0040,
   '0041_studio': m0041,
   '0042_poster_choices': m0042,
+  '0043_languages': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,7 +79,7 @@ export function createDataExportsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       const profile = await db
         .selectFrom('profiles')
-        .select(['username', 'bio', 'location', 'avatar_url', 'created_at', 'sensitive_choice'])
+        .select(['username', 'bio', 'location', 'avatar_url', 'created_at', 'sensitive_choice', 'locale'])
         .where('id', '=', userId)
         .executeTakeFirst();
       const socialLinks = await db

@@ -12,6 +12,7 @@ const PROFILE_COLUMNS = [
   'deleted_at',
   'banned_at',
   'sensitive_choice',
+  'locale',
 ] as const;
 
 export function createProfilesRepository(db: Kysely<Database>) {

@@ -130,6 +130,7 @@ export function createProfilesService(deps: {
         hasPassword: await profiles.hasPasswordAccount(id),
         twoFactorEnabled: facts.twoFactorEnabled,
         sensitiveContent: p.sensitive_choice,
+        locale: p.locale,
       };
     },
 

@@ -7,9 +7,15 @@ import type { PersonalRows } from '../repositories/data-exports.repository.js';
 const since = (rows: { username: string | null; created_at: number }[]) =>
   rows.map((r) => ({ username: r.username, since: isoOrNull(r.created_at) }));
 
-/** profile.json's profile: its avatar goes as a file, and the sensitive-content choice is a setting (settings.json). */
+/** profile.json's profile: its avatar goes as a file; the sensitive-content choice and language are settings (settings.json). */
 function shownProfile(
-  { avatar_url: _file, sensitive_choice: _setting, created_at, ...shown }: NonNullable<PersonalRows['profile']>,
+  {
+    avatar_url: _file,
+    sensitive_choice: _setting,
+    locale: _language,
+    created_at,
+    ...shown
+  }: NonNullable<PersonalRows['profile']>,
   socialLinks: PersonalRows['socialLinks'],
 ) {
   return { ...shown, createdAt: isoOrNull(created_at), socialLinks };
@@ -26,6 +32,7 @@ export function personalData(rows: PersonalRows) {
     profile: profile ? shownProfile(profile, rows.socialLinks) : null,
     avatarKey: profile?.avatar_url ?? null,
     sensitiveContent: profile?.sensitive_choice ?? DEFAULT_SENSITIVE_CHOICE,
+    language: profile?.locale ?? null,
     videos: rows.videos.map(({ file_path, created_at, recipe, publish_at, marked_sensitive, allow_remixes, ...v }) => ({
       ...v,
       recipe: storedRecipe(recipe),
@@ -114,6 +121,7 @@ export function jsonFiles(data: PersonalData, storedVideos: ReadonlySet<number>)
       {
         emailChoices: { ...DEFAULT_EMAIL_CHOICES, ...data.emailChoices },
         sensitiveContent: data.sensitiveContent,
+        language: data.language,
         blocked: data.blocked,
         muted: data.muted,
         signIn: data.signIn,

@@ -7,6 +7,7 @@ import { createNotices } from '../notices/notices.js';
 import { createNotificationsService } from '../services/notifications.service.js';
 import { createProfilesService } from '../services/profiles.service.js';
 import { createSensitiveContentService } from '../services/sensitive-content.service.js';
+import { createLanguageService } from '../services/language.service.js';
 import type { Repositories } from './repositories.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -28,6 +29,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     hiddenFor: (userId) => blocks.hiddenFor(userId),
     version: answersVersion,
   });
+  const language = createLanguageService({ choices: repos.languageChoices });
   const profiles = createProfilesService({
     profiles: repos.profiles,
     social: repos.social,
@@ -96,6 +98,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
   return {
     blocks,
     sensitiveContent,
+    language,
     profiles,
     isAdmin,
     notifications,

@@ -33,7 +33,8 @@ const KEPT_CARDS = 10_000;
 /** The services about videos and what people do with them, search, uploads and the job worker's. */
 export function createContentServices(deps: ServiceDeps, repos: Repositories, accounts: AccountServices) {
   const { handle, storage, bus, mailer, config, log, answersVersion, now, onJobQueued, metrics } = deps;
-  const { blocks, sensitiveContent, profiles, isAdmin, notifications, canWrite, heldVideos, notices } = accounts;
+  const { blocks, sensitiveContent, language, profiles, isAdmin, notifications, canWrite, heldVideos, notices } =
+    accounts;
   const searchIndex =
     config.searchIndex === 'memory'
       ? createIndexedSearch(repos.search, answersVersion, (err) =>
@@ -102,6 +103,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     profiles,
     blocks,
     sensitiveContent,
+    language,
     playback: createPlaybackService({ metrics, now }),
     engagement: createEngagementService({
       engagement: repos.engagement,

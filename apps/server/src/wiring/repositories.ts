@@ -25,6 +25,7 @@ import { createStudioRepository } from '../repositories/studio.repository.js';
 import { createOpenUploadsRepository } from '../repositories/open-uploads.repository.js';
 import { createPosterChoicesRepository } from '../repositories/poster-choices.repository.js';
 import { createSensitiveChoicesRepository } from '../repositories/sensitive-choices.repository.js';
+import { createLanguageChoicesRepository } from '../repositories/language-choices.repository.js';
 import { createVideoWritesRepository } from '../repositories/video-writes.repository.js';
 import { createVideoVisibilityRepository } from '../repositories/video-visibility.repository.js';
 import { createVideosRepository } from '../repositories/videos.repository.js';
@@ -43,6 +44,7 @@ export function createRepositories(handle: DatabaseHandle) {
     profiles: createProfilesRepository(handle.db),
     social: createSocialProfilesRepository(handle.db),
     sensitiveChoices: createSensitiveChoicesRepository(handle.db),
+    languageChoices: createLanguageChoicesRepository(handle.db),
     lifecycle: createAccountLifecycleRepository(handle.db),
     videoWrites: createVideoWritesRepository(handle.db, signals),
     visibility: createVideoVisibilityRepository(handle.db, signals),

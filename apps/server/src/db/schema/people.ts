@@ -1,4 +1,4 @@
-import type { SensitiveChoice } from '@promptreel/contract';
+import type { Locale, SensitiveChoice } from '@promptreel/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -25,6 +25,8 @@ export interface ProfilesTable {
   feed_version: Generated<number>;
   /** What they see of sensitive videos (migration 0040; contract SENSITIVE_CHOICES). */
   sensitive_choice: Generated<SensitiveChoice>;
+  /** Their language (migration 0043; contract LOCALES); null until chosen. */
+  locale: Locale | null;
 }
 
 export type SocialPlatform = 'twitter' | 'instagram' | 'youtube' | 'website';
