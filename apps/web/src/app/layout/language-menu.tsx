@@ -1,23 +1,25 @@
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, isLocale } from '@promptreel/contract';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@promptreel/contract';
+import { useId } from 'react';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { chooseLanguage } from '../../lib/choose-language';
 import { activeLocale, t } from '../../lib/i18n';
 
-const YEAR_S = 365 * 24 * 60 * 60;
-
 /**
- * The footer's language choice: kept in a cookie so the server sends every page in it, then the
- * page is loaded again in that language (the address never changes per language).
+ * The language menu (the footer's, and Settings' 'Language'): each language in its own words.
+ * Choosing one reloads the page in it (lib/choose-language.ts); the address never changes.
  */
-export function LanguageMenu() {
+export function LanguageMenu({ hint }: { hint?: string }) {
+  const signedIn = Boolean(useCurrentUser());
+  const hintId = useId();
   return (
-    <label className="flex items-center gap-2">
+    <label className="flex flex-wrap items-center gap-2">
       <span>{t('footer.language')}</span>
       <select
         value={activeLocale()}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
           const locale = event.target.value;
-          if (!isLocale(locale)) return;
-          document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
-          location.reload();
+          if (isLocale(locale)) void chooseLanguage(locale, signedIn);
         }}
         className="rounded-md border border-line bg-canvas px-2 py-1 text-fg"
       >
@@ -27,6 +29,11 @@ export function LanguageMenu() {
           </option>
         ))}
       </select>
+      {hint ? (
+        <span id={hintId} className="basis-full text-sm text-muted">
+          {hint}
+        </span>
+      ) : null}
     </label>
   );
 }
