@@ -1,4 +1,23 @@
 // The keys of every text: British English's catalogues are the list (each part adds its line here).
 import type bootShell from '../locales/en-GB/boot/shell.json';
+import type bootClaps from '../locales/en-GB/boot/claps.json';
+import type bootFeedFilters from '../locales/en-GB/boot/feedFilters.json';
+import type bootPlayback from '../locales/en-GB/boot/playback.json';
+import type bootSearch from '../locales/en-GB/boot/search.json';
+import type bootTheme from '../locales/en-GB/boot/theme.json';
+import type bootVideos from '../locales/en-GB/boot/videos.json';
+import type laterSearch from '../locales/en-GB/later/search.json';
+import type laterVideos from '../locales/en-GB/later/videos.json';
+import type laterViewer from '../locales/en-GB/later/viewer.json';
 
-export type MessageKey = keyof typeof bootShell;
+export type MessageKey =
+  | keyof typeof bootShell
+  | keyof typeof bootClaps
+  | keyof typeof bootFeedFilters
+  | keyof typeof bootPlayback
+  | keyof typeof bootSearch
+  | keyof typeof bootTheme
+  | keyof typeof bootVideos
+  | keyof typeof laterSearch
+  | keyof typeof laterVideos
+  | keyof typeof laterViewer;
