@@ -6,6 +6,9 @@ import type bootPlayback from '../locales/en-GB/boot/playback.json';
 import type bootSearch from '../locales/en-GB/boot/search.json';
 import type bootTheme from '../locales/en-GB/boot/theme.json';
 import type bootVideos from '../locales/en-GB/boot/videos.json';
+import type laterComments from '../locales/en-GB/later/comments.json';
+import type laterPrompt from '../locales/en-GB/later/prompt.json';
+import type laterRemix from '../locales/en-GB/later/remix.json';
 import type laterSearch from '../locales/en-GB/later/search.json';
 import type laterVideos from '../locales/en-GB/later/videos.json';
 import type laterViewer from '../locales/en-GB/later/viewer.json';
@@ -18,6 +21,9 @@ export type MessageKey =
   | keyof typeof bootSearch
   | keyof typeof bootTheme
   | keyof typeof bootVideos
+  | keyof typeof laterComments
+  | keyof typeof laterPrompt
+  | keyof typeof laterRemix
   | keyof typeof laterSearch
   | keyof typeof laterVideos
   | keyof typeof laterViewer;
