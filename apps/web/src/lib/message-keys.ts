@@ -7,9 +7,12 @@ import type bootSearch from '../locales/en-GB/boot/search.json';
 import type bootTheme from '../locales/en-GB/boot/theme.json';
 import type bootVideos from '../locales/en-GB/boot/videos.json';
 import type laterComments from '../locales/en-GB/later/comments.json';
+import type laterFollows from '../locales/en-GB/later/follows.json';
+import type laterProfiles from '../locales/en-GB/later/profiles.json';
 import type laterPrompt from '../locales/en-GB/later/prompt.json';
 import type laterRemix from '../locales/en-GB/later/remix.json';
 import type laterSearch from '../locales/en-GB/later/search.json';
+import type laterSensitiveContent from '../locales/en-GB/later/sensitiveContent.json';
 import type laterVideos from '../locales/en-GB/later/videos.json';
 import type laterViewer from '../locales/en-GB/later/viewer.json';
 
@@ -22,8 +25,11 @@ export type MessageKey =
   | keyof typeof bootTheme
   | keyof typeof bootVideos
   | keyof typeof laterComments
+  | keyof typeof laterFollows
+  | keyof typeof laterProfiles
   | keyof typeof laterPrompt
   | keyof typeof laterRemix
   | keyof typeof laterSearch
+  | keyof typeof laterSensitiveContent
   | keyof typeof laterVideos
   | keyof typeof laterViewer;
