@@ -143,11 +143,30 @@ export function sourceProblems(srcDir, localesDir, pending = new Set()) {
   return problems;
 }
 
+/** apps/web/src/lib/message-keys.ts as the catalogues make it: the type of every key. */
+export function messageKeysFile(localesDir) {
+  const parts = Object.keys(partsOf(localesDir, DEFAULT_LOCALE));
+  const name = (part) => part.replace('.json', '').replace(/[/-](\w)/g, (_, c) => c.toUpperCase());
+  return [
+    "// Made by `npm run texts:keys` from British English's catalogues (scripts/check-catalogues.mjs).",
+    ...parts.map((part) => `import type ${name(part)} from '../locales/${DEFAULT_LOCALE}/${part}';`),
+    '',
+    '/** The key of every text the web app shows. */',
+    'export type MessageKey =',
+    ...parts.map((part, i) => `  | keyof typeof ${name(part)}${i === parts.length - 1 ? ';' : ''}`),
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const web = path.join(ROOT, 'apps/web/src');
   const locales = path.join(web, 'locales');
+  const keysFile = path.join(web, 'lib/message-keys.ts');
+  if (process.argv.includes('--write-keys')) fs.writeFileSync(keysFile, messageKeysFile(locales));
   const pending = new Set(readJson(path.join(ROOT, 'scripts/catalogues-pending.json')));
   const problems = [...catalogueProblems(locales), ...sourceProblems(web, locales, pending)];
+  if (fs.readFileSync(keysFile, 'utf8') !== messageKeysFile(locales))
+    problems.push('apps/web/src/lib/message-keys.ts is out of date: run `npm run texts:keys`');
   for (const problem of problems) console.error(problem);
   console.log(`${problems.length} catalogue problems; ${pending.size} files still to move to catalogues`);
   process.exit(problems.length > 0 ? 1 : 0);

@@ -4,7 +4,6 @@ import { LIMITS } from './limits.js';
 export const MESSAGES = {
   videoNotFound: 'Video not found',
   videoNotFoundDetail: 'The requested video does not exist or is unavailable.',
-  noFile: 'This upload has no file',
   invalidRequest: 'Invalid request',
   internal: 'An unexpected error occurred. Please try again.',
   notFound: 'Not found',
@@ -21,7 +20,6 @@ export const ENGAGEMENT_MESSAGES = {
   failedToRemoveClap: 'Failed to remove clap',
   logInToComment: 'Log in to comment',
   failedToPost: 'Failed to post comment',
-  failedToDelete: 'Failed to delete comment',
   logInRequired: MESSAGES.logInRequired,
   logInToFollow: 'You need to be logged in to follow users. Sign up to start following creators!',
   commentEmpty: 'Comment cannot be empty',

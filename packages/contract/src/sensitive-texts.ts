@@ -17,15 +17,9 @@ export const SENSITIVE_TEXTS = {
   legend: 'Sensitive content',
   settingHint: 'Videos their creators or our moderators marked as sensitive.',
   show: 'Show them',
-  showHint: 'They play like any other video, and For You may suggest them.',
   blur: 'Blur them',
-  blurHint: 'Each one stays blurred until you choose to show it.',
   hide: 'Hide them',
   hideHint: 'They are left out of feeds, profiles, search and collections. A link still opens one.',
   badChoice: 'Choose show, blur or hide',
   saved: 'Saved.',
 } as const;
-
-/** The words of one choice in Settings, with its hint. */
-export const sensitiveChoiceText = (choice: SensitiveChoice) =>
-  ({ label: SENSITIVE_TEXTS[choice], hint: SENSITIVE_TEXTS[`${choice}Hint`] }) as const;

@@ -4,11 +4,9 @@ export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 /** How far ahead a video may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** The owner's badge on an unlisted or scheduled video: all a card carries of these words. */
+/** The owner's badge on an unlisted video (the web's words are in its catalogues). */
 export const VISIBILITY_BADGES = {
   unlisted: 'Unlisted',
-  /** With the time in the owner's own zone. */
-  scheduledFor: (when: string) => `Scheduled for ${when}`,
 } as const;
 
 /** Who finds a video (issue 36), in the words the upload form and Edit dialog use. */

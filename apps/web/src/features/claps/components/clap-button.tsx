@@ -2,7 +2,8 @@ import type { ClapState } from '@promptreel/contract';
 import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { compactCount, countLabel } from '../../../lib/format-text';
+import { compactCount } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { useClapToggle } from '../hooks/use-clap-toggle';
 
@@ -30,7 +31,7 @@ export function ClapButton({
 }) {
   const state = useClapToggle({ videoId, clapped, claps, signedIn, onConfirmed });
   const countId = useId();
-  const label = state.clapped ? 'Remove clap' : 'Clap';
+  const label = state.clapped ? t('claps.removeClap') : t('claps.clap');
   return (
     <span
       className={cn(
@@ -62,7 +63,7 @@ export function ClapButton({
         {compactCount(state.claps)}
       </span>
       <span id={countId} className="sr-only">
-        {countLabel(state.claps, 'clap')}
+        {t('claps.count', { count: state.claps })}
       </span>
     </span>
   );

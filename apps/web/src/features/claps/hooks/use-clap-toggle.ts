@@ -1,7 +1,8 @@
-import { ENGAGEMENT_MESSAGES, type ClapState } from '@promptreel/contract';
+import type { ClapState } from '@promptreel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { createToggleQueue } from '../../../lib/toggle-queue';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { setClap } from '../api/set-clap';
@@ -57,10 +58,10 @@ export function useClapToggle({
       onSettled: () => (timer.current = window.setTimeout(() => show(null), CLAP_OVERRIDE_RESET_MS)),
       onFailed: (error, wish) => {
         show(null);
-        if (isApiError(error) && error.isUnauthenticated) latest.current.promptLogin(ENGAGEMENT_MESSAGES.logInToClap);
+        if (isApiError(error) && error.isUnauthenticated) latest.current.promptLogin(t('claps.logInToClap'));
         else
           latest.current.toast({
-            title: wish ? ENGAGEMENT_MESSAGES.failedToClap : ENGAGEMENT_MESSAGES.failedToRemoveClap,
+            title: wish ? t('claps.failedToClap') : t('claps.failedToRemoveClap'),
             description: isApiError(error) ? error.message : undefined,
             variant: 'error',
           });
@@ -70,7 +71,7 @@ export function useClapToggle({
 
   const toggle = useCallback(() => {
     const { clapped: sharedOn, claps: sharedClaps, promptLogin: prompt } = latest.current;
-    if (signedIn === false) return prompt(ENGAGEMENT_MESSAGES.logInToClap);
+    if (signedIn === false) return prompt(t('claps.logInToClap'));
     window.clearTimeout(timer.current);
     const base = shown.current ?? { clapped: sharedOn, claps: sharedClaps };
     show({ clapped: !base.clapped, claps: Math.max(0, base.claps + (base.clapped ? -1 : 1)) });

@@ -1,7 +1,8 @@
-import { ENGAGEMENT_MESSAGES, type CommentsResponse } from '@promptreel/contract';
+import type { CommentsResponse } from '@promptreel/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiSend } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { commentKeys } from './keys';
 
 /** DELETE /api/comments/:id → 204: its author deletes it; the video's creator or an admin removes it. */
@@ -38,7 +39,7 @@ export function useDeleteComment(videoId: number) {
     },
     onError: (_error, _commentId, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: ENGAGEMENT_MESSAGES.failedToDelete, variant: 'error' });
+      toast({ title: t('comments.failedToDelete'), variant: 'error' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

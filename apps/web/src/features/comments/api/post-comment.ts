@@ -1,8 +1,8 @@
-import { ENGAGEMENT_MESSAGES } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { commentKeys } from './keys';
 
 /** POST /api/videos/:id/comments → 201 { id }. */
@@ -25,7 +25,7 @@ export function usePostComment(videoId: number) {
     // The server's reason (a rate limit says when to try again) under the usual title.
     onError: (error) =>
       toast({
-        title: ENGAGEMENT_MESSAGES.failedToPost,
+        title: t('comments.failedToPost'),
         description: isApiError(error) ? error.message : undefined,
         variant: 'error',
       }),

@@ -1,6 +1,7 @@
 import { COMMENT_MAX } from '@promptreel/contract';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /** The comment box: Ctrl/Cmd+Enter posts, Escape leaves it. */
 export function CommentForm({
@@ -40,14 +41,14 @@ export function CommentForm({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <label htmlFor={fieldId} className="sr-only">
-        Add a comment
+        {t('comments.addLabel')}
       </label>
       <textarea
         id={fieldId}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Add a comment…"
+        placeholder={t('comments.addPlaceholder')}
         maxLength={COMMENT_MAX}
         rows={3}
         disabled={disabled}
@@ -56,10 +57,10 @@ export function CommentForm({
       />
       <div className="flex items-center justify-between gap-3">
         <p id={hintId} className="text-xs text-muted">
-          Ctrl+Enter (⌘+Enter on a Mac) to post
+          {t('comments.postHint')}
         </p>
         <Button type="submit" size="sm" disabled={!trimmed || disabled}>
-          Post comment
+          {t('comments.post')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { COMMENT_REMOVED, type Comment } from '@promptreel/contract';
+import type { Comment } from '@promptreel/contract';
 import { EyeOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,14 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+
+/** In place of a removed comment, for its author (the contract's COMMENT_REMOVED in British English). */
+const REMOVED_KEYS = {
+  creator: 'comments.removedByCreator',
+  moderator: 'comments.removedByModerator',
+} as const satisfies Record<NonNullable<Comment['removed']>, MessageKey>;
 
 export function CommentItem({
   comment,
@@ -39,19 +47,19 @@ export function CommentItem({
             </Link>
           )}
           {comment.isOp ? (
-            <Badge tone="accent" title="The video's creator" className="px-2 py-0 font-semibold">
-              OP
+            <Badge tone="accent" title={t('comments.opTitle')} className="px-2 py-0 font-semibold">
+              {t('comments.op')}
             </Badge>
           ) : null}
           <time dateTime={toIsoString(comment.createdAt)} title={formatDate(comment.createdAt)} className="text-muted">
             {formatRelativeTime(comment.createdAt)}
           </time>
-          {pending ? <span className="text-muted">Posting…</span> : null}
+          {pending ? <span className="text-muted">{t('comments.posting')}</span> : null}
         </div>
         {comment.removed ? (
           // Its author alone gets it: what they wrote stays readable, under who removed it.
           <>
-            <p className="mt-0.5 text-sm font-medium text-muted italic">{COMMENT_REMOVED[comment.removed]}</p>
+            <p className="mt-0.5 text-sm font-medium text-muted italic">{t(REMOVED_KEYS[comment.removed])}</p>
             <p className="mt-0.5 break-words whitespace-pre-line text-muted line-through">{comment.body}</p>
           </>
         ) : (
@@ -60,7 +68,7 @@ export function CommentItem({
       </div>
       {(comment.canDelete || comment.canRemove) && onDelete ? (
         <IconButton
-          label={comment.canDelete ? 'Delete comment' : 'Remove comment'}
+          label={comment.canDelete ? t('comments.delete') : t('comments.remove')}
           size="icon-sm"
           onClick={onDelete}
           disabled={deleting}
@@ -82,7 +90,7 @@ export function CommentItem({
 export function CommentsSkeleton() {
   return (
     <LoadingRows
-      label="Loading comments…"
+      label={t('comments.loading')}
       className="flex flex-col gap-5"
       row={() => <SkeletonRow lead="size-8 rounded-full" lines={['w-40', 'w-full']} />}
     />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /**
  * The comments section's frame and heading ('Comments' and the count once known), shared by the
@@ -26,7 +27,7 @@ export function CommentsFrame({
       className={cn('flex scroll-mt-20 flex-col gap-5', !inSheet && 'border-t border-line pt-6')}
     >
       <h2 id={headingId} className={cn('flex items-center gap-2 text-lg font-semibold', inSheet && 'sr-only')}>
-        Comments
+        {t('comments.heading')}
         {total !== undefined ? (
           <span className="rounded-full bg-subtle px-2 text-sm font-medium text-muted tabular-nums">{total}</span>
         ) : null}

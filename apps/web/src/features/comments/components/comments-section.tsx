@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
@@ -78,7 +79,7 @@ export function CommentsSection({
           className={buttonStyles({ variant: 'secondary', className: 'self-start' })}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Log in to comment
+          {t('comments.logInToComment')}
         </Link>
       ) : (
         <CommentForm
@@ -90,17 +91,17 @@ export function CommentsSection({
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : !comments.data ? (
-        <QueryError query={comments} title="Failed to load comments." className="py-6" />
+        <QueryError query={comments} title={t('comments.loadFailed')} className="py-6" />
       ) : items.length === 0 && !pendingBody ? (
         <StatusMessage
           icon={<MessageCircle aria-hidden="true" />}
-          title="No comments yet."
-          description={viewer === null ? undefined : 'Be the first to say what you think.'}
+          title={t('comments.empty')}
+          description={viewer === null ? undefined : t('comments.emptyHint')}
           className="py-6"
         />
       ) : (
         <>
-          <ul aria-label="Comments" className="flex flex-col gap-5">
+          <ul aria-label={t('comments.list')} className="flex flex-col gap-5">
             {pendingBody && viewer ? (
               <PendingComment videoId={videoId} body={pendingBody} viewer={viewer} viewerIsOwner={viewerIsOwner} />
             ) : null}

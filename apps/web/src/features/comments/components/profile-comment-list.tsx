@@ -7,7 +7,17 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
 import { useProfileComments } from '../api/get-profile-comments';
+
+/** Stands in a message for an element drawn there (a link), to find where it goes. */
+const SLOT = '\u0000';
+
+/** The text before and after the first `slot` (all of it before, when there is none). */
+function splitAt(text: string, slot: string): [string, string] {
+  const at = text.indexOf(slot);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + slot.length)];
+}
 
 /** A profile's Comments tab: each comment with the video it is on, newest first. */
 export function ProfileCommentList({ username }: { username: string }) {
@@ -16,23 +26,27 @@ export function ProfileCommentList({ username }: { username: string }) {
   if (comments.isPending) {
     return (
       <LoadingRows
-        label="Loading comments…"
+        label={t('comments.loading')}
         className="flex flex-col gap-4 py-4"
         row={() => <SkeletonRow lead="aspect-video w-24 rounded-lg" />}
       />
     );
   }
   if (!comments.data) {
-    return <QueryError query={comments} title="Failed to load comments." />;
+    return <QueryError query={comments} title={t('comments.loadFailed')} />;
   }
   const items = comments.data.pages.flatMap((page) => page.items);
+  // 'On {video}': the words around the video's link, wherever the language puts it.
+  const on = splitAt(t('comments.onVideo', { video: SLOT }), SLOT);
   if (items.length === 0) {
-    return <StatusMessage icon={<MessageSquare aria-hidden="true" />} title={`@${username} has not commented yet.`} />;
+    return (
+      <StatusMessage icon={<MessageSquare aria-hidden="true" />} title={t('comments.profileEmpty', { username })} />
+    );
   }
 
   return (
     <>
-      <ul aria-label={`Comments by @${username}`} className="flex flex-col divide-y divide-line">
+      <ul aria-label={t('comments.profileList', { username })} className="flex flex-col divide-y divide-line">
         {items.map((comment) => (
           <li key={comment.id} className="flex gap-3 py-4">
             <Link
@@ -47,14 +61,14 @@ export function ProfileCommentList({ username }: { username: string }) {
             </Link>
             <div className="min-w-0 flex-1">
               <p className="text-sm text-muted">
-                On{' '}
+                {on[0]}
                 <Link
                   to={paths.video.href(comment.video.id, 'comments')}
                   className="font-semibold break-words text-fg hover:underline"
                 >
                   {comment.video.title}
-                </Link>{' '}
-                ·{' '}
+                </Link>
+                {on[1]} ·{' '}
                 <time dateTime={toIsoString(comment.createdAt)} title={formatDate(comment.createdAt)}>
                   {formatRelativeTime(comment.createdAt)}
                 </time>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { cn } from '../../../lib/cn';
 import type { FeedFilters } from '../../../lib/feed-filters';
+import { t } from '../../../lib/i18n';
 import { ORIENTATION_OPTIONS, countFilters } from '../utils/filter-values';
 
 /**
@@ -36,11 +37,11 @@ export function FiltersButton({
       className="h-10"
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
-      Filters
+      {t('feedFilters.filters')}
       {active > 0 ? (
         <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-on-primary tabular-nums">
           {active}
-          <span className="sr-only"> {active === 1 ? 'filter' : 'filters'} on</span>
+          <span className="sr-only"> {t('feedFilters.activeCount', { count: active })}</span>
         </span>
       ) : null}
     </Button>
@@ -82,14 +83,14 @@ export function FeedFiltersPanel({
     <section
       id={id}
       hidden={hidden}
-      aria-label="Filters"
+      aria-label={t('feedFilters.filters')}
       className={cn('rounded-2xl border border-line bg-surface p-4', className)}
       aria-busy={loading || undefined}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <FilterSelect
           id={`${fieldId}-platform`}
-          label="Platform"
+          label={t('feedFilters.platform')}
           value={filters.platform ?? ''}
           onChange={set('platform')}
           disabled={loading}
@@ -102,7 +103,7 @@ export function FeedFiltersPanel({
         </FilterSelect>
         <FilterSelect
           id={`${fieldId}-category`}
-          label="Category"
+          label={t('feedFilters.category')}
           value={filters.category ?? ''}
           onChange={set('category')}
           disabled={loading}
@@ -115,13 +116,13 @@ export function FeedFiltersPanel({
         </FilterSelect>
         <FilterSelect
           id={`${fieldId}-orientation`}
-          label="Orientation"
+          label={t('feedFilters.orientation')}
           value={filters.orientation ?? ''}
           onChange={set('orientation')}
         >
           {ORIENTATION_OPTIONS.map((o) => (
             <option key={o.value} value={o.value satisfies Orientation}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </FilterSelect>
@@ -129,7 +130,7 @@ export function FeedFiltersPanel({
       <div className="mt-3 flex items-center justify-between gap-3">
         {cataloguesFailed ? (
           <p role="alert" className="text-sm text-danger">
-            Platforms and categories could not be loaded.
+            {t('feedFilters.cataloguesFailed')}
           </p>
         ) : (
           <span />
@@ -140,7 +141,7 @@ export function FeedFiltersPanel({
           disabled={countFilters(filters) === 0}
           className="rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
         >
-          Clear
+          {t('feedFilters.clear')}
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { LayoutGrid, Rows3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import type { LayoutChoice } from '../utils/layout-preference';
 
 /** 'List view' / 'Grid view': two pressed-state buttons, the current one pressed. */
@@ -19,9 +20,13 @@ export function LayoutToggle({ layout, onChange }: { layout: LayoutChoice; onCha
     />
   );
   return (
-    <div role="group" aria-label="Layout" className="inline-flex items-center gap-0.5 rounded-full bg-subtle p-1">
-      {option('list', 'List view', <Rows3 aria-hidden="true" className="size-4" />)}
-      {option('grid', 'Grid view', <LayoutGrid aria-hidden="true" className="size-4" />)}
+    <div
+      role="group"
+      aria-label={t('feedFilters.layout')}
+      className="inline-flex items-center gap-0.5 rounded-full bg-subtle p-1"
+    >
+      {option('list', t('feedFilters.listView'), <Rows3 aria-hidden="true" className="size-4" />)}
+      {option('grid', t('feedFilters.gridView'), <LayoutGrid aria-hidden="true" className="size-4" />)}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import type { CataloguesResponse, Orientation } from '@promptreel/contract';
 import { parseFeedFilters, type FeedFilters } from '../../../lib/feed-filters';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
 export const FEED_FILTERS_STORAGE_KEY = 'promptreel.feedFilters';
 
-export const ORIENTATION_OPTIONS: { value: Orientation; label: string }[] = [
-  { value: 'portrait', label: 'Portrait' },
-  { value: 'landscape', label: 'Landscape' },
-  { value: 'square', label: 'Square' },
+/** The orientations in the order offered, each with its name's key (read with t() when shown). */
+export const ORIENTATION_OPTIONS: { value: Orientation; label: MessageKey }[] = [
+  { value: 'portrait', label: 'feedFilters.portrait' },
+  { value: 'landscape', label: 'feedFilters.landscape' },
+  { value: 'square', label: 'feedFilters.square' },
 ];
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -88,7 +91,8 @@ export function filterLabels(
     labels.push(catalogues?.categories.find((c) => c.slug === filters.category)?.label ?? filters.category);
   }
   if (filters.orientation) {
-    labels.push(ORIENTATION_OPTIONS.find((o) => o.value === filters.orientation)?.label ?? filters.orientation);
+    const option = ORIENTATION_OPTIONS.find((o) => o.value === filters.orientation);
+    labels.push(option ? t(option.label) : filters.orientation);
   }
   return labels;
 }

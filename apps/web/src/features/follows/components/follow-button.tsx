@@ -1,11 +1,12 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { useFollowToggle, type FollowCallbacks } from '../hooks/use-follow-toggle';
 
 /** The label for a follow toggle: 'Unfollow' when following, 'Follow Back' for a follower, else 'Follow'. */
 export function followLabel(following: boolean, followsYou: boolean): string {
-  if (following) return 'Unfollow';
-  return followsYou ? 'Follow Back' : 'Follow';
+  if (following) return t('follows.unfollow');
+  return followsYou ? t('follows.followBack') : t('follows.follow');
 }
 
 /**

@@ -5,14 +5,16 @@ import { QueryError } from '../../../components/query-error';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/keys';
 import { UserFollowCard } from './user-follow-card';
 
-const EMPTY: Record<FollowListKind, string> = {
-  followers: 'No followers yet',
-  following: 'Not following anyone yet',
-};
+const EMPTY = {
+  followers: 'follows.noFollowers',
+  following: 'follows.noFollowing',
+} as const satisfies Record<FollowListKind, MessageKey>;
 
 /**
  * /u/{username}/followers or /following: cards with avatar, @username, bio and a follow toggle
@@ -34,12 +36,12 @@ export function FollowList({
   onFollowChange?: (state: FollowState) => void;
 }) {
   const list = useFollowList(username, kind);
-  const label = kind === 'followers' ? `Followers of @${username}` : `People @${username} follows`;
+  const label = kind === 'followers' ? t('follows.followersOf', { username }) : t('follows.followedBy', { username });
 
   if (list.isPending) {
     return (
       <LoadingRows
-        label="Loading…"
+        label={t('follows.loading')}
         count={4}
         className="divide-y divide-line"
         row={() => (
@@ -55,19 +57,19 @@ export function FollowList({
   }
   if (!list.data && isApiError(list.error) && list.error.isNotFound) {
     // Not a failure to retry: the account does not exist (or has just been deleted).
-    return <StatusMessage icon={<UserX aria-hidden="true" />} title="User not found" />;
+    return <StatusMessage icon={<UserX aria-hidden="true" />} title={t('follows.userNotFound')} />;
   }
   if (!list.data) {
     return (
       <QueryError
         query={list}
-        title={kind === 'followers' ? 'Failed to load followers.' : 'Failed to load the people followed.'}
+        title={kind === 'followers' ? t('follows.followersFailed') : t('follows.followingFailed')}
       />
     );
   }
 
   const users = list.data.pages.flatMap((page) => page.items);
-  if (users.length === 0) return <StatusMessage icon={<Users aria-hidden="true" />} title={EMPTY[kind]} />;
+  if (users.length === 0) return <StatusMessage icon={<Users aria-hidden="true" />} title={t(EMPTY[kind])} />;
 
   return (
     <>

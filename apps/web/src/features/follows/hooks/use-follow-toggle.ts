@@ -1,8 +1,9 @@
-import { ENGAGEMENT_MESSAGES, type FollowState } from '@promptreel/contract';
+import type { FollowState } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { useToggleQueue } from '../../../lib/use-toggle-queue';
 import { patchUserInQueries, setFollowingInQueries } from '../../../lib/user-cache';
@@ -38,8 +39,8 @@ export function useFollowToggle({
 
   const askToLogIn = useCallback(
     () =>
-      promptLogin(ENGAGEMENT_MESSAGES.logInRequired, {
-        description: ENGAGEMENT_MESSAGES.logInToFollow,
+      promptLogin(t('follows.logInRequired'), {
+        description: t('follows.logInToFollow'),
         delayMs: FOLLOW_LOGIN_REDIRECT_MS,
       }),
     [promptLogin],
@@ -60,7 +61,7 @@ export function useFollowToggle({
     onFailed: (error, _wish, serverOn) => {
       setFollowingInQueries(queryClient, username, serverOn);
       if (isApiError(error) && error.isUnauthenticated) askToLogIn();
-      else toast({ title: error instanceof Error ? error.message : 'Something went wrong', variant: 'error' });
+      else toast({ title: error instanceof Error ? error.message : t('follows.somethingWentWrong'), variant: 'error' });
     },
   });
   const { toggle: toggleQueue } = queue;

@@ -2,6 +2,7 @@ import { Volume2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { Rendition } from '@promptreel/contract';
 import { IconButton } from '../../../components/ui/icon-button';
+import { t } from '../../../lib/i18n';
 import { playbackRenditionOf } from '../../../lib/renditions';
 import { usePlaybackSampling } from '../../../lib/use-playback-sampling';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -113,7 +114,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
             />
             {muted || blocked ? <UnmuteButton onClick={unmuteAndPlay} /> : null}
             <IconButton
-              label="Close player"
+              label={t('playback.closePlayer')}
               size="icon-sm"
               onClick={() => {
                 focusPosterOnStop.current = true;
@@ -178,7 +179,7 @@ function UnmuteButton({ onClick }: { onClick: () => void }) {
       className="absolute top-2 left-2 inline-flex h-9 items-center gap-1.5 rounded-full bg-black/70 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/80"
     >
       <Volume2 aria-hidden="true" className="size-4" />
-      Tap to unmute/play
+      {t('playback.tapToUnmute')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Film, Play } from 'lucide-react';
 import type { Ref } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /** The card's poster as one button: a click takes the slot and turns it into the player. */
 export interface PosterImageProps {
@@ -38,7 +39,7 @@ export function PlayerPoster({
     <button
       ref={buttonRef}
       type="button"
-      aria-label={`Play ${title}`}
+      aria-label={t('playback.playTitle', { title })}
       onClick={onPlay}
       className="group absolute inset-0 block size-full"
     >

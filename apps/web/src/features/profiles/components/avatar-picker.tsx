@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { avatarFileError } from '../utils/profile-format';
 
@@ -37,7 +38,7 @@ export function AvatarPicker({
     if (problem) return;
     upload.mutate(file, {
       onSuccess: () => {
-        toast({ title: 'Avatar updated', variant: 'success' });
+        toast({ title: t('profiles.avatarUpdated'), variant: 'success' });
         onUploaded?.();
       },
     });
@@ -47,7 +48,7 @@ export function AvatarPicker({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-4">
         <div className="relative">
-          <Avatar src={avatarUrl} username={username} size="xl" alt="Your avatar" loading="eager" />
+          <Avatar src={avatarUrl} username={username} size="xl" alt={t('profiles.yourAvatar')} loading="eager" />
           {upload.isPending ? (
             <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-white">
               <Loader2 aria-hidden="true" className="size-6 motion-safe:animate-spin" />
@@ -60,7 +61,7 @@ export function AvatarPicker({
             ref={input}
             type="file"
             accept="image/*"
-            aria-label="Change avatar"
+            aria-label={t('profiles.changeAvatar')}
             tabIndex={-1}
             className="sr-only"
             onChange={onChange}
@@ -74,10 +75,10 @@ export function AvatarPicker({
             onClick={() => input.current?.click()}
           >
             <Camera aria-hidden="true" className="size-4" />
-            {upload.isPending ? 'Uploading…' : 'Change avatar'}
+            {upload.isPending ? t('profiles.uploading') : t('profiles.changeAvatar')}
           </Button>
           <p id={hintId} className="text-xs text-muted">
-            An image under 5MB, saved as soon as you choose it.
+            {t('profiles.avatarHint')}
           </p>
         </div>
       </div>
@@ -86,7 +87,7 @@ export function AvatarPicker({
           {invalid}
         </p>
       ) : null}
-      {upload.isError ? <Alert title="Failed to upload avatar">{upload.error.message}</Alert> : null}
+      {upload.isError ? <Alert title={t('profiles.avatarFailed')}>{upload.error.message}</Alert> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { bioCounter } from '../utils/profile-format';
 import { AvatarPicker } from './avatar-picker';
@@ -14,14 +15,29 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly string[] = ['username', 'location', 'bio'];
 
-/** The contract's own rules, checked before asking the server (same texts either way). */
+/**
+ * A broken rule in the page's language: the contract's texts (USERNAME_TEXTS, the schema's limits)
+ * are British English, so each is told by its field and kind; anything else keeps the schema's words.
+ */
+function issueText(field: Field, code: string, message: string): string {
+  if (field === 'username') {
+    if (code === 'too_big') return t('profiles.usernameTooLong', { max: LIMITS.usernameMax });
+    if (code === 'invalid_format') return t('profiles.usernameCharacters');
+    if (code === 'too_small' || code === 'invalid_type') return t('profiles.usernameRequired');
+  }
+  if (code === 'too_big' && field === 'location') return t('profiles.locationTooLong', { max: LIMITS.locationMax });
+  if (code === 'too_big' && field === 'bio') return t('profiles.bioTooLong', { max: LIMITS.bioMax });
+  return message;
+}
+
+/** The contract's own rules, checked before asking the server. */
 function validate(values: Record<Field, string>): FieldErrors {
   const parsed = updateProfileRequestSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]) as Field;
-    errors[field] ??= issue.message;
+    errors[field] ??= issueText(field, issue.code, issue.message);
   }
   return errors;
 }
@@ -56,7 +72,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
     update.mutate(values, {
       onSuccess: (saved) => {
         setValues({ username: saved.username, location: saved.location ?? '', bio: saved.bio ?? '' });
-        toast({ title: 'Profile updated', variant: 'success' });
+        toast({ title: t('profiles.profileSaved'), variant: 'success' });
         onSaved?.();
       },
       onError: (error) => {
@@ -81,7 +97,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
       <AvatarPicker username={profile.username} avatarUrl={profile.avatarUrl} onUploaded={onSaved} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Username"
+          label={t('profiles.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -91,10 +107,10 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
           value={values.username}
           onChange={set('username')}
           error={errors.username}
-          hint="Letters, numbers, dots, dashes and underscores."
+          hint={t('profiles.usernameHint')}
         />
         <TextField
-          label="Location"
+          label={t('profiles.location')}
           name="location"
           autoComplete="address-level2"
           maxLength={LIMITS.locationMax}
@@ -103,7 +119,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
           error={errors.location}
         />
         <TextAreaField
-          label="Bio"
+          label={t('profiles.bio')}
           name="bio"
           rows={4}
           maxLength={LIMITS.bioMax}
@@ -112,9 +128,9 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
           error={errors.bio}
           hint={<span className="block text-right tabular-nums">{bioCounter(values.bio)}</span>}
         />
-        {failure ? <Alert title="Failed to update profile">{failure.message}</Alert> : null}
+        {failure ? <Alert title={t('profiles.profileSaveFailed')}>{failure.message}</Alert> : null}
         <Button type="submit" className="self-start" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('profiles.saving') : t('profiles.save')}
         </Button>
       </form>
     </div>

@@ -1,11 +1,12 @@
 import { SkeletonMediaBlock } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 
 /** The profile header's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileHeaderSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading profile…
+        {t('profiles.loading')}
       </p>
       <SkeletonMediaBlock
         className="flex flex-col gap-4"

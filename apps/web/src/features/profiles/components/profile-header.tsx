@@ -4,10 +4,29 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
+import { groupDigits } from '../../../lib/format-text';
 import { toIsoString } from '../../../lib/format-time';
+import { t } from '../../../lib/i18n';
 import { useTimeFormat } from '../../../lib/render-clock';
 import { followersLabel, followingLabel, formatJoined } from '../utils/profile-format';
 import { SocialLinkList } from './social-link-list';
+
+/** Stands in a count's words for the number, drawn there in bold. */
+const SLOT = '\u0000';
+
+/** A count's words around its number, wherever the language puts it. */
+function CountWords({ count, words }: { count: number; words: (shown: string) => string }) {
+  const text = words(SLOT);
+  const at = text.indexOf(SLOT);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span>{groupDigits(count)}</span>
+      {text.slice(at + SLOT.length)}
+    </>
+  );
+}
 
 const countLink =
   'rounded-md text-sm text-muted underline-offset-2 hover:text-fg hover:underline [&>span]:font-semibold [&>span]:text-fg';
@@ -18,8 +37,6 @@ const countLink =
  */
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   const time = useTimeFormat();
-  const [followersCount, ...followersWords] = followersLabel(profile.followers).split(' ');
-  const [followingCount, ...followingWords] = followingLabel(profile.following).split(' ');
   return (
     <section aria-labelledby="profile-name" className="flex flex-col gap-4">
       <div className="flex items-start gap-4">
@@ -27,7 +44,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           src={profile.avatarUrl}
           username={profile.username}
           size="xl"
-          alt={`Avatar of @${profile.username}`}
+          alt={t('profiles.avatarOf', { username: profile.username })}
           loading="eager"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 pt-1">
@@ -39,10 +56,10 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 tabular-nums">
             <Link to={paths.followers.href(profile.username)} className={countLink}>
-              <span>{followersCount}</span> {followersWords.join(' ')}
+              <CountWords count={profile.followers} words={(shown) => followersLabel(profile.followers, shown)} />
             </Link>
             <Link to={paths.following.href(profile.username)} className={countLink}>
-              <span>{followingCount}</span> {followingWords.join(' ')}
+              <CountWords count={profile.following} words={(shown) => followingLabel(profile.following, shown)} />
             </Link>
           </div>
         </div>
@@ -52,7 +69,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         {profile.location ? (
           <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t('profiles.locationPrefix')} </span>
             {profile.location}
           </span>
         ) : null}

@@ -2,33 +2,36 @@ import { Clapperboard, Hand, Library, MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
 type ProfileTab = 'uploads' | 'claps' | 'comments' | 'collections';
 
-const TABS: { value: ProfileTab; label: string; icon: ReactNode; empty: (username: string) => string }[] = [
+/** Each tab's name and what it says while it holds nothing (`{username}` in it). */
+const TABS: { value: ProfileTab; label: MessageKey; icon: ReactNode; empty: MessageKey }[] = [
   {
     value: 'uploads',
-    label: 'Uploads',
+    label: 'profiles.tabUploads',
     icon: <Clapperboard aria-hidden="true" />,
-    empty: (username) => `Videos uploaded by @${username} will be listed here.`,
+    empty: 'profiles.uploadsEmpty',
   },
   {
     value: 'claps',
-    label: 'Claps',
+    label: 'profiles.tabClaps',
     icon: <Hand aria-hidden="true" />,
-    empty: (username) => `Videos @${username} clapped for will be listed here.`,
+    empty: 'profiles.clapsEmpty',
   },
   {
     value: 'comments',
-    label: 'Comments',
+    label: 'profiles.tabComments',
     icon: <MessageSquare aria-hidden="true" />,
-    empty: (username) => `Comments by @${username} will be listed here.`,
+    empty: 'profiles.commentsEmpty',
   },
   {
     value: 'collections',
-    label: 'Collections',
+    label: 'profiles.tabCollections',
     icon: <Library aria-hidden="true" />,
-    empty: (username) => `Public collections of @${username} will be listed here.`,
+    empty: 'profiles.collectionsEmpty',
   },
 ];
 
@@ -47,16 +50,16 @@ export function ProfileTabs({
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
       {/* Four tabs are wider than a 360 px phone: tighter there, and the row scrolls rather than the page. */}
-      <TabsList aria-label={`Activity of @${username}`} className="max-w-full overflow-x-auto">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value} className="shrink-0 px-3 sm:px-4">
-            {t.label}
+      <TabsList aria-label={t('profiles.activityOf', { username })} className="max-w-full overflow-x-auto">
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} className="shrink-0 px-3 sm:px-4">
+            {t(tab.label)}
           </TabsTrigger>
         ))}
       </TabsList>
-      {TABS.map((t) => (
-        <TabsContent key={t.value} value={t.value} className="mt-2">
-          {panels[t.value] ?? <StatusMessage icon={t.icon} title={t.empty(username)} />}
+      {TABS.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="mt-2">
+          {panels[tab.value] ?? <StatusMessage icon={tab.icon} title={t(tab.empty, { username })} />}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,6 +1,7 @@
 import type { SocialLink, SocialPlatform } from '@promptreel/contract';
 import { Globe, Instagram, Twitter, Youtube, type LucideIcon } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { t } from '../../../lib/i18n';
 import { SOCIAL_LABELS, socialUrl } from '../utils/social-links';
 
 const ICONS: Record<SocialPlatform, LucideIcon> = {
@@ -17,13 +18,13 @@ export function SocialLinkList({ links }: { links: readonly SocialLink[] }) {
     .filter((link): link is SocialLink & { href: string } => link.href !== null);
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Social profiles" className="flex flex-wrap gap-1">
+    <ul aria-label={t('profiles.socialProfiles')} className="flex flex-wrap gap-1">
       {items.map((link) => {
         const Icon = ICONS[link.platform];
-        const label = SOCIAL_LABELS[link.platform];
+        const label = t(SOCIAL_LABELS[link.platform]);
         return (
           <li key={link.platform}>
-            <Tooltip label={`${label}: ${link.handle}`}>
+            <Tooltip label={t('profiles.socialHandle', { platform: label, handle: link.handle })}>
               <a
                 href={link.href}
                 target="_blank"

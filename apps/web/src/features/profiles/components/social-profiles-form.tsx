@@ -6,18 +6,25 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useOwnSocialLinks } from '../api/get-social-links';
 import { useSaveSocialLinks } from '../api/save-social-links';
 import { handlesFromLinks, linksFromHandles, SOCIAL_LABELS, type SocialHandles } from '../utils/social-links';
 
-const PLACEHOLDERS: Record<SocialPlatform, string> = {
-  twitter: '@yourhandle',
-  instagram: '@yourhandle',
-  youtube: '@yourchannel',
-  website: 'https://example.com',
-};
+const PLACEHOLDERS = {
+  twitter: 'profiles.handlePlaceholder',
+  instagram: 'profiles.handlePlaceholder',
+  youtube: 'profiles.channelPlaceholder',
+  website: 'profiles.websitePlaceholder',
+} as const satisfies Record<SocialPlatform, MessageKey>;
 
-const HINTS: Partial<Record<SocialPlatform, string>> = { twitter: 'Shown as a link to x.com.' };
+const HINTS: Partial<Record<SocialPlatform, MessageKey>> = { twitter: 'profiles.twitterHint' };
+
+function hintOf(platform: SocialPlatform): string | undefined {
+  const key = HINTS[platform];
+  return key ? t(key) : undefined;
+}
 
 function SocialProfilesFields({ initial, onSaved }: { initial: SocialLink[]; onSaved?: () => void }) {
   const save = useSaveSocialLinks();
@@ -29,7 +36,7 @@ function SocialProfilesFields({ initial, onSaved }: { initial: SocialLink[]; onS
     save.mutate(linksFromHandles(handles), {
       onSuccess: (links) => {
         setHandles(handlesFromLinks(links));
-        toast({ title: 'Social profiles updated', variant: 'success' });
+        toast({ title: t('profiles.socialSaved'), variant: 'success' });
         onSaved?.();
       },
     });
@@ -40,22 +47,22 @@ function SocialProfilesFields({ initial, onSaved }: { initial: SocialLink[]; onS
       {SOCIAL_PLATFORMS.map((platform) => (
         <TextField
           key={platform}
-          label={SOCIAL_LABELS[platform]}
+          label={t(SOCIAL_LABELS[platform])}
           name={platform}
           type={platform === 'website' ? 'url' : 'text'}
           inputMode={platform === 'website' ? 'url' : undefined}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={200}
-          placeholder={PLACEHOLDERS[platform]}
-          hint={HINTS[platform]}
+          placeholder={t(PLACEHOLDERS[platform])}
+          hint={hintOf(platform)}
           value={handles[platform]}
           onChange={(e) => setHandles((h) => ({ ...h, [platform]: e.target.value }))}
         />
       ))}
-      {save.isError ? <Alert title="Failed to save social profiles">{save.error.message}</Alert> : null}
+      {save.isError ? <Alert title={t('profiles.socialSaveFailed')}>{save.error.message}</Alert> : null}
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? t('profiles.saving') : t('profiles.save')}
       </Button>
     </form>
   );
@@ -69,7 +76,7 @@ export function SocialProfilesForm({ onSaved }: { onSaved?: () => void }) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
         <p role="status" className="sr-only">
-          Loading social profiles…
+          {t('profiles.socialLoading')}
         </p>
         {SOCIAL_PLATFORMS.map((p) => (
           <div key={p} className="flex flex-col gap-1.5">
@@ -81,7 +88,7 @@ export function SocialProfilesForm({ onSaved }: { onSaved?: () => void }) {
     );
   }
   if (links.isError) {
-    return <QueryError query={links} title="Failed to load social profiles" description={links.error.message} />;
+    return <QueryError query={links} title={t('profiles.socialLoadFailed')} description={links.error.message} />;
   }
   return <SocialProfilesFields initial={links.data} onSaved={onSaved} />;
 }

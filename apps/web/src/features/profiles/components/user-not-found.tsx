@@ -2,7 +2,9 @@ import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { BRAND } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 /** The screen for an unknown creator: the profile page and its follow lists show the same one. */
 export function UserNotFound({ username }: { username: string }) {
@@ -10,11 +12,11 @@ export function UserNotFound({ username }: { username: string }) {
     <StatusMessage
       headingLevel={1}
       icon={<UserX aria-hidden="true" />}
-      title="User not found"
-      description={`There is no creator called @${username} on Promptreel.`}
+      title={t('profiles.userNotFound')}
+      description={t('profiles.userNotFoundDetail', { username, brand: BRAND })}
       action={
         <Link to={paths.home.href()} className={buttonStyles({ variant: 'secondary' })}>
-          Return to Home
+          {t('profiles.returnHome')}
         </Link>
       }
     />

@@ -1,26 +1,30 @@
-import { LIMITS, MESSAGES } from '@promptreel/contract';
+import { LIMITS } from '@promptreel/contract';
 import { groupDigits } from '../../../lib/format-text';
 import { formatMonthYear } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
 
 /** 'Joined November 2026': month and year in British English. */
 export function formatJoined(value: string | number | Date, options: { timeZone?: string } = {}): string {
   const monthYear = formatMonthYear(value, options);
-  return monthYear ? `Joined ${monthYear}` : '';
+  return monthYear ? t('profiles.joined', { date: monthYear }) : '';
 }
 
-/** '3 followers' / '1 follower' and '1 following' (the latter has no plural). */
-export function followersLabel(count: number): string {
-  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
+/**
+ * '3 followers' / '1 follower' and '1 following' (the latter has no plural in English); `shown` is
+ * what stands for the number (the profile header draws its own, in bold).
+ */
+export function followersLabel(count: number, shown: string = groupDigits(count)): string {
+  return t('profiles.followers', { count, shown });
 }
 
-export function followingLabel(count: number): string {
-  return `${groupDigits(count)} following`;
+export function followingLabel(count: number, shown: string = groupDigits(count)): string {
+  return t('profiles.following', { count, shown });
 }
 
 /** The avatar a user picks: an image, under 5 MB. Null when it is fine. */
 export function avatarFileError(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return MESSAGES.imageOnly;
-  if (file.size >= LIMITS.avatarMaxBytes) return MESSAGES.imageTooLarge;
+  if (!file.type.startsWith('image/')) return t('profiles.imageOnly');
+  if (file.size >= LIMITS.avatarMaxBytes) return t('profiles.imageTooLarge');
   return null;
 }
 

@@ -1,12 +1,13 @@
 import { SOCIAL_PLATFORMS, type SocialLink, type SocialPlatform } from '@promptreel/contract';
+import type { MessageKey } from '../../../lib/message-keys';
 
 /** How each platform is named on screen (the icon links' accessible names and the settings labels). */
-export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  website: 'Website',
-};
+export const SOCIAL_LABELS = {
+  twitter: 'profiles.twitter',
+  instagram: 'profiles.instagram',
+  youtube: 'profiles.youtube',
+  website: 'profiles.website',
+} as const satisfies Record<SocialPlatform, MessageKey>;
 
 const HTTP_URL = /^https?:\/\//i;
 

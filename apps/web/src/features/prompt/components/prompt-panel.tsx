@@ -1,12 +1,12 @@
-import { readFromFileText } from '@promptreel/contract';
 import { Braces, Check, Copy, Download } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
+import { t } from '../../../lib/i18n';
 import { usePromptActions, type PromptVideo } from '../hooks/use-prompt-actions';
 import { RecipeDetails } from './recipe-details';
 
-export { PROMPT_TEXTS, type PromptVideo } from '../hooks/use-prompt-actions';
+export type { PromptVideo } from '../hooks/use-prompt-actions';
 
 /**
  * The side panel that /video/{id}#prompt opens: the whole prompt, then the rest of its recipe
@@ -30,7 +30,7 @@ export function PromptPanel({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        title={video.recipe ? 'Recipe' : 'AI prompt'}
+        title={video.recipe ? t('prompt.recipe') : t('prompt.aiPrompt')}
         description={video.title}
         onCloseAutoFocus={onCloseAutoFocus}
       >
@@ -39,7 +39,7 @@ export function PromptPanel({
             <div
               tabIndex={0}
               role="region"
-              aria-label="Prompt text"
+              aria-label={t('prompt.promptText')}
               className="max-h-[55dvh] overflow-y-auto rounded-xl border border-line bg-subtle p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap"
             >
               {video.prompt}
@@ -47,7 +47,12 @@ export function PromptPanel({
           ) : null}
           <RecipeDetails video={video} />
           {video.fileRecipe ? (
-            <p className="text-xs text-muted">{readFromFileText(video.fileRecipe.reader, video.fileRecipe.fields)}</p>
+            <p className="text-xs text-muted">
+              {t('prompt.readFromFile', {
+                reader: video.fileRecipe.reader,
+                fields: video.fileRecipe.fields.join(', '),
+              })}
+            </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copyPrompt()}>
@@ -56,7 +61,7 @@ export function PromptPanel({
               ) : (
                 <Copy aria-hidden="true" className="size-4" />
               )}
-              {promptCopied.copied ? 'Copied' : 'Copy prompt'}
+              {promptCopied.copied ? t('prompt.copiedShort') : t('prompt.copyPrompt')}
             </Button>
             <Button variant="secondary" onClick={() => void copyJson()}>
               {jsonCopied.copied ? (
@@ -64,11 +69,11 @@ export function PromptPanel({
               ) : (
                 <Braces aria-hidden="true" className="size-4" />
               )}
-              Copy as JSON
+              {t('prompt.copyJson')}
             </Button>
             <Button variant="secondary" onClick={download}>
               <Download aria-hidden="true" className="size-4" />
-              Download
+              {t('prompt.download')}
             </Button>
           </div>
         </div>

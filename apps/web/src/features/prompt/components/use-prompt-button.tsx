@@ -1,6 +1,6 @@
-import { REMIX_TEXTS } from '@promptreel/contract';
 import { WandSparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { type PromptSource, useThisPrompt } from '../hooks/use-this-prompt';
 
 /** 'Use this prompt' on the video page: the prompt and recipe to the clipboard (use-this-prompt.ts). */
@@ -9,7 +9,7 @@ export function UsePromptButton({ video }: { video: PromptSource }) {
   return (
     <Button variant="secondary" size="sm" onClick={() => void copyPrompt(video)}>
       <WandSparkles aria-hidden="true" className="size-4" />
-      {REMIX_TEXTS.useThisPrompt}
+      {t('prompt.useThisPrompt')}
     </Button>
   );
 }

@@ -1,16 +1,20 @@
 import { useToast } from '../../../components/ui/toast-context';
 import { absoluteUrl, copyText } from '../../../lib/clipboard';
 import type { Recipe } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { PROMPT_FILE_NAME, downloadText, promptJson, promptText } from '../utils/prompt-export';
 import { useCopiedFlag } from './use-copied-flag';
 
+/** The toasts of the prompt's actions (keys: read with t() when shown). */
 export const PROMPT_TEXTS = {
-  copied: 'Prompt copied to clipboard!',
-  copyFailed: 'Failed to copy prompt',
-  jsonCopied: 'JSON copied to clipboard!',
-  jsonFailed: 'Failed to copy JSON',
-  downloaded: 'Prompt downloaded',
-} as const;
+  copied: 'prompt.copied',
+  copyFailed: 'prompt.copyFailed',
+  jsonCopied: 'prompt.jsonCopied',
+  jsonFailed: 'prompt.jsonFailed',
+  downloaded: 'prompt.downloaded',
+  downloadFailed: 'prompt.downloadFailed',
+} as const satisfies Record<string, MessageKey>;
 
 export interface PromptVideo {
   title: string;
@@ -34,9 +38,9 @@ export function usePromptActions(video: PromptVideo) {
     try {
       await copyText(promptText(video.prompt, video.recipe));
       promptCopied.mark();
-      toast({ title: PROMPT_TEXTS.copied, variant: 'success' });
+      toast({ title: t(PROMPT_TEXTS.copied), variant: 'success' });
     } catch {
-      toast({ title: PROMPT_TEXTS.copyFailed, variant: 'error' });
+      toast({ title: t(PROMPT_TEXTS.copyFailed), variant: 'error' });
     }
   };
 
@@ -52,18 +56,18 @@ export function usePromptActions(video: PromptVideo) {
       });
       await copyText(json);
       jsonCopied.mark();
-      toast({ title: PROMPT_TEXTS.jsonCopied, variant: 'success' });
+      toast({ title: t(PROMPT_TEXTS.jsonCopied), variant: 'success' });
     } catch {
-      toast({ title: PROMPT_TEXTS.jsonFailed, variant: 'error' });
+      toast({ title: t(PROMPT_TEXTS.jsonFailed), variant: 'error' });
     }
   };
 
   const download = () => {
     try {
       downloadText(promptText(video.prompt, video.recipe), PROMPT_FILE_NAME);
-      toast({ title: PROMPT_TEXTS.downloaded, variant: 'success' });
+      toast({ title: t(PROMPT_TEXTS.downloaded), variant: 'success' });
     } catch {
-      toast({ title: 'Failed to download prompt', variant: 'error' });
+      toast({ title: t(PROMPT_TEXTS.downloadFailed), variant: 'error' });
     }
   };
 

@@ -1,7 +1,8 @@
-import { REMIX_TEXTS, type Recipe, type VideoDetail } from '@promptreel/contract';
+import type { Recipe, VideoDetail } from '@promptreel/contract';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
+import { t } from '../../../lib/i18n';
 import { promptText } from '../utils/prompt-export';
 import { PROMPT_TEXTS } from './use-prompt-actions';
 
@@ -26,12 +27,12 @@ export function useThisPrompt() {
       await copyText(promptText(video.prompt, recipe));
       const tool = video.platform && video.platform !== 'Other' ? video.platform : null;
       toast({
-        title: REMIX_TEXTS.promptCopied,
-        description: tool ? `Paste it into ${tool}.` : undefined,
+        title: t('prompt.promptAndRecipeCopied'),
+        description: tool ? t('prompt.pasteInto', { tool }) : undefined,
         variant: 'success',
       });
     } catch {
-      toast({ title: PROMPT_TEXTS.copyFailed, variant: 'error' });
+      toast({ title: t(PROMPT_TEXTS.copyFailed), variant: 'error' });
     }
   };
 }

@@ -16,15 +16,36 @@ export function promptJson(data: PromptExport): string {
   return JSON.stringify({ title, prompt, platform, category, url, ...(recipe ? { recipe } : {}) }, null, 2);
 }
 
+/** The recipe's own parts (its settings are named by their creator). */
+export type RecipePart = 'model' | 'seed' | 'duration' | 'aspectRatio';
+
+/** How the parts are named, and a duration written. */
+export interface RecipeWords {
+  name: (part: RecipePart) => string;
+  seconds: (seconds: number) => string;
+}
+
+/**
+ * The copies' words: what generation tools write and read ('Seed: 42'), the same in every language
+ * (the panel shows the page's own, recipe-details.tsx).
+ */
+const TOOL_NAMES: Record<RecipePart, string> = {
+  model: 'Model',
+  seed: 'Seed',
+  duration: 'Duration',
+  aspectRatio: 'Aspect ratio',
+};
+const TOOL_WORDS: RecipeWords = { name: (part) => TOOL_NAMES[part], seconds: (seconds) => `${seconds} s` };
+
 /** The recipe's parts by name, in the order shown and copied; only those it has. */
-export function recipeParts(recipe: Recipe | null | undefined): [string, string][] {
+export function recipeParts(recipe: Recipe | null | undefined, words: RecipeWords = TOOL_WORDS): [string, string][] {
   if (!recipe) return [];
   const model = [recipe.model, recipe.modelVersion].filter(Boolean).join(' ');
   const parts: [string, string | null][] = [
-    ['Model', model || null],
-    ['Seed', recipe.seed],
-    ['Duration', recipe.durationSeconds == null ? null : `${recipe.durationSeconds} s`],
-    ['Aspect ratio', recipe.aspectRatio],
+    [words.name('model'), model || null],
+    [words.name('seed'), recipe.seed],
+    [words.name('duration'), recipe.durationSeconds == null ? null : words.seconds(recipe.durationSeconds)],
+    [words.name('aspectRatio'), recipe.aspectRatio],
     ...recipe.settings.map((s): [string, string] => [s.name, s.value]),
   ];
   return parts.filter((p): p is [string, string] => p[1] !== null && p[1] !== '');

@@ -1,8 +1,8 @@
-import { REMIX_TEXTS } from '@promptreel/contract';
 import { Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 /**
  * 'Remix': the upload form, filled with this video's recipe and naming it. A visitor is asked to
@@ -12,7 +12,7 @@ export function RemixLink({ videoId }: { videoId: number }) {
   return (
     <Link to={paths.upload.href(videoId)} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
       <Repeat2 aria-hidden="true" className="size-4" />
-      {REMIX_TEXTS.remix}
+      {t('remix.remix')}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
-import { posterSrcSet, remixesHeading } from '@promptreel/contract';
+import { posterSrcSet } from '@promptreel/contract';
 import { Film } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useRemixes } from '../api/get-remixes';
 
 /** 'Remixes (n)': a row of a video's remixes, newest first, each a poster and title leading to it; 'Load more' for the rest. */
@@ -13,7 +14,7 @@ export function RemixesStrip({ videoId, count }: { videoId: number; count: numbe
   return (
     <section aria-labelledby="remixes-heading" className="flex flex-col gap-3">
       <h2 id="remixes-heading" className="text-lg font-bold">
-        {remixesHeading(count)}
+        {t('remix.heading', { count })}
       </h2>
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
         {remixes.data

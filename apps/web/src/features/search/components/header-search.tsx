@@ -13,6 +13,7 @@ import {
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseSearchParams } from '../utils/search-params';
@@ -110,7 +111,7 @@ export function HeaderSearch() {
           the form itself, and lands on the search page all the same. */}
       <form
         role="search"
-        aria-label="Search videos"
+        aria-label={t('search.searchVideos')}
         action={paths.search.path}
         method="get"
         onSubmit={onSubmit}
@@ -121,7 +122,7 @@ export function HeaderSearch() {
         )}
       >
         <label htmlFor={inputId} className="sr-only">
-          Search videos
+          {t('search.searchVideos')}
         </label>
         <div className="relative min-w-0 flex-1">
           <Search
@@ -136,7 +137,7 @@ export function HeaderSearch() {
             value={value}
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Search videos"
+            placeholder={t('search.searchVideos')}
             autoComplete="off"
             enterKeyHint="search"
             className="h-10 w-full rounded-full border border-line bg-subtle pr-4 pl-9 text-sm text-fg placeholder:text-muted focus-visible:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer"
@@ -144,7 +145,7 @@ export function HeaderSearch() {
         </div>
         {open ? (
           <IconButton
-            label="Close search"
+            label={t('search.close')}
             className="md:hidden"
             onClick={close}
             icon={<X aria-hidden="true" className="size-5" />}
@@ -154,7 +155,7 @@ export function HeaderSearch() {
       <div className={cn('ml-auto md:hidden', open && 'invisible')}>
         <IconButton
           ref={openButtonRef}
-          label="Search"
+          label={t('search.open')}
           tooltipSide="bottom"
           aria-expanded={open}
           onClick={() => setOpen(true)}

@@ -2,13 +2,15 @@ import { LIMITS, type Orientation, type Platform } from '@promptreel/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SearchCriteria } from '../utils/search-params';
 
-const ORIENTATIONS: { value: Orientation; label: string }[] = [
-  { value: 'portrait', label: 'Portrait' },
-  { value: 'landscape', label: 'Landscape' },
-  { value: 'square', label: 'Square' },
+const ORIENTATIONS: { value: Orientation; label: MessageKey }[] = [
+  { value: 'portrait', label: 'search.portrait' },
+  { value: 'landscape', label: 'search.landscape' },
+  { value: 'square', label: 'search.square' },
 ];
 
 export type SearchChange = Partial<Pick<SearchCriteria, 'q' | 'platform' | 'orientation'>>;
@@ -61,10 +63,10 @@ export function SearchForm({
     onChange({ [name]: event.target.value || null }, { replace: false });
 
   return (
-    <form role="search" aria-label="Find videos and creators" onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form role="search" aria-label={t('search.findLabel')} onSubmit={onSubmit} className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Find videos and creators
+          {t('search.findLabel')}
         </label>
         <Search
           aria-hidden="true"
@@ -76,7 +78,7 @@ export function SearchForm({
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search titles and creators"
+          placeholder={t('search.findPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
@@ -86,7 +88,7 @@ export function SearchForm({
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <FilterSelect
           id={`${id}-platform`}
-          label="Platform"
+          label={t('search.platform')}
           value={criteria.platform ?? ''}
           onChange={onFilter('platform')}
         >
@@ -101,13 +103,13 @@ export function SearchForm({
         </FilterSelect>
         <FilterSelect
           id={`${id}-orientation`}
-          label="Orientation"
+          label={t('search.orientation')}
           value={criteria.orientation ?? ''}
           onChange={onFilter('orientation')}
         >
           {ORIENTATIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </FilterSelect>

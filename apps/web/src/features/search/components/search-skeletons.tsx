@@ -1,12 +1,13 @@
 import { LIMITS } from '@promptreel/contract';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 
 /** 12 placeholders, shaped like grid cards, while results load. */
 export function SearchSkeletons({ className }: { className: string }) {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Searching…
+        {t('search.searching')}
       </p>
       <div className={className} data-testid="search-skeletons">
         {Array.from({ length: LIMITS.searchSkeletons }, (_, i) => (

@@ -1,9 +1,18 @@
-import { SENSITIVE_CHOICES, SENSITIVE_TEXTS, sensitiveChoiceText, type SensitiveChoice } from '@promptreel/contract';
+import { SENSITIVE_CHOICES, type SensitiveChoice } from '@promptreel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useSaveSensitiveSetting, useSensitiveSetting } from '../api/sensitive-setting';
+
+/** Each choice's words and hint (the contract's SENSITIVE_TEXTS in British English). */
+const CHOICES = {
+  show: { label: 'sensitiveContent.show', hint: 'sensitiveContent.showHint' },
+  blur: { label: 'sensitiveContent.blur', hint: 'sensitiveContent.blurHint' },
+  hide: { label: 'sensitiveContent.hide', hint: 'sensitiveContent.hideHint' },
+} as const satisfies Record<SensitiveChoice, { label: MessageKey; hint: MessageKey }>;
 
 function Form({ saved, onSaved }: { saved: SensitiveChoice; onSaved: () => void }) {
   const save = useSaveSensitiveSetting();
@@ -14,7 +23,7 @@ function Form({ saved, onSaved }: { saved: SensitiveChoice; onSaved: () => void 
     event.preventDefault();
     save.mutate(choice, {
       onSuccess: () => {
-        toast({ title: SENSITIVE_TEXTS.saved, variant: 'success' });
+        toast({ title: t('sensitiveContent.saved'), variant: 'success' });
         onSaved();
       },
     });
@@ -22,9 +31,9 @@ function Form({ saved, onSaved }: { saved: SensitiveChoice; onSaved: () => void 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset aria-describedby={`${id}-hint`} className="flex flex-col gap-2">
-        <legend className="text-base font-semibold">{SENSITIVE_TEXTS.legend}</legend>
+        <legend className="text-base font-semibold">{t('sensitiveContent.legend')}</legend>
         <p id={`${id}-hint`} className="mb-1 text-xs text-muted">
-          {SENSITIVE_TEXTS.settingHint}
+          {t('sensitiveContent.settingHint')}
         </p>
         {SENSITIVE_CHOICES.map((value) => (
           <label key={value} className="flex items-start gap-3 text-sm">
@@ -41,18 +50,18 @@ function Form({ saved, onSaved }: { saved: SensitiveChoice; onSaved: () => void 
             />
             <span className="flex flex-col gap-0.5">
               <span id={`${id}-${value}-name`} className="font-medium">
-                {sensitiveChoiceText(value).label}
+                {t(CHOICES[value].label)}
               </span>
               <span id={`${id}-${value}-hint`} className="text-xs text-muted">
-                {sensitiveChoiceText(value).hint}
+                {t(CHOICES[value].hint)}
               </span>
             </span>
           </label>
         ))}
       </fieldset>
-      {save.isError ? <Alert title="Not saved">{save.error.message}</Alert> : null}
+      {save.isError ? <Alert title={t('sensitiveContent.notSaved')}>{save.error.message}</Alert> : null}
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? t('sensitiveContent.saving') : t('sensitiveContent.save')}
       </Button>
     </form>
   );
@@ -64,7 +73,7 @@ function Form({ saved, onSaved }: { saved: SensitiveChoice; onSaved: () => void 
  */
 export function SensitiveContentForm({ onSaved }: { onSaved: () => void }) {
   const setting = useSensitiveSetting();
-  if (setting.isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (setting.isError) return <Alert title="Could not load this setting">{setting.error.message}</Alert>;
+  if (setting.isPending) return <p className="text-sm text-muted">{t('sensitiveContent.loading')}</p>;
+  if (setting.isError) return <Alert title={t('sensitiveContent.loadFailed')}>{setting.error.message}</Alert>;
   return <Form saved={setting.data.choice} onSaved={onSaved} />;
 }

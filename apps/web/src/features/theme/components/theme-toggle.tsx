@@ -1,7 +1,15 @@
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../../../components/ui/icon-button';
-import { oppositeTheme } from '../../../lib/theme';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+import { oppositeTheme, type Theme } from '../../../lib/theme';
 import { useTheme } from '../hooks/use-theme';
+
+/** What the toggle does, by the theme it switches to. */
+const SWITCH_TO = { dark: 'theme.switchToDark', light: 'theme.switchToLight' } as const satisfies Record<
+  Theme,
+  MessageKey
+>;
 
 /** Names what it will do ('Switch to dark theme'), not what is on screen. */
 export function ThemeToggle() {
@@ -9,7 +17,7 @@ export function ThemeToggle() {
   const next = oppositeTheme(theme);
   return (
     <IconButton
-      label={`Switch to ${next} theme`}
+      label={t(SWITCH_TO[next])}
       tooltipSide="bottom"
       onClick={toggleTheme}
       icon={

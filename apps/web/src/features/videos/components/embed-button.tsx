@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { t } from '../../../lib/i18n';
 import { useEmbed } from '../api/get-embed-code';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-
-const MESSAGES = { success: 'Embed code copied to clipboard!', failure: 'Failed to copy embed code' };
 
 /**
  * 'Embed' on the video page: the player's iframe code to paste into a blog or another site, read
@@ -16,49 +15,49 @@ const MESSAGES = { success: 'Embed code copied to clipboard!', failure: 'Failed 
 export function EmbedButton({ videoId }: { videoId: number }) {
   const [open, setOpen] = useState(false);
   const embed = useEmbed(videoId, open);
-  const { copy, copied } = useCopyToClipboard(MESSAGES);
+  const { copy, copied } = useCopyToClipboard({
+    success: t('videos.embedCopied'),
+    failure: t('videos.embedCopyFailed'),
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Code2 aria-hidden="true" className="size-5" />
-          Embed
+          {t('videos.embed')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Embed this video"
-        description="Paste this code into a web page to show the player there, with the prompt and a link back."
-      >
+      <DialogContent title={t('videos.embedTitle')} description={t('videos.embedDescription')}>
         {embed.data ? (
           <div className="flex flex-col gap-3">
             <TextAreaField
-              label="Embed code"
+              label={t('videos.embedCode')}
               readOnly
               value={embed.data.html}
               onFocus={(event) => event.currentTarget.select()}
               className="[&_textarea]:font-mono [&_textarea]:text-xs"
             />
             <p className="text-sm text-muted">
-              The player is {embed.data.width} × {embed.data.height} pixels.
+              {t('videos.embedSize', { width: embed.data.width, height: embed.data.height })}
             </p>
             <Button className="self-end" onClick={() => void copy(embed.data.html)}>
               {copied ? <Check aria-hidden="true" className="size-5" /> : null}
-              Copy embed code
+              {t('videos.copyEmbed')}
             </Button>
           </div>
         ) : embed.isError ? (
           <StatusMessage
             tone="error"
-            title="Failed to load"
+            title={t('videos.embedLoadFailed')}
             action={
               <Button variant="secondary" onClick={() => void embed.refetch()}>
-                Retry
+                {t('videos.retry')}
               </Button>
             }
           />
         ) : (
           <p role="status" className="py-6 text-center text-sm text-muted">
-            Loading…
+            {t('videos.embedLoading')}
           </p>
         )}
       </DialogContent>

@@ -2,7 +2,8 @@ import { AppLink } from '../../../components/app-link';
 import { HandHeart, MessageCircle } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
-import { compactCount, countLabel } from '../../../lib/format-text';
+import { compactCount } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 
 const pill = 'inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm text-muted tabular-nums';
@@ -13,7 +14,7 @@ export function ClapCount({ count, className }: { count: number; className?: str
     <span className={cn(pill, className)}>
       <HandHeart aria-hidden="true" className="size-5" />
       <span aria-hidden="true">{compactCount(count)}</span>
-      <span className="sr-only">{countLabel(count, 'clap')}</span>
+      <span className="sr-only">{t('videos.clapCount', { count })}</span>
     </span>
   );
 }
@@ -29,19 +30,19 @@ export function CommentCount({ count, videoId, className }: { count: number; vid
       <span className={cn(pill, className)}>
         <MessageCircle aria-hidden="true" className="size-5" />
         <span aria-hidden="true">{compactCount(count)}</span>
-        <span className="sr-only">{countLabel(count, 'comment')}</span>
+        <span className="sr-only">{t('videos.commentCount', { count })}</span>
       </span>
     );
   }
   return (
-    <Tooltip label="Comments">
+    <Tooltip label={t('videos.comments')}>
       <AppLink
         to={paths.video.href(videoId, 'comments')}
         className={cn(pill, 'hover:bg-subtle hover:text-fg', className)}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         {compactCount(count)}
-        <span className="sr-only"> {count === 1 ? 'comment' : 'comments'}</span>
+        <span className="sr-only"> {t('videos.commentNoun', { count })}</span>
       </AppLink>
     </Tooltip>
   );

@@ -1,7 +1,8 @@
 import type { FeedTab } from '@promptreel/contract';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { FEED_TAB_LABELS } from '../utils/feed-params';
+import { t } from '../../../lib/i18n';
+import { FEED_TAB_KEYS } from '../utils/feed-params';
 
 /**
  * Latest / Hot / For You (/ Following when signed in) as a real tablist. The selected tab lives in the
@@ -27,20 +28,20 @@ export function FeedTabs({
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as FeedTab)} activationMode="manual">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <TabsList aria-label="Feed">
-          {tabs.map((t) => (
+        <TabsList aria-label={t('videos.feed')}>
+          {tabs.map((name) => (
             // Four tabs on one line of a 360 px phone: a little less room around each there.
-            <TabsTrigger key={t} value={t} className="px-3 whitespace-nowrap sm:px-4">
-              {FEED_TAB_LABELS[t]}
+            <TabsTrigger key={name} value={name} className="px-3 whitespace-nowrap sm:px-4">
+              {t(FEED_TAB_KEYS[name])}
             </TabsTrigger>
           ))}
         </TabsList>
         {toolbar}
       </div>
       {panel}
-      {tabs.map((t) => (
-        <TabsContent key={t} value={t} className="mt-2">
-          {t === tab ? children : null}
+      {tabs.map((name) => (
+        <TabsContent key={name} value={name} className="mt-2">
+          {name === tab ? children : null}
         </TabsContent>
       ))}
     </Tabs>

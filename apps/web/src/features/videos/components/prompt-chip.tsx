@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { promptPreview } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-
-const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to copy to clipboard' };
 
 /**
  * The prompt's first 60 characters (a link that opens the prompt side panel, #prompt) and a copy
@@ -13,7 +12,10 @@ const MESSAGES = { success: 'Prompt copied to clipboard!', failure: 'Failed to c
  * the page scrolls here when the panel opens from a link.
  */
 export function PromptChip({ prompt, highlighted = false }: { prompt: string | null; highlighted?: boolean }) {
-  const { copy, copied } = useCopyToClipboard(MESSAGES);
+  const { copy, copied } = useCopyToClipboard({
+    success: t('videos.promptCopied'),
+    failure: t('videos.promptCopyFailed'),
+  });
   return (
     <div
       id="prompt"
@@ -34,16 +36,16 @@ export function PromptChip({ prompt, highlighted = false }: { prompt: string | n
       >
         {prompt ? (
           <>
-            <span className="sr-only">View AI prompt: </span>
+            <span className="sr-only">{t('videos.viewPromptPrefix')} </span>
             {promptPreview(prompt)}
           </>
         ) : (
-          'View recipe'
+          t('videos.viewRecipe')
         )}
       </Link>
       {prompt ? (
         <IconButton
-          label="Copy prompt"
+          label={t('videos.copyPrompt')}
           size="icon-sm"
           onClick={() => void copy(prompt)}
           className="text-accent-soft-fg"

@@ -1,5 +1,6 @@
 import { renditionLabel, type Rendition } from '@promptreel/contract';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n';
 import type { QualityChoice } from '../hooks/use-player-source';
 
 /**
@@ -22,14 +23,14 @@ export function QualityMenu({
   if (renditions.length === 0) return null;
   return (
     <div className="flex items-center justify-end gap-2 text-sm text-muted">
-      <label htmlFor={id}>Quality</label>
+      <label htmlFor={id}>{t('videos.quality')}</label>
       <select
         id={id}
         value={choice}
         onChange={(event) => onChoose(event.target.value)}
         className="h-9 rounded-lg border border-line bg-surface px-2 text-fg"
       >
-        <option value="auto">Auto</option>
+        <option value="auto">{t('videos.qualityAuto')}</option>
         {[...renditions].reverse().map((r) => (
           <option key={r.url} value={renditionLabel(r)}>
             {renditionLabel(r)}
@@ -38,7 +39,7 @@ export function QualityMenu({
       </select>
       {/* What Auto chose, as video sites show it beside the menu. */}
       {choice === 'auto' && playing ? (
-        <output htmlFor={id} aria-label="Playing">
+        <output htmlFor={id} aria-label={t('videos.qualityPlaying')}>
           {renditionLabel(playing)}
         </output>
       ) : null}

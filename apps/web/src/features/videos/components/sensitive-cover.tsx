@@ -1,5 +1,6 @@
-import { LABEL_MESSAGES, type VideoLabel } from '@promptreel/contract';
+import type { VideoLabel } from '@promptreel/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 import { useVideoCardSlots } from './video-card-slots';
 
 /**
@@ -34,7 +35,7 @@ export function SensitiveCover({ labels, children }: { labels: readonly VideoLab
             onClick={() => setShown(true)}
             className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-200"
           >
-            {LABEL_MESSAGES.show}
+            {t('videos.showSensitive')}
           </button>
         </div>
       ) : null}

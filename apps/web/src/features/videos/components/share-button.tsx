@@ -3,9 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { absoluteUrl } from '../../../lib/clipboard';
+import { t } from '../../../lib/i18n';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-
-const MESSAGES = { success: 'Share link copied to clipboard!', failure: 'Failed to copy link' };
 
 /** Phones and tablets (a touch screen as the main pointer) with the Web Share API: their share sheet. */
 function systemShareAvailable(url: string): boolean {
@@ -27,7 +26,10 @@ export function ShareButton({
   title?: string;
   withText?: boolean;
 }) {
-  const { copy, copied } = useCopyToClipboard(MESSAGES);
+  const { copy, copied } = useCopyToClipboard({
+    success: t('videos.shareCopied'),
+    failure: t('videos.shareCopyFailed'),
+  });
   const share = async () => {
     const url = absoluteUrl(paths.video.href(videoId));
     if (systemShareAvailable(url)) {
@@ -51,9 +53,9 @@ export function ShareButton({
     return (
       <Button variant="secondary" onClick={onClick}>
         {icon}
-        Share
+        {t('videos.share')}
       </Button>
     );
   }
-  return <IconButton label="Share" onClick={onClick} icon={icon} className="text-muted hover:text-fg" />;
+  return <IconButton label={t('videos.share')} onClick={onClick} icon={icon} className="text-muted hover:text-fg" />;
 }

@@ -1,7 +1,15 @@
-import { VIDEO_LABEL_TEXTS, type VideoCard } from '@promptreel/contract';
+import type { VideoCard, VideoLabel } from '@promptreel/contract';
 import { Badge } from '../../../components/ui/badge';
 import { shortenBadge } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+
+/** Moderators' labels as every viewer reads them (the contract's VIDEO_LABEL_TEXTS in British English). */
+const LABEL_KEYS = {
+  ai_disclosure_missing: 'videos.labelAiDisclosureMissing',
+  sensitive: 'videos.labelSensitive',
+} as const satisfies Record<VideoLabel, MessageKey>;
 
 /**
  * Moderators' labels ('AI disclosure missing', 'Sensitive content', always in full), then category
@@ -21,17 +29,17 @@ export function VideoBadges({
   const { categoryLabel, categoryEmoji, platform, labels } = video;
   if (!categoryLabel && !platform && !labels.length) return null;
   return (
-    <ul aria-label="Labels" className={cn('flex flex-wrap items-center gap-1.5', className)}>
+    <ul aria-label={t('videos.labels')} className={cn('flex flex-wrap items-center gap-1.5', className)}>
       {labels.map((label) => (
         <li key={label}>
-          <Badge tone="warning">{VIDEO_LABEL_TEXTS[label]}</Badge>
+          <Badge tone="warning">{t(LABEL_KEYS[label])}</Badge>
         </li>
       ))}
       {categoryLabel ? (
         <li>
           <Badge title={title(categoryLabel)}>
             {categoryEmoji ? <span aria-hidden="true">{categoryEmoji}</span> : null}
-            <span className="sr-only">Category: </span>
+            <span className="sr-only">{t('videos.categoryPrefix')} </span>
             {text(categoryLabel)}
           </Badge>
         </li>
@@ -39,7 +47,7 @@ export function VideoBadges({
       {platform ? (
         <li>
           <Badge title={title(platform)} tone="accent">
-            <span className="sr-only">Made with </span>
+            <span className="sr-only">{t('videos.madeWithPrefix')} </span>
             {text(platform)}
           </Badge>
         </li>

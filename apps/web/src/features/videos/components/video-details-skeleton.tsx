@@ -1,10 +1,11 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 
 export function VideoDetailsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <p role="status" className="sr-only">
-        Loading video…
+        {t('videos.loadingVideo')}
       </p>
       <div className="flex items-center gap-2">
         <Skeleton className="size-10 rounded-full" />

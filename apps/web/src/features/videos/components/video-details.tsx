@@ -3,6 +3,7 @@ import { Captions } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
 import { useTimeFormat } from '../../../lib/render-clock';
 import { ClapCount, CommentCount } from './engagement-counts';
 import { CreatorLine } from './creator-line';
@@ -72,7 +73,7 @@ export function VideoDetails({
       {video.captions.length > 0 ? (
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <Captions aria-hidden="true" className="size-4" />
-          <span>Captions: {video.captions.map((c) => c.label).join(', ')}</span>
+          <span>{t('videos.captions', { languages: video.captions.map((c) => c.label).join(', ') })}</span>
         </p>
       ) : null}
       {video.prompt || video.recipe ? <PromptChip prompt={video.prompt} highlighted={promptHighlighted} /> : null}

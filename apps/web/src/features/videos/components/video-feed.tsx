@@ -8,6 +8,7 @@ import { useFeed } from '../api/get-feed';
 import type { VideoListRef } from '../api/video-lists';
 import { useReturnToCard } from '../hooks/use-return-to-card';
 import type { FeedFilters } from '../../../lib/feed-filters';
+import { t } from '../../../lib/i18n';
 import type { FeedLayout } from '../utils/feed-params';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
@@ -51,7 +52,7 @@ export function VideoFeed({
       label={label}
       layout={layout}
       empty={empty}
-      errorTitle="Failed to load videos."
+      errorTitle={t('videos.loadFailed')}
       skeletons={LIMITS.feedPageSize}
       list={{ kind: 'feed', tab, filters }}
     />
@@ -91,7 +92,7 @@ export function VideoCardList({
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading videos…
+          {t('videos.loading')}
         </p>
         <div className={LIST_CLASS[layout]}>
           {Array.from({ length: skeletons }, (_, i) => (

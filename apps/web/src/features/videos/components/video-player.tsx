@@ -1,6 +1,7 @@
-import { MESSAGES, playerPosterUrl, type VideoDetail } from '@promptreel/contract';
+import { playerPosterUrl, type VideoDetail } from '@promptreel/contract';
 import { FileX, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { t } from '../../../lib/i18n';
 import { playbackRenditionOf } from '../../../lib/renditions';
 import { usePlaybackSampling } from '../../../lib/use-playback-sampling';
 import { usePlayerSource } from '../hooks/use-player-source';
@@ -131,7 +132,7 @@ function PlayButton({ title, onClick }: { title: string; onClick: () => void }) 
   return (
     <button
       type="button"
-      aria-label={`Play ${title}`}
+      aria-label={t('videos.playTitle', { title })}
       onClick={onClick}
       className="group absolute inset-0 grid size-full place-items-center"
     >
@@ -149,7 +150,7 @@ function NoFile() {
       className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-zinc-300"
     >
       <FileX aria-hidden="true" className="size-8" />
-      <p className="text-sm font-medium">{MESSAGES.noFile}</p>
+      <p className="text-sm font-medium">{t('videos.noFile')}</p>
     </div>
   );
 }

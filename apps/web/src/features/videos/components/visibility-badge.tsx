@@ -1,9 +1,10 @@
-import { type VideoVisibility, VISIBILITY_BADGES } from '@promptreel/contract';
+import type { VideoVisibility } from '@promptreel/contract';
 import { Badge } from '../../../components/ui/badge';
+import { activeLocale, t } from '../../../lib/i18n';
 
-/** A scheduled time as its owner reads it, in their own zone ('8 Dec 2026, 09:00'). */
+/** A scheduled time as its owner reads it, in their own zone and language ('8 Dec 2026, 09:00'). */
 const formatSchedule = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * 'Unlisted' or 'Scheduled for …' on the video's page. Lists show only public videos to others; the
@@ -19,8 +20,8 @@ export function VisibilityBadge({
   return (
     <Badge tone="accent">
       {visibility === 'scheduled'
-        ? VISIBILITY_BADGES.scheduledFor(publishAt ? formatSchedule(publishAt) : '')
-        : VISIBILITY_BADGES.unlisted}
+        ? t('videos.scheduledFor', { when: publishAt ? formatSchedule(publishAt) : '' })
+        : t('videos.unlisted')}
     </Badge>
   );
 }

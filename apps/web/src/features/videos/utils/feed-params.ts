@@ -1,4 +1,6 @@
 import type { FeedTab } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { FEED_FILTER_NAMES, parseFeedFilters, type FeedFilters } from '../../../lib/feed-filters';
 
 /** How cards are laid out: one column (autoplay on desktop) or a grid of posters. */
@@ -38,13 +40,32 @@ export function parseFeedParams(params: URLSearchParams, { signedIn }: { signedI
   return { tab, filters, hasFilters, needsCanonicalTab };
 }
 
-// 'For You' is the contract's FOR_YOU_TEXTS.tab (feed-params.test.ts holds them equal): the feed
-// comes with the first load, whose script budget has no room for the rest of For You's words.
-export const FEED_TAB_LABELS: Record<FeedTab, string> = {
-  latest: 'Latest',
-  hot: 'Hot',
-  foryou: 'For You',
-  following: 'Following',
+/** Each tab's name in the catalogues ('For You' is the contract's FOR_YOU_TEXTS.tab in British English). */
+export const FEED_TAB_KEYS = {
+  latest: 'videos.tabLatest',
+  hot: 'videos.tabHot',
+  foryou: 'videos.tabForYou',
+  following: 'videos.tabFollowing',
+} as const satisfies Record<FeedTab, MessageKey>;
+
+/**
+ * Each tab's name in the page's language, read when shown (feed-params.test.ts holds For You equal to
+ * the contract's FOR_YOU_TEXTS.tab): the feed comes with the first load, whose script budget has no
+ * room for the rest of For You's words.
+ */
+export const FEED_TAB_LABELS: Readonly<Record<FeedTab, string>> = {
+  get latest() {
+    return t(FEED_TAB_KEYS.latest);
+  },
+  get hot() {
+    return t(FEED_TAB_KEYS.hot);
+  },
+  get foryou() {
+    return t(FEED_TAB_KEYS.foryou);
+  },
+  get following() {
+    return t(FEED_TAB_KEYS.following);
+  },
 };
 
 /** The search params with these filters (empty ones removed), keeping every other parameter. */

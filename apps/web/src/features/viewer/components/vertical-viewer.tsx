@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { VideoCard } from '@promptreel/contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 import { connection } from '../../../lib/throughput';
 import { useMediaSession } from '../../../lib/use-media-session';
 import { useActiveSlide } from '../hooks/use-active-slide';
@@ -61,7 +62,7 @@ export function VerticalViewer(props: VerticalViewerProps) {
           onCloseAutoFocus={(event) => event.preventDefault()}
           className="dark fixed inset-0 z-50 bg-black text-white"
         >
-          <RadixDialog.Title className="sr-only">Video viewer</RadixDialog.Title>
+          <RadixDialog.Title className="sr-only">{t('viewer.title')}</RadixDialog.Title>
           <div
             ref={setScroller}
             className="h-dvh snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]"

@@ -1,6 +1,7 @@
 import { playerPosterUrl, type VideoCard } from '@promptreel/contract';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { sourceFor } from '../../../lib/renditions';
 import { useDoubleTap } from '../hooks/use-double-tap';
 import { usePlayWhenActive } from '../hooks/use-play-when-active';
@@ -66,7 +67,7 @@ export function ViewerSlide(props: ViewerSlideProps) {
       ) : null}
       <button
         type="button"
-        aria-label={paused && active ? 'Play' : 'Pause'}
+        aria-label={paused && active ? t('viewer.play') : t('viewer.pause')}
         onClick={tap}
         className="absolute inset-0 touch-manipulation focus-visible:outline-none"
       />
