@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@promptreel/contract';
+import { BRAND, textIn } from '../lib/texts.js';
 import { linkMail } from './link-mail.js';
 
 export {
@@ -11,14 +13,14 @@ export {
 export { notificationDigest, notificationMail, type UnsubscribeLinks } from './notification-templates.js';
 export { flagNotification, targetFlagNotification } from './report-templates.js';
 
-export const confirmEmail = (to: string, url: string) =>
+export const confirmEmail = (to: string, url: string, locale: Locale = DEFAULT_LOCALE) =>
   linkMail(
     to,
-    'Confirm your email for Promptreel',
-    'Welcome to Promptreel! Please confirm your e-mail address to finish signing up.',
-    'Confirm your email',
+    textIn(locale, 'mail.confirm.subject', { brand: BRAND }),
+    textIn(locale, 'mail.confirm.intro', { brand: BRAND }),
+    textIn(locale, 'mail.confirm.action'),
     url,
-    'If you did not sign up, you can ignore this message.',
+    textIn(locale, 'mail.confirm.outro'),
   );
 
 export const resetPassword = (to: string, url: string) =>

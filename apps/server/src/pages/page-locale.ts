@@ -1,22 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseCookie } from 'cookie';
-import type { FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
-import { bestLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@promptreel/contract';
+import { LOCALES, type Locale } from '@promptreel/contract';
 
 /** The web build's list of each language's first-load catalogue chunk (apps/web/vite-catalogues.ts). */
 const PRELOADS_FILE = 'locale-preloads.json';
-
-/**
- * The language a page is sent in: the one chosen on this browser (the language menu and Settings
- * set the cookie, a signed-in choice included), else the best match of Accept-Language.
- */
-export function requestLocale(request: FastifyRequest): Locale {
-  const chosen = request.headers.cookie ? parseCookie(request.headers.cookie)[LOCALE_COOKIE] : undefined;
-  if (isLocale(chosen)) return chosen;
-  return bestLocale(new Negotiator(request).languages());
-}
 
 /** Each language's app page: `<html lang>` set, and its texts' chunk preloaded beside the entry's. */
 export function localePages(indexHtml: string, webDist: string | undefined): Record<Locale, string> {

@@ -10,7 +10,8 @@ import { createKeptPages, type Page } from './kept-pages.js';
 import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen } from './server-render.js';
 import { withFirstLoad, withShareTags } from './share-tags.js';
 import { pageAnswers } from './page-answers.js';
-import { localePages, requestLocale } from './page-locale.js';
+import { requestLocale } from '../http/request-locale.js';
+import { localePages } from './page-locale.js';
 
 /** How long a kept page's rendered times may run behind before it is made again (behind it). */
 const PAGE_FRESH_MS = 60_000;
