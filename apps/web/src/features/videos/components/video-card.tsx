@@ -1,4 +1,5 @@
 import { AppLink } from '../../../components/app-link';
+import { formatViews } from '../utils/format-views';
 import { CARD_FRAMES, posterSizes, type CardFrame, type VideoCard as VideoCardData } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
@@ -93,7 +94,7 @@ export function VideoCard({
       </div>
       {media}
       <div className={cn('-mx-2 flex flex-wrap items-center justify-between gap-x-2')}>
-        <span className="px-2 text-sm text-muted tabular-nums">{video.views}</span>
+        <span className="px-2 text-sm text-muted tabular-nums">{formatViews(video.viewsCount)}</span>
         <div className="flex items-center">
           {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
           <CommentCount count={video.comments} videoId={video.id} />

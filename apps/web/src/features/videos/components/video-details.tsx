@@ -1,4 +1,5 @@
 import type { VideoDetail } from '@promptreel/contract';
+import { formatViews } from '../utils/format-views';
 import { Captions } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
@@ -85,7 +86,7 @@ export function VideoDetails({
         <div className="-ml-2.5 flex items-center">
           {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
           <CommentCount count={video.comments} />
-          <span className="px-2.5 text-sm text-muted tabular-nums">{video.views}</span>
+          <span className="px-2.5 text-sm text-muted tabular-nums">{formatViews(video.viewsCount)}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
