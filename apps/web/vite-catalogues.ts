@@ -16,6 +16,16 @@ export function textsChunk(moduleId: string): string | null {
   return match ? `texts-${match[2]}-${match[1]}` : null;
 }
 
+/**
+ * Short names for keys in the build ('a', 'b', … '1z'): a key is written in the code and again in
+ * its catalogue, so 'videos.clapCount' would cost its length twice in every first load. The same
+ * order (sorted) in the browser's and the server's build gives both the same names.
+ */
+function shortNames(root: string): Map<string, string> {
+  const keys = [...keysOf(root, 'boot'), ...keysOf(root, 'later')].sort();
+  return new Map(keys.map((key, i) => [key, i.toString(36)]));
+}
+
 /** British English's keys of one kind (`boot` or `later`), from src/locales/en-GB. */
 function keysOf(root: string, kind: 'boot' | 'later'): Set<string> {
   const dir = path.join(root, 'src/locales/en-GB', kind);
@@ -31,17 +41,27 @@ function keysOf(root: string, kind: 'boot' | 'later'): Set<string> {
  */
 export function catalogues(): Plugin {
   let root = '';
+  let short: Map<string, string> | null = null;
+  const nameOf = (key: string) => short?.get(key) ?? key;
   return {
     name: 'promptreel-catalogues',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      if (config.command === 'build') short = shortNames(root);
     },
     transform(code, id) {
-      if (!/[\\/]src[\\/]locales[\\/].+\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
-      return { code: JSON.stringify(compiled), map: null };
+      if (/[\\/]src[\\/]locales[\\/].+\.json$/.test(id)) {
+        const messages = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.entries(messages).map(([key, text]) => [nameOf(key), compileMessage(text)]);
+        return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+      }
+      // The app's own code: each quoted key becomes its short name (the source maps still show the key).
+      if (!short || !/[\\/]src[\\/].+\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      const renamed = code.replace(QUOTED_KEY, (quoted, key: string) =>
+        short!.has(key) ? quoted.replace(key, short!.get(key)!) : quoted,
+      );
+      return renamed === code ? null : { code: renamed, map: null };
     },
     generateBundle(_options, bundle) {
       if (this.environment?.config.build.ssr) return;
