@@ -29,7 +29,10 @@ export function CreatorLine({
   const who = (
     <>
       <Avatar src={avatarUrl} username={username} size={size} alt="" />
-      <span className="truncate">{channel}</span>
+      {/* A handle's direction is its own: in right-to-left text the '@' stays before the name. */}
+      <span dir="auto" className="truncate">
+        {channel}
+      </span>
     </>
   );
   return (
