@@ -1,4 +1,7 @@
 // The keys of every text: British English's catalogues are the list (each part adds its line here).
 import type bootShell from '../locales/en-GB/boot/shell.json';
+import type bootUi from '../locales/en-GB/boot/ui.json';
+import type bootPages from '../locales/en-GB/boot/pages.json';
+import type laterUi from '../locales/en-GB/later/ui.json';
 
-export type MessageKey = keyof typeof bootShell;
+export type MessageKey = keyof typeof bootShell | keyof typeof bootUi | keyof typeof bootPages | keyof typeof laterUi;
