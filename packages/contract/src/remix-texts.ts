@@ -7,7 +7,6 @@ export const REMIX_TEXTS = {
   useThisPrompt: 'Use this prompt',
   promptCopied: 'Prompt and recipe copied',
   allowRemixes: 'Allow remixes',
-  allowRemixesHint: 'Others can start a video from your prompt and recipe, linked back to this one.',
   remixedFrom: 'Remixed from',
   verified: 'Verified remix',
   verifiedHint: "The file's Content Credentials name this video as an ingredient.",
