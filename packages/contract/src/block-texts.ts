@@ -16,9 +16,6 @@ export const BLOCK_TEXTS = {
   muted: (username: string) => `You have muted @${username}`,
   unmuted: (username: string) => `You have unmuted @${username}`,
   failed: 'Something went wrong. Please try again.',
-  settingsSection: 'Blocked and muted accounts',
-  settingsIntro:
-    'Blocked accounts cannot follow you or comment on your videos. Videos and comments of blocked and muted accounts are hidden from you.',
   blockedAccounts: 'Blocked accounts',
   mutedAccounts: 'Muted accounts',
   noneBlocked: "You haven't blocked anyone.",

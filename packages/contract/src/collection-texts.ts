@@ -11,8 +11,6 @@ export const COLLECTION_TEXTS = {
   savedHint: 'Only you can see what you save.',
   newCollection: 'New collection',
   collections: 'Collections',
-  noCollections: 'No public collections yet.',
-  emptyCollection: 'Nothing in this collection yet.',
   publicCollection: 'Public',
   privateCollection: 'Private',
   addedTo: 'Saved to',

@@ -31,7 +31,6 @@ export const SEARCH_MESSAGES = {
   tooShort: 'Type at least 2 characters',
   tooLong: 'Search is at most 100 characters',
   badOrientation: 'Orientation must be portrait, landscape or square',
-  failed: 'Something went wrong. Please try again.',
 } as const;
 
 /**

@@ -22,7 +22,6 @@ export const POSTER_TEXTS = {
   previewLabel: 'Preview of the chosen frame',
   imageLabel: 'Poster image',
   imagePreviewLabel: 'Preview of the poster image, cropped to the video',
-  imageHint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to the video's shape, from the centre.",
   save: 'Use this poster',
   saving: 'Saving…',
   pending: 'Your new poster is being made. The card keeps the old one until it is ready.',

@@ -7,7 +7,6 @@ export const REMIX_TEXTS = {
   useThisPrompt: 'Use this prompt',
   promptCopied: 'Prompt and recipe copied',
   allowRemixes: 'Allow remixes',
-  allowRemixesHint: 'Others can start a video from your prompt and recipe, linked back to this one.',
   remixOf: 'Remix of',
   removeRemixLink: 'Not a remix',
   remixesOff: 'Remixes are turned off for this video',

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useViewerKeys } from '../features/viewer/hooks/use-viewer-keys';
 import type { VideoListRef } from '../features/videos/api/video-lists';
+import { t } from '../lib/i18n';
 import { rememberLastShown } from '../lib/viewer-return';
 import { useListVideos } from './use-list-videos';
 
@@ -46,14 +47,14 @@ export function ListSteps({ list, id }: { list: VideoListRef; id: number }) {
 
   if (index < 0) return null;
   return (
-    <nav aria-label="Videos in this list" className="flex gap-2">
+    <nav aria-label={t('app.videosInList')} className="flex gap-2">
       <Button variant="secondary" size="sm" disabled={!previous} onClick={() => step(-1)}>
         <ChevronUp aria-hidden="true" className="size-4" />
-        Previous video
+        {t('app.previousVideo')}
       </Button>
       <Button variant="secondary" size="sm" disabled={!next} onClick={() => step(1)}>
         <ChevronDown aria-hidden="true" className="size-4" />
-        Next video
+        {t('app.nextVideo')}
       </Button>
     </nav>
   );

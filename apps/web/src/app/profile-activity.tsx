@@ -1,4 +1,4 @@
-import { CARD_FRAMES, COLLECTION_TEXTS } from '@promptreel/contract';
+import { CARD_FRAMES } from '@promptreel/contract';
 import { Clapperboard, Hand, Library } from 'lucide-react';
 import { QueryError } from '../components/query-error';
 import { LoadingRows } from '../components/ui/loading-rows';
@@ -9,6 +9,7 @@ import { CollectionTiles } from '../features/collections/components/collection-t
 import { ProfileCommentList } from '../features/comments/components/profile-comment-list';
 import { useProfileVideos, type ProfileVideosKind } from '../features/videos/api/get-profile-videos';
 import { VideoCardList } from '../features/videos/components/video-feed';
+import { t } from '../lib/i18n';
 
 const GRID_SKELETONS = 8;
 
@@ -21,13 +22,13 @@ function ProfileVideos({ username, kind }: { username: string; kind: ProfileVide
       frame={CARD_FRAMES.profileGrid}
       skeletons={GRID_SKELETONS}
       list={{ kind: 'profile', username, videos: kind }}
-      label={kind === 'uploads' ? `Videos by @${username}` : `Videos @${username} clapped for`}
-      errorTitle="Failed to load videos."
+      label={kind === 'uploads' ? t('app.videosBy', { username }) : t('app.videosClappedBy', { username })}
+      errorTitle={t('app.failedToLoadVideos')}
       empty={
         kind === 'uploads' ? (
-          <StatusMessage icon={<Clapperboard aria-hidden="true" />} title={`@${username} has not uploaded yet.`} />
+          <StatusMessage icon={<Clapperboard aria-hidden="true" />} title={t('app.notUploadedYet', { username })} />
         ) : (
-          <StatusMessage icon={<Hand aria-hidden="true" />} title={`@${username} has not clapped for a video yet.`} />
+          <StatusMessage icon={<Hand aria-hidden="true" />} title={t('app.notClappedYet', { username })} />
         )
       }
     />
@@ -38,18 +39,18 @@ function ProfileVideos({ username, kind }: { username: string; kind: ProfileVide
 function ProfileCollections({ username }: { username: string }) {
   const query = useProfileCollections(username);
   if (query.isError)
-    return <QueryError query={query} title="Failed to load collections." description={query.error.message} />;
+    return <QueryError query={query} title={t('app.failedToLoadCollections')} description={query.error.message} />;
   if (!query.data)
     return (
       <LoadingRows
-        label="Loading collections…"
+        label={t('app.loadingCollections')}
         className="grid grid-cols-2 gap-4 sm:grid-cols-3"
         row={() => <Skeleton className="aspect-video rounded-lg" />}
       />
     );
   if (query.data.items.length === 0)
-    return <StatusMessage icon={<Library aria-hidden="true" />} title={COLLECTION_TEXTS.noCollections} />;
-  return <CollectionTiles collections={query.data.items} label={`Collections of @${username}`} />;
+    return <StatusMessage icon={<Library aria-hidden="true" />} title={t('app.noCollections')} />;
+  return <CollectionTiles collections={query.data.items} label={t('app.collectionsOf', { username })} />;
 }
 
 /** The profile's Uploads (newest first), Claps, Comments and Collections tabs, filled from their lists. */

@@ -1,8 +1,9 @@
-import { type FeedHideRequest, REMIX_TEXTS, type VideoCard } from '@promptreel/contract';
+import type { FeedHideRequest, VideoCard } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Repeat2, WandSparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { t } from '../lib/i18n';
 import { labelVideoItem } from '../features/admin/components/label-video-item';
 import { useCurrentUser } from '../features/auth/api/get-me';
 import { useSaveMenuItem } from '../features/collections/components/save-menu-item';
@@ -24,14 +25,14 @@ function useRemixItems(video: VideoCard): VideoMenuExtra[] {
   if (prompt)
     items.push({
       key: 'use-prompt',
-      text: REMIX_TEXTS.useThisPrompt,
+      text: t('app.useThisPrompt'),
       icon: <WandSparkles aria-hidden="true" />,
       onSelect: () => void copyPrompt({ ...video, prompt }),
     });
   if (video.allowRemixes)
     items.push({
       key: 'remix',
-      text: REMIX_TEXTS.remix,
+      text: t('app.remix'),
       icon: <Repeat2 aria-hidden="true" />,
       onSelect: () => void navigate(paths.upload.href(video.id)),
     });

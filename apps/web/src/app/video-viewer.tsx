@@ -11,9 +11,13 @@ import { rememberLastShown } from '../lib/viewer-return';
 import { useListVideos } from './use-list-videos';
 import { ViewerOverlay } from './viewer-overlay';
 
-/** Double-tap claps (never un-claps): it presses the clip's own Clap button, visitors' included. */
+/**
+ * Double-tap claps (never un-claps): it presses the clip's own Clap button, visitors' included, while
+ * it is not pressed. Found by its place (viewer-overlay.tsx), not by its name, which is in the
+ * viewer's language.
+ */
 const clapOnDoubleTap = (slide: HTMLElement) =>
-  slide.querySelector<HTMLButtonElement>('button[aria-label="Clap"]')?.click();
+  slide.querySelector<HTMLButtonElement>('[data-clap-slot] button[aria-pressed="false"]')?.click();
 
 /**
  * The viewer over the list a video was opened from (a phone's way to watch): the address follows

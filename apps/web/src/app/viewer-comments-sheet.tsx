@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet, SheetContent } from '../components/ui/sheet';
-import { compactCount, countLabel } from '../lib/format-text';
+import { compactCount } from '../lib/format-text';
+import { t } from '../lib/i18n';
 import { VideoComments } from './video-comments';
 
 /** The viewer's Comments button: the clip's comments and the comment box in a bottom sheet over it. */
@@ -17,10 +18,10 @@ export function ViewerCommentsSheet({ video }: { video: { id: number; isOwned: b
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <span aria-hidden="true">{compactCount(video.comments)}</span>
-        <span className="sr-only">Comments, {countLabel(video.comments, 'comment')}</span>
+        <span className="sr-only">{t('app.commentsCount', { count: video.comments })}</span>
       </button>
       {open ? (
-        <SheetContent side="bottom" title="Comments">
+        <SheetContent side="bottom" title={t('app.comments')}>
           <VideoComments video={video} inSheet />
         </SheetContent>
       ) : null}

@@ -35,7 +35,10 @@ export function ViewerOverlay({ video, active }: { video: VideoCard; active: boo
         <VideoBadges video={video} compact />
       </div>
       <div className="absolute right-2 bottom-28 flex flex-col items-center gap-2 rounded-full bg-black/40 py-2 backdrop-blur-sm">
-        {slots.clap?.(video)}
+        {/* A double tap presses the Clap button in here (video-viewer.tsx). */}
+        <div className="contents" data-clap-slot="">
+          {slots.clap?.(video)}
+        </div>
         <ViewerCommentsSheet video={video} />
         <SaveButton videoId={video.id} signedIn={user === undefined ? undefined : user !== null} variant="viewer" />
         {video.prompt ? <PromptLink videoId={video.id} /> : null}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from './ui/button';
 import { paths } from '../config/paths';
+import { t } from '../lib/i18n';
 
 /** Back in the app's history; opened from outside (no history), to `fallback` instead. */
 export function useGoBack(fallback = paths.home.href()): () => void {
@@ -16,7 +17,7 @@ export function BackButton({ fallback = paths.home.href() }: { fallback?: string
   return (
     <Button variant="ghost" size="sm" className="-ml-2 self-start text-muted hover:text-fg" onClick={goBack}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
+      {t('ui.back')}
     </Button>
   );
 }

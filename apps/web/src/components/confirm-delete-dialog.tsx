@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { TextField } from './ui/field';
+import { richText } from './ui/rich-text';
 
 /** The spec's word for a deletion that cannot be undone: typed exactly, nothing else. */
 export const CONFIRM_WORD = 'DELETE';
@@ -57,11 +59,9 @@ function ConfirmDeleteBody({
     <DialogContent title={title} description={description} preventOutsideClose>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label={
-            <>
-              Type <span className="font-mono font-semibold">{CONFIRM_WORD}</span> to confirm
-            </>
-          }
+          label={richText('ui.typeToConfirm', {
+            word: <span className="font-mono font-semibold">{CONFIRM_WORD}</span>,
+          })}
           name="confirm"
           autoComplete="off"
           autoCapitalize="characters"
@@ -73,10 +73,10 @@ function ConfirmDeleteBody({
         {failure}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onCancel} disabled={deleting}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={!confirmed || deleting}>
-            {deleting ? 'Deleting…' : confirmLabel}
+            {deleting ? t('ui.deleting') : confirmLabel}
           </Button>
         </div>
       </form>

@@ -1,10 +1,24 @@
-import { provenanceLabel, type Provenance } from '@promptreel/contract';
+import type { Provenance } from '@promptreel/contract';
 import { ShieldAlert, ShieldCheck, ShieldQuestionMark } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { deferredImport, useDeferredPopover } from '../lib/use-deferred-popover';
-import { withTexts } from '../lib/i18n';
+import { t, withTexts } from '../lib/i18n';
 
 export type Verdict = 'trusted' | 'unknown-signer' | 'unverified';
+
+/**
+ * The badge's text: null when the file has none. Only a trusted signer gets the tool named as a
+ * fact; an intact signature by an unknown signer is neutral, since anyone can make a certificate
+ * naming any tool. Credentials that do not claim AI generation are shown as signed only.
+ */
+function credentialsLabel(p: Provenance | null | undefined): string | null {
+  if (!p?.present) return null;
+  if (!p.valid) return t('ui.credentialsUnverified');
+  if (!p.trusted) return t('ui.credentialsUnknownSigner');
+  const tool = p.generator?.trim();
+  if (p.aiGenerated) return tool ? t('ui.credentialsAiSignedBy', { tool }) : t('ui.credentialsAiSignedByUnknown');
+  return tool ? t('ui.credentialsSignedBy', { tool }) : t('ui.credentialsSignedByUnknown');
+}
 
 function verdictOf(p: Provenance): Verdict {
   if (!p.valid) return 'unverified';
@@ -46,7 +60,7 @@ export function ContentCredentialsBadge({
   className?: string;
 }) {
   const { popover, pressed, standIn } = useDeferredPopover(loadPopover);
-  const label = provenanceLabel(provenance);
+  const label = credentialsLabel(provenance);
   if (!provenance || !label) return null;
   const verdict = verdictOf(provenance);
   const Icon = BADGE_ICON[verdict];
@@ -77,7 +91,7 @@ export function ContentCredentialsBadge({
     <button
       {...standIn}
       type="button"
-      aria-label={`Content Credentials: ${label}`}
+      aria-label={t('ui.credentialsName', { label })}
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"

@@ -2,6 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import type { Provenance } from '@promptreel/contract';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
+import type { MessageKey } from '../lib/message-keys';
 import type { Verdict } from './content-credentials-badge';
 
 /**
@@ -39,7 +41,7 @@ export function ContentCredentialsPopover({
     <Popover.Root defaultOpen={open}>
       <Popover.Trigger
         ref={trigger}
-        aria-label={`Content Credentials: ${label}`}
+        aria-label={t('ui.credentialsName', { label })}
         title={title}
         className={triggerClassName}
       >
@@ -52,12 +54,12 @@ export function ContentCredentialsPopover({
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          aria-label="Content Credentials details"
+          aria-label={t('ui.credentialsDetails')}
           className="z-50 w-80 max-w-[calc(100vw-24px)] rounded-xl border border-line bg-surface p-4 text-sm text-fg shadow-lg"
         >
           <CredentialsDetails provenance={provenance} verdict={verdict} label={label} />
           <Popover.Close
-            aria-label="Close Content Credentials details"
+            aria-label={t('ui.closeCredentialsDetails')}
             className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <X aria-hidden="true" className="size-4" />
@@ -68,19 +70,16 @@ export function ContentCredentialsPopover({
   );
 }
 
-const STATUS: Record<Verdict, string> = {
-  trusted: 'Verified: the signature and the file match, and the signer is trusted',
-  'unknown-signer': 'Intact, signer not verified: the file has not changed since it was signed',
-  unverified: 'Unverified: the file does not match its credentials (changed after signing, or damaged)',
+const STATUS: Record<Verdict, MessageKey> = {
+  trusted: 'ui.credentialsStatusTrusted',
+  'unknown-signer': 'ui.credentialsStatusUnknownSigner',
+  unverified: 'ui.credentialsStatusUnverified',
 };
 
-const NOTE: Record<Verdict, string> = {
-  trusted:
-    "Read from the file's C2PA manifest when it was uploaded. The signing certificate comes from an authority this site trusts (the C2PA trust list), and the file has not changed since it was signed.",
-  'unknown-signer':
-    "Read from the file's C2PA manifest when it was uploaded. The signing certificate does not come from an authority this site trusts (the C2PA trust list), so anyone could have made it: what the credentials say is a claim, not a verified fact.",
-  unverified:
-    "Read from the file's C2PA manifest when it was uploaded. The file does not match its credentials, so nothing in them can be relied on.",
+const NOTE: Record<Verdict, MessageKey> = {
+  trusted: 'ui.credentialsNoteTrusted',
+  'unknown-signer': 'ui.credentialsNoteUnknownSigner',
+  unverified: 'ui.credentialsNoteUnverified',
 };
 
 function CredentialsDetails({
@@ -94,26 +93,33 @@ function CredentialsDetails({
 }) {
   const trusted = verdict === 'trusted';
   const tool = provenance.generator?.trim();
+  const notStated = t('ui.credentialsNotStated');
   const rows: [string, string][] = [
-    ['Status', STATUS[verdict]],
-    trusted ? ['Made with', tool || 'Not stated'] : ['Tool', tool ? `Claims to be made with ${tool}` : 'Not stated'],
+    [t('ui.credentialsStatus'), t(STATUS[verdict])],
+    trusted
+      ? [t('ui.credentialsMadeWith'), tool || notStated]
+      : [t('ui.credentialsTool'), tool ? t('ui.credentialsClaimsMadeWith', { tool }) : notStated],
     [
-      'AI generation',
+      t('ui.credentialsAiGeneration'),
       provenance.aiGenerated
         ? trusted
-          ? 'Declared by the credentials'
-          : 'Claimed by the credentials'
-        : 'Not declared',
+          ? t('ui.credentialsDeclared')
+          : t('ui.credentialsClaimed')
+        : t('ui.credentialsNotDeclared'),
     ],
     [
-      'Signed by',
-      provenance.issuer ? (trusted ? provenance.issuer : `${provenance.issuer} (not verified)`) : 'Not stated',
+      t('ui.credentialsSignedByTerm'),
+      provenance.issuer
+        ? trusted
+          ? provenance.issuer
+          : t('ui.credentialsIssuerNotVerified', { issuer: provenance.issuer })
+        : notStated,
     ],
   ];
   return (
     <div className="flex flex-col gap-3 pr-6">
       <div>
-        <h2 className="text-base font-semibold">Content Credentials</h2>
+        <h2 className="text-base font-semibold">{t('ui.credentials')}</h2>
         <p className="text-muted">{label}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
@@ -124,7 +130,7 @@ function CredentialsDetails({
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted">{NOTE[verdict]}</p>
+      <p className="text-xs text-muted">{t(NOTE[verdict])}</p>
     </div>
   );
 }

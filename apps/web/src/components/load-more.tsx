@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { t } from '../lib/i18n';
 import { Button } from './ui/button';
 
 /** Start loading the next page this far before the end of the list comes into view. */
@@ -47,7 +48,7 @@ export function LoadMore({
     <div ref={sentinel} className="flex justify-center py-6">
       <Button variant="secondary" onClick={() => load.current()} disabled={loading} aria-busy={loading || undefined}>
         {loading ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-        Load more
+        {t('ui.loadMore')}
       </Button>
     </div>
   );

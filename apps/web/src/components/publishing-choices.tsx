@@ -1,4 +1,4 @@
-import { REMIX_TEXTS, SENSITIVE_TEXTS } from '@promptreel/contract';
+import { t } from '../lib/i18n';
 import { CheckboxField } from './checkbox-field';
 import { VisibilityField } from './visibility-field';
 
@@ -25,15 +25,15 @@ export function PublishingChoices({
     <>
       <CheckboxField
         name="allowRemixes"
-        label={REMIX_TEXTS.allowRemixes}
-        hint={REMIX_TEXTS.allowRemixesHint}
+        label={t('ui.allowRemixes')}
+        hint={t('ui.allowRemixesHint')}
         checked={values.allowRemixes !== 'false'}
         onChange={set('allowRemixes')}
       />
       <CheckboxField
         name="sensitive"
-        label={SENSITIVE_TEXTS.mark}
-        hint={SENSITIVE_TEXTS.markHint}
+        label={t('ui.sensitiveMark')}
+        hint={t('ui.sensitiveMarkHint')}
         checked={values.sensitive === 'true'}
         onChange={set('sensitive')}
       />

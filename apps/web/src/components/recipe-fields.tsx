@@ -1,6 +1,7 @@
 import { RECIPE_LIMITS } from '@promptreel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { TextAreaField, TextField } from './ui/field';
+import { t } from '../lib/i18n';
 import { RECIPE_FIELDS, type RecipeErrors, type RecipeField, type RecipeValues } from '../lib/recipe-form';
 
 type Set = (field: RecipeField) => (event: { target: { value: string } }) => void;
@@ -31,17 +32,17 @@ export function RecipeFields({ values, errors, set }: { values: RecipeValues; er
   );
   return (
     <details ref={details} open={startOpen}>
-      <summary className="cursor-pointer text-sm font-semibold">Recipe (optional)</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{t('ui.recipeOptional')}</summary>
       <div className="mt-3 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {line('model', 'Model', { maxLength: RECIPE_LIMITS.model })}
-          {line('modelVersion', 'Model version', { maxLength: RECIPE_LIMITS.modelVersion })}
-          {line('seed', 'Seed', { placeholder: '1234567890' })}
-          {line('durationSeconds', 'Duration asked for (seconds)', { placeholder: '5' })}
-          {line('aspectRatio', 'Aspect ratio asked for', { placeholder: '9:16' })}
+          {line('model', t('ui.recipeModel'), { maxLength: RECIPE_LIMITS.model })}
+          {line('modelVersion', t('ui.recipeModelVersion'), { maxLength: RECIPE_LIMITS.modelVersion })}
+          {line('seed', t('ui.recipeSeed'), { placeholder: '1234567890' })}
+          {line('durationSeconds', t('ui.recipeDuration'), { placeholder: '5' })}
+          {line('aspectRatio', t('ui.recipeAspectRatio'), { placeholder: '9:16' })}
         </div>
         <TextAreaField
-          label="Negative prompt"
+          label={t('ui.recipeNegativePrompt')}
           name="negativePrompt"
           rows={2}
           maxLength={RECIPE_LIMITS.negativePrompt}
@@ -50,23 +51,23 @@ export function RecipeFields({ values, errors, set }: { values: RecipeValues; er
           error={errors.negativePrompt}
         />
         <TextAreaField
-          label="Other settings"
+          label={t('ui.recipeSettings')}
           name="settings"
           rows={3}
-          placeholder={'steps: 30\ncfg: 7.5'}
+          placeholder={t('ui.recipeSettingsExample')}
           value={values.settings}
           onChange={set('settings')}
           error={errors.settings}
-          hint="One per line, as name: value"
+          hint={t('ui.recipeSettingsHint')}
         />
         <TextAreaField
-          label="References"
+          label={t('ui.recipeReferences')}
           name="references"
           rows={2}
           value={values.references}
           onChange={set('references')}
           error={errors.references}
-          hint="Images or videos you used: one web address per line"
+          hint={t('ui.recipeReferencesHint')}
         />
       </div>
     </details>

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { t } from '../lib/i18n';
 import { Button, type ButtonProps } from './ui/button';
 
 /** What a Retry needs of a TanStack query (a plain or an infinite one). */
@@ -16,7 +17,7 @@ export function RetryButton({
   return (
     <Button variant={variant} {...button} onClick={() => void query.refetch()} disabled={query.isFetching}>
       <RotateCw aria-hidden="true" className="size-4" />
-      Retry
+      {t('ui.retry')}
     </Button>
   );
 }

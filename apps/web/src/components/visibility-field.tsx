@@ -1,12 +1,20 @@
-import { VIDEO_VISIBILITIES, type VideoVisibility, VISIBILITY_TEXTS } from '@promptreel/contract';
+import { VIDEO_VISIBILITIES, type VideoVisibility } from '@promptreel/contract';
 import { useId } from 'react';
+import { t } from '../lib/i18n';
+import type { MessageKey } from '../lib/message-keys';
 import { localZoneName, toLocalInput } from '../lib/schedule';
 import { TextField } from './ui/field';
 
-const HINTS: Record<VideoVisibility, string> = {
-  public: VISIBILITY_TEXTS.publicHint,
-  unlisted: VISIBILITY_TEXTS.unlistedHint,
-  scheduled: VISIBILITY_TEXTS.scheduledHint,
+const NAMES: Record<VideoVisibility, MessageKey> = {
+  public: 'ui.visibilityPublic',
+  unlisted: 'ui.visibilityUnlisted',
+  scheduled: 'ui.visibilityScheduled',
+};
+
+const HINTS: Record<VideoVisibility, MessageKey> = {
+  public: 'ui.visibilityPublicHint',
+  unlisted: 'ui.visibilityUnlistedHint',
+  scheduled: 'ui.visibilityScheduledHint',
 };
 
 type Change = (event: { target: { value: string } }) => void;
@@ -31,7 +39,7 @@ export function VisibilityField(props: {
   const choices = VIDEO_VISIBILITIES.filter((v) => v !== 'scheduled' || canSchedule || visibility === v);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold">{VISIBILITY_TEXTS.legend}</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('ui.visibility')}</legend>
       {choices.map((choice) => (
         <label key={choice} className="flex items-start gap-3 text-sm">
           <input
@@ -47,10 +55,10 @@ export function VisibilityField(props: {
           />
           <span className="flex flex-col gap-0.5">
             <span id={`${id}-${choice}-name`} className="font-medium">
-              {VISIBILITY_TEXTS[choice]}
+              {t(NAMES[choice])}
             </span>
             <span id={`${id}-${choice}-hint`} className="text-xs text-muted">
-              {HINTS[choice]}
+              {t(HINTS[choice])}
             </span>
           </span>
         </label>
@@ -59,13 +67,13 @@ export function VisibilityField(props: {
         <TextField
           ref={inputRef}
           className="ml-7 max-w-xs"
-          label={VISIBILITY_TEXTS.publishAt}
+          label={t('ui.publishAt')}
           name="publishAt"
           type="datetime-local"
           value={publishAt}
           min={toLocalInput(Date.now())}
           onChange={onPublishAt}
-          hint={`${VISIBILITY_TEXTS.publishAtHint} (${localZoneName()})`}
+          hint={t('ui.publishAtHint', { zone: localZoneName() })}
           error={error}
         />
       ) : null}

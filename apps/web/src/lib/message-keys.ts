@@ -2,18 +2,23 @@
 import type bootClaps from '../locales/en-GB/boot/claps.json';
 import type bootFeedFilters from '../locales/en-GB/boot/feedFilters.json';
 import type bootFormats from '../locales/en-GB/boot/formats.json';
+import type bootPages from '../locales/en-GB/boot/pages.json';
 import type bootPlayback from '../locales/en-GB/boot/playback.json';
 import type bootSearch from '../locales/en-GB/boot/search.json';
 import type bootShell from '../locales/en-GB/boot/shell.json';
 import type bootTheme from '../locales/en-GB/boot/theme.json';
+import type bootUi from '../locales/en-GB/boot/ui.json';
 import type bootVideos from '../locales/en-GB/boot/videos.json';
+import type laterApp from '../locales/en-GB/later/app.json';
 import type laterComments from '../locales/en-GB/later/comments.json';
 import type laterFollows from '../locales/en-GB/later/follows.json';
+import type laterPages from '../locales/en-GB/later/pages.json';
 import type laterProfiles from '../locales/en-GB/later/profiles.json';
 import type laterPrompt from '../locales/en-GB/later/prompt.json';
 import type laterRemix from '../locales/en-GB/later/remix.json';
 import type laterSearch from '../locales/en-GB/later/search.json';
 import type laterSensitiveContent from '../locales/en-GB/later/sensitiveContent.json';
+import type laterUi from '../locales/en-GB/later/ui.json';
 import type laterVideos from '../locales/en-GB/later/videos.json';
 import type laterViewer from '../locales/en-GB/later/viewer.json';
 
@@ -22,17 +27,22 @@ export type MessageKey =
   | keyof typeof bootClaps
   | keyof typeof bootFeedFilters
   | keyof typeof bootFormats
+  | keyof typeof bootPages
   | keyof typeof bootPlayback
   | keyof typeof bootSearch
   | keyof typeof bootShell
   | keyof typeof bootTheme
+  | keyof typeof bootUi
   | keyof typeof bootVideos
+  | keyof typeof laterApp
   | keyof typeof laterComments
   | keyof typeof laterFollows
+  | keyof typeof laterPages
   | keyof typeof laterProfiles
   | keyof typeof laterPrompt
   | keyof typeof laterRemix
   | keyof typeof laterSearch
   | keyof typeof laterSensitiveContent
+  | keyof typeof laterUi
   | keyof typeof laterVideos
   | keyof typeof laterViewer;

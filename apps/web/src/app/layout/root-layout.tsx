@@ -9,7 +9,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { withTexts } from '../../lib/i18n';
+import { t, withTexts } from '../../lib/i18n';
 
 // Only a session (or the notice that one ended) needs watching: visitors never load this code.
 const AccountSession = lazy(withTexts(async () => ({ default: (await import('./account-session')).AccountSession })));
@@ -77,7 +77,7 @@ export function RootLayout() {
         onClick={skipToContent}
         className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-full bg-primary px-4 py-2 text-sm font-medium text-on-primary shadow-lg focus:translate-y-0"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <SiteHeader />
       {/* Below the header: it shows a suspended account's banner there. */}

@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -10,20 +11,18 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  */
 export function RouteError() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'This page could not be shown. Reloading usually fixes it.';
+  useDocumentTitle(t('shell.errorTitle'));
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('shell.errorDetail');
   return (
     <StatusMessage
       tone="error"
       headingLevel={1}
-      title="Something went wrong"
+      title={t('shell.errorTitle')}
       description={detail}
       action={
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Reload page
+          {t('shell.reload')}
         </Button>
       }
     />

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { AdminDesk } from '../../features/admin/components/admin-desk';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { videoKeys } from '../../features/videos/api/keys';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
@@ -17,7 +18,7 @@ export function AdminRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAdmin = user?.isAdmin === true;
-  useDocumentTitle('Admin');
+  useDocumentTitle(t('pages.adminTitle'));
 
   if (user === undefined) return <PageFallback />;
   if (!isAdmin) {
@@ -25,9 +26,9 @@ export function AdminRoute() {
       <StatusMessage
         headingLevel={1}
         icon={<ShieldAlert aria-hidden="true" />}
-        title="Access Denied"
-        description="You do not have permission to view this page."
-        action={<Button onClick={() => navigate(paths.home.href())}>Return to Home</Button>}
+        title={t('pages.accessDenied')}
+        description={t('pages.accessDeniedDetail')}
+        action={<Button onClick={() => navigate(paths.home.href())}>{t('pages.returnHome')}</Button>}
       />
     );
   }
@@ -40,10 +41,7 @@ export function AdminRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Admin dashboard"
-        description="Reports of videos, comments and profiles, grouped so each gets one decision; appeals against decisions; and the log of every decision."
-      />
+      <PageHeader title={t('pages.adminHeading')} description={t('pages.adminDescription')} />
       <AdminDesk onVideoDeleted={onVideoDeleted} />
     </>
   );

@@ -1,4 +1,4 @@
-import { CARD_FRAMES, COLLECTION_TEXTS, parseId } from '@promptreel/contract';
+import { CARD_FRAMES, parseId } from '@promptreel/contract';
 import { FolderX, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CollectionOrderList } from '../../features/collections/components/colle
 import { CollectionOwnerActions } from '../../features/collections/components/collection-owner-actions';
 import { VideoCardList } from '../../features/videos/components/video-feed';
 import { isApiError } from '../../lib/api-error';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /u/{username}/collections/{id}: a collection's videos in its order; its owner changes it here. */
@@ -23,16 +24,18 @@ export function CollectionRoute() {
   const reorder = useReorderCollection(id);
   const first = query.data?.pages[0];
   const notFound = id === 0 || (isApiError(query.error) && query.error.isNotFound);
-  useDocumentTitle(notFound ? COLLECTION_TEXTS.notFound : (first?.collection.name ?? 'Collection'));
+  useDocumentTitle(notFound ? t('pages.collectionNotFound') : (first?.collection.name ?? t('pages.collectionTitle')));
 
   if (notFound)
-    return <StatusMessage headingLevel={1} icon={<FolderX aria-hidden="true" />} title={COLLECTION_TEXTS.notFound} />;
+    return (
+      <StatusMessage headingLevel={1} icon={<FolderX aria-hidden="true" />} title={t('pages.collectionNotFound')} />
+    );
   if (query.isError)
     return (
       <QueryError
         query={query}
         headingLevel={1}
-        title="Failed to load the collection"
+        title={t('pages.collectionFailed')}
         description={query.error.message}
       />
     );
@@ -41,7 +44,7 @@ export function CollectionRoute() {
   const orderButton = canOrder ? (
     <Button variant="outline" size="sm" aria-pressed={ordering} onClick={() => setOrdering(!ordering)}>
       <ListOrdered aria-hidden="true" />
-      Change order
+      {t('pages.collectionChangeOrder')}
     </Button>
   ) : null;
   return (
@@ -67,9 +70,9 @@ export function CollectionRoute() {
           layout="grid"
           frame={CARD_FRAMES.profileGrid}
           skeletons={8}
-          label={first ? `Videos in ${first.collection.name}` : 'Videos'}
-          errorTitle="Failed to load videos."
-          empty={<StatusMessage icon={<FolderX aria-hidden="true" />} title={COLLECTION_TEXTS.emptyCollection} />}
+          label={first ? t('pages.collectionVideosIn', { name: first.collection.name }) : t('pages.videos')}
+          errorTitle={t('pages.failedToLoadVideos')}
+          empty={<StatusMessage icon={<FolderX aria-hidden="true" />} title={t('pages.collectionEmpty')} />}
         />
       )}
     </div>

@@ -2,11 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CommunityGuidelines } from '../../features/guidelines/components/community-guidelines';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 export function CommunityGuidelinesRoute() {
-  useDocumentTitle('Community Guidelines');
+  useDocumentTitle(t('pages.guidelinesTitle'));
   // The page arrives after the router's own hash handling: honour #appeals and friends here.
   useScrollToHash();
   return (
@@ -16,7 +17,7 @@ export function CommunityGuidelinesRoute() {
         className="-ml-1 inline-flex items-center gap-1.5 self-start rounded-full px-1 text-sm font-medium text-accent hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        {t('pages.backHome')}
       </Link>
       <CommunityGuidelines />
     </div>

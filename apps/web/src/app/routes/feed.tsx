@@ -1,6 +1,7 @@
 import { FEED_TABS, type CataloguesResponse, type FeedTab } from '@promptreel/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { richText } from '../../components/ui/rich-text';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { FeedFiltersPanel, FiltersButton } from '../../features/feed-filters/components/feed-filters-panel';
@@ -12,11 +13,11 @@ import { useStopPlayback } from '../../features/playback/components/playback-con
 import { FeedTabs } from '../../features/videos/components/feed-tabs';
 import { VideoCardSkeleton } from '../../features/videos/components/video-card-skeleton';
 import { VideoFeed } from '../../features/videos/components/video-feed';
-import { FEED_TAB_LABELS, parseFeedParams, withFeedFilters } from '../../features/videos/utils/feed-params';
+import { parseFeedParams, withFeedFilters } from '../../features/videos/utils/feed-params';
 import { cn } from '../../lib/cn';
 import type { FeedFilters } from '../../lib/feed-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { withTexts } from '../../lib/i18n';
+import { t, withTexts } from '../../lib/i18n';
 
 // For You is everyone's: a visitor's is what is rising now (the server's ranking).
 const VISITOR_TABS: readonly FeedTab[] = ['latest', 'hot', 'foryou'];
@@ -48,7 +49,7 @@ function TryAll({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="rounded-sm font-semibold text-accent underline underline-offset-2 hover:no-underline"
     >
-      Try All
+      {t('pages.feedTryAll')}
     </button>
   );
 }
@@ -67,23 +68,18 @@ function emptyState(
   if (labels.length > 0) {
     return (
       <StatusMessage
-        title={
-          <>
-            No videos for &quot;{labels.join(' · ')}&quot; yet. <TryAll onClick={clearFilters} />.
-          </>
-        }
+        title={richText(
+          'pages.feedNoVideosFor',
+          { tryAll: <TryAll onClick={clearFilters} /> },
+          { filters: labels.join(' · ') },
+        )}
       />
     );
   }
   if (tab === 'following') {
-    return (
-      <StatusMessage
-        title="No videos from people you follow yet."
-        description="Follow creators to see their content here!"
-      />
-    );
+    return <StatusMessage title={t('pages.feedNoFollowing')} description={t('pages.feedFollowCreators')} />;
   }
-  return <StatusMessage title="No videos found." />;
+  return <StatusMessage title={t('pages.feedNoVideos')} />;
 }
 
 const withTab = (next: FeedTab) => (current: URLSearchParams) => {
@@ -105,7 +101,7 @@ function useTabInUrl(tab: FeedTab, rewrite: boolean, setSearchParams: SetURLSear
  * list or grid, infinite scroll. Changing the tab stops the playing video.
  */
 export function FeedRoute() {
-  useDocumentTitle('Feed');
+  useDocumentTitle(t('pages.feedTitle'));
   usePreloadVideoPageOnIntent();
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -146,7 +142,7 @@ export function FeedRoute() {
 
   return (
     <div className={cn('mx-auto w-full', layout === 'list' ? 'max-w-[600px]' : 'max-w-screen-2xl')}>
-      <h1 className="sr-only">Feed</h1>
+      <h1 className="sr-only">{t('pages.feedTitle')}</h1>
       <FeedTabs
         tab={tab}
         tabs={tabs}
@@ -185,7 +181,7 @@ export function FeedRoute() {
             tab={tab}
             filters={filters}
             layout={layout}
-            label={`${FEED_TAB_LABELS[tab]} videos`}
+            label={t('pages.feedVideos', { tab })}
             empty={emptyState(tab, filters, catalogues.data, clearFilters)}
           />
         )}

@@ -9,6 +9,7 @@ import { useProfile } from '../../features/profiles/api/get-profile';
 import { UserNotFound } from '../../features/profiles/components/user-not-found';
 import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterFollowChange } from '../follow-wiring';
 
@@ -33,12 +34,12 @@ function FollowNav({ username }: { username: string }) {
       isActive ? 'bg-subtle text-fg' : 'text-muted hover:text-fg',
     );
   return (
-    <nav aria-label="Connections" className="mb-2 flex gap-1">
+    <nav aria-label={t('pages.connections')} className="mb-2 flex gap-1">
       <NavLink to={paths.followers.href(username)} className={linkClass}>
-        Followers
+        {t('pages.followers')}
       </NavLink>
       <NavLink to={paths.following.href(username)} className={linkClass}>
-        Following
+        {t('pages.following')}
       </NavLink>
     </nav>
   );
@@ -49,12 +50,16 @@ function FollowListPage({ kind }: { kind: FollowListKind }) {
   const username = useParams().username ?? '';
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const heading = kind === 'followers' ? 'Followers' : 'Following';
+  const heading = kind === 'followers' ? t('pages.followers') : t('pages.following');
   // The lists belong to a profile: an unknown one is the profile's own 'User not found'.
   const profile = useProfile(username);
   const notFound = isApiError(profile.error) && profile.error.isNotFound;
   useDocumentTitle(
-    notFound ? 'User not found' : kind === 'followers' ? `Followers of @${username}` : `@${username} is following`,
+    notFound
+      ? t('pages.userNotFound')
+      : kind === 'followers'
+        ? t('pages.followersOf', { username })
+        : t('pages.followingOf', { username }),
   );
   if (notFound) {
     return <UserNotFound username={username} />;

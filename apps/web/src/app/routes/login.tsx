@@ -1,7 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { ChooseUsernameScreen } from '../../features/auth/components/choose-username-screen';
 import { LoginScreen, type LoginScreenMode } from '../../features/auth/components/login-screen';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
@@ -20,13 +22,13 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   // A Google sign-in's first arrival: the username suggested for it can be changed first.
   const welcome = modeOf(pathname) === 'callback' && params.get('welcome') === '1';
-  useDocumentTitle(welcome ? 'Choose your username' : 'Log in');
+  useDocumentTitle(welcome ? t('pages.chooseUsername') : t('pages.logIn'));
   if (welcome) {
     return (
       <div className="mx-auto w-full max-w-md">
         <PageHeader
-          title="Choose your username"
-          description="This is how others will see you on Promptreel. We suggested one from your Google name; you can change it now or later in Settings."
+          title={t('pages.chooseUsername')}
+          description={t('pages.chooseUsernameDescription', { brand: BRAND })}
         />
         <ChooseUsernameScreen next={params.get('next')} />
       </div>
@@ -34,10 +36,7 @@ export function LoginRoute() {
   }
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader
-        title="Welcome to Promptreel"
-        description="Log in or sign up to clap, comment, follow creators and share your own AI videos."
-      />
+      <PageHeader title={t('pages.loginWelcome', { brand: BRAND })} description={t('pages.loginDescription')} />
       <LoginScreen
         // A new address (e.g. from /auth/callback?error= to /login) starts afresh.
         key={`${pathname}${search}`}

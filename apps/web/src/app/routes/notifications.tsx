@@ -1,39 +1,40 @@
 import { Link, useSearchParams } from 'react-router';
+import { richText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginRequired } from '../../features/auth/components/login-required';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { UnsubscribeScreen } from '../../features/notifications/components/unsubscribe-screen';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 
 /** /notifications: what happened around the signed-in person's account, newest first. */
 export function NotificationsRoute() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(t('pages.notificationsTitle'));
   const user = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
-        title="Notifications"
-        description={
-          <>
-            Follows, comments, claps and moderators' decisions.{' '}
+        title={t('pages.notificationsTitle')}
+        description={richText('pages.notificationsDescription', {
+          link: (
             <Link
               to={paths.settings.href('notifications')}
               className="font-medium text-accent underline-offset-2 hover:underline"
             >
-              E-mail settings
+              {t('pages.emailSettings')}
             </Link>
-          </>
-        }
+          ),
+        })}
       />
       {user === undefined ? (
         <PageFallback />
       ) : user === null ? (
         <LoginRequired
-          message="Please log in to see your notifications."
-          linkText="Log in"
+          message={t('pages.notificationsLogIn')}
+          linkText={t('pages.logIn')}
           next={paths.notifications.href()}
         />
       ) : (
@@ -45,11 +46,11 @@ export function NotificationsRoute() {
 
 /** /unsubscribe?token=…: the page of an e-mail's unsubscribe link (no sign-in needed). */
 export function UnsubscribeRoute() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(t('pages.unsubscribeTitle'));
   const [params] = useSearchParams();
   return (
     <div>
-      <PageHeader title="Unsubscribe" />
+      <PageHeader title={t('pages.unsubscribeTitle')} />
       <UnsubscribeScreen token={params.get('token')} />
     </div>
   );

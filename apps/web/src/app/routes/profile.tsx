@@ -6,6 +6,7 @@ import { ProfileHeader } from '../../features/profiles/components/profile-header
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileTabs } from '../../features/profiles/components/profile-tabs';
 import { isApiError } from '../../lib/api-error';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileActivityPanels } from '../profile-activity';
 import { ProfileBlockMenu } from '../profile-block-menu';
@@ -20,14 +21,19 @@ export function ProfileRoute() {
   const username = useParams().username ?? '';
   const profile = useProfile(username);
   const notFound = isApiError(profile.error) && profile.error.isNotFound;
-  useDocumentTitle(notFound ? 'User not found' : `@${profile.data?.username ?? username}`);
+  useDocumentTitle(notFound ? t('pages.userNotFound') : `@${profile.data?.username ?? username}`);
 
   if (notFound) {
     return <UserNotFound username={username} />;
   }
   if (profile.isError) {
     return (
-      <QueryError query={profile} headingLevel={1} title="Failed to load profile" description={profile.error.message} />
+      <QueryError
+        query={profile}
+        headingLevel={1}
+        title={t('pages.profileFailed')}
+        description={profile.error.message}
+      />
     );
   }
   if (!profile.data) return <ProfileHeaderSkeleton />;

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES, type UserSummary } from '@promptreel/contract';
+import type { UserSummary } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useCallback, useId } from 'react';
@@ -15,6 +15,7 @@ import { VideoCard } from '../../features/videos/components/video-card';
 import { VideoListContext } from '../../features/videos/components/video-list-context';
 import { useReturnToCard } from '../../features/videos/hooks/use-return-to-card';
 import { useCatalogues } from '../../lib/catalogues';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterFollowChange } from '../follow-wiring';
 import { PageHeader } from './page-header';
@@ -39,7 +40,7 @@ function UserResult({ user, viewerId }: { user: UserSummary; viewerId: string | 
 
 /** /search?q=&platform=&orientation= — matching videos (cards) and creators. */
 export function SearchRoute() {
-  useDocumentTitle('Search');
+  useDocumentTitle(t('pages.searchTitle'));
   const [params, setParams] = useSearchParams();
   const criteria = parseSearchParams(params);
   const { q, platform, orientation, isSearchable } = criteria;
@@ -68,19 +69,17 @@ export function SearchRoute() {
 
   let content;
   if (!isSearchable) {
-    content = <StatusMessage icon={<Search aria-hidden="true" />} title={SEARCH_MESSAGES.tooShort} />;
+    content = <StatusMessage icon={<Search aria-hidden="true" />} title={t('pages.searchTooShort')} />;
   } else if (results.isPending) {
     content = <SearchSkeletons className={GRID} />;
   } else if (results.isError) {
-    content = <QueryError query={results} title={SEARCH_MESSAGES.failed} />;
+    content = <QueryError query={results} title={t('pages.searchFailed')} />;
   } else if (results.data.videos.length === 0 && results.data.users.length === 0) {
     content = (
       <StatusMessage
         icon={<SearchX aria-hidden="true" />}
-        title={`No videos or creators match "${q}".`}
-        description={
-          platform || orientation ? 'Try other words, or fewer filters.' : 'Try other words, or check the spelling.'
-        }
+        title={t('pages.searchNoMatch', { q })}
+        description={platform || orientation ? t('pages.searchTryFewerFilters') : t('pages.searchTrySpelling')}
       />
     );
   } else {
@@ -88,12 +87,12 @@ export function SearchRoute() {
     content = (
       <div className="flex flex-col gap-10">
         <section aria-labelledby={videosId}>
-          <SectionHeading id={videosId} title="Videos" count={videos.length} />
+          <SectionHeading id={videosId} title={t('pages.videos')} count={videos.length} />
           {videos.length === 0 ? (
-            <p className="text-muted">No videos match &quot;{q}&quot;.</p>
+            <p className="text-muted">{t('pages.searchNoVideos', { q })}</p>
           ) : (
             <VideoListContext.Provider value={{ kind: 'search', q, platform, orientation }}>
-              <ul aria-label={`Videos matching "${q}"`} className={GRID}>
+              <ul aria-label={t('pages.searchVideosMatching', { q })} className={GRID}>
                 {videos.map((video, index) => (
                   <li key={video.id} className="min-w-0">
                     <VideoCard video={video} layout="grid" headingLevel={3} priority={index < 3} />
@@ -104,11 +103,11 @@ export function SearchRoute() {
           )}
         </section>
         <section aria-labelledby={usersId}>
-          <SectionHeading id={usersId} title="Creators" count={users.length} />
+          <SectionHeading id={usersId} title={t('pages.creators')} count={users.length} />
           {users.length === 0 ? (
-            <p className="text-muted">No creators match &quot;{q}&quot;.</p>
+            <p className="text-muted">{t('pages.searchNoCreators', { q })}</p>
           ) : (
-            <ul aria-label={`Creators matching "${q}"`} className="divide-y divide-line">
+            <ul aria-label={t('pages.searchCreatorsMatching', { q })} className="divide-y divide-line">
               {users.map((u) => (
                 <li key={u.id}>
                   <UserResult user={u} viewerId={user === undefined ? undefined : (user?.id ?? null)} />
@@ -123,7 +122,7 @@ export function SearchRoute() {
 
   return (
     <div>
-      <PageHeader title="Search" />
+      <PageHeader title={t('pages.searchTitle')} />
       <SearchForm criteria={criteria} onChange={onChange} platforms={catalogues.data?.platforms} />
       <div className="mt-8" aria-live="polite" aria-busy={results.isFetching || undefined}>
         {content}

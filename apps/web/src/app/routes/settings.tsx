@@ -1,12 +1,13 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOCK_TEXTS, FOR_YOU_TEXTS } from '@promptreel/contract';
 import { Ban, Bell, Download, KeyRound, Link2, ShieldCheck, SlidersHorizontal, Trash2, UserRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
+import { richText } from '../../components/ui/rich-text';
 import { SideTabsList, SideTabsTrigger } from '../../components/ui/side-tabs';
 import { Tabs, TabsContent } from '../../components/ui/tabs';
+import { BRAND } from '../../config/brand';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { authKeys } from '../../features/auth/api/keys';
@@ -29,7 +30,8 @@ import { afterFeedChange } from '../for-you-wiring';
 import { afterSensitiveChange } from '../sensitive-wiring';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
-import { withTexts } from '../../lib/i18n';
+import { t, withTexts } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/message-keys';
 
 const SecuritySection = lazy(
   withTexts(() =>
@@ -37,16 +39,16 @@ const SecuritySection = lazy(
   ),
 );
 
-const SECTION_LABELS: Record<SettingsSection, string> = {
-  profile: 'Edit Profile',
-  password: 'Password',
-  security: 'Security',
-  notifications: 'Notifications',
-  social: 'Social Profiles',
-  blocked: BLOCK_TEXTS.settingsSection,
-  feed: FOR_YOU_TEXTS.section,
-  data: 'Your Data',
-  delete: 'Delete Account',
+const SECTION_LABELS: Record<SettingsSection, MessageKey> = {
+  profile: 'pages.settingsProfile',
+  password: 'pages.settingsPassword',
+  security: 'pages.settingsSecurity',
+  notifications: 'pages.settingsNotifications',
+  social: 'pages.settingsSocial',
+  blocked: 'pages.settingsBlocked',
+  feed: 'pages.settingsFeed',
+  data: 'pages.settingsData',
+  delete: 'pages.settingsDelete',
 };
 
 const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
@@ -76,7 +78,7 @@ function EditProfileSection() {
   const refreshMe = useRefreshMe();
   if (profile.isPending) return <ProfileHeaderSkeleton />;
   if (profile.isError) {
-    return <QueryError query={profile} title="Error loading profile" description={profile.error.message} />;
+    return <QueryError query={profile} title={t('pages.settingsProfileFailed')} description={profile.error.message} />;
   }
   return <EditProfileForm key={profile.data.id} profile={profile.data} onSaved={refreshMe} />;
 }
@@ -110,18 +112,18 @@ function SettingsTabs({ user }: { user: SessionUser }) {
       activationMode="manual"
       className="flex flex-col gap-6 md:flex-row md:gap-8"
     >
-      <SideTabsList aria-label="Settings" className="md:w-48 md:shrink-0">
+      <SideTabsList aria-label={t('pages.settingsTitle')} className="md:w-48 md:shrink-0">
         {main.map((s) => (
           <SideTabsTrigger key={s} value={s}>
             {SECTION_ICONS[s]}
-            {SECTION_LABELS[s]}
+            {t(SECTION_LABELS[s])}
           </SideTabsTrigger>
         ))}
         {/* The separate entry: set apart from the everyday settings. */}
         <div aria-hidden="true" className="hidden md:my-2 md:block md:h-px md:bg-line" />
         <SideTabsTrigger value="delete" tone="danger">
           {SECTION_ICONS.delete}
-          {SECTION_LABELS.delete}
+          {t(SECTION_LABELS.delete)}
         </SideTabsTrigger>
       </SideTabsList>
 
@@ -137,60 +139,62 @@ function SettingsPanels({ user, download }: { user: SessionUser; download: strin
     <div className="min-w-0 flex-1">
       <TabsContent value="profile">
         <SectionIntro>
-          How others see you on Promptreel.{' '}
-          <Link
-            to={paths.profile.href(user.username)}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            View your profile
-          </Link>
+          {richText(
+            'pages.settingsProfileIntro',
+            {
+              link: (
+                <Link
+                  to={paths.profile.href(user.username)}
+                  className="font-medium text-accent underline-offset-2 hover:underline"
+                >
+                  {t('pages.settingsViewProfile')}
+                </Link>
+              ),
+            },
+            { brand: BRAND },
+          )}
         </SectionIntro>
         <EditProfileSection />
       </TabsContent>
       <TabsContent value="password">
         <SectionIntro>
           {user.hasPassword
-            ? `Change the password you log in with as ${user.email}.`
-            : `You log in with Google as ${user.email}.`}
+            ? t('pages.settingsPasswordIntro', { email: user.email })
+            : t('pages.settingsGoogleIntro', { email: user.email })}
         </SectionIntro>
         <ChangePasswordForm user={user} />
       </TabsContent>
       <TabsContent value="security">
-        <SectionIntro>More ways to keep your account yours: a code after your password, or a passkey.</SectionIntro>
+        <SectionIntro>{t('pages.settingsSecurityIntro')}</SectionIntro>
         <Suspense fallback={<PageFallback />}>
           <SecuritySection user={user} />
         </Suspense>
       </TabsContent>
       <TabsContent value="notifications">
-        <SectionIntro>
-          What to e-mail you about. Everything also shows under the bell; notices of moderators' decisions are always
-          e-mailed.
-        </SectionIntro>
+        <SectionIntro>{t('pages.settingsNotificationsIntro')}</SectionIntro>
         <EmailPreferencesForm />
       </TabsContent>
       <TabsContent value="social">
-        <SectionIntro>Shown as icons on your profile. Leave a field empty to hide it.</SectionIntro>
+        <SectionIntro>{t('pages.settingsSocialIntro')}</SectionIntro>
         <SocialProfilesForm />
       </TabsContent>
       <TabsContent value="blocked">
-        <SectionIntro>{BLOCK_TEXTS.settingsIntro}</SectionIntro>
+        <SectionIntro>{t('pages.settingsBlockedIntro')}</SectionIntro>
         <HiddenAccountsSection onChanged={() => afterHiddenChange(queryClient)} />
       </TabsContent>
       <TabsContent value="feed">
-        <SectionIntro>
-          What you asked For You to show less of. Undo any of them, or reset your feed to start afresh.
-        </SectionIntro>
+        <SectionIntro>{t('pages.settingsFeedIntro')}</SectionIntro>
         <FeedHidesSection onChanged={() => afterFeedChange(queryClient)} />
         <div className="mt-8 border-t border-line pt-6">
           <SensitiveContentForm onSaved={() => afterSensitiveChange(queryClient)} />
         </div>
       </TabsContent>
       <TabsContent value="data">
-        <SectionIntro>A copy of everything you have given Promptreel.</SectionIntro>
+        <SectionIntro>{t('pages.settingsDataIntro', { brand: BRAND })}</SectionIntro>
         <DataExportSection token={download} />
       </TabsContent>
       <TabsContent value="delete">
-        <SectionIntro>Permanently delete your Promptreel account.</SectionIntro>
+        <SectionIntro>{t('pages.settingsDeleteIntro', { brand: BRAND })}</SectionIntro>
         <DeleteAccountForm />
       </TabsContent>
     </div>
@@ -199,19 +203,15 @@ function SettingsPanels({ user, download }: { user: SessionUser; download: strin
 
 /** /settings: Edit Profile, Password, Security, Social Profiles, Hidden accounts, Your feed, Your Data and, apart, Delete Account. */
 export function SettingsRoute() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(t('pages.settingsTitle'));
   const user = useCurrentUser();
   return (
     <div>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('pages.settingsTitle')} />
       {user === undefined ? (
         <PageFallback />
       ) : user === null ? (
-        <LoginRequired
-          message="Please log in to manage your settings."
-          linkText="Log in"
-          next={paths.settings.href()}
-        />
+        <LoginRequired message={t('pages.settingsLogIn')} linkText={t('pages.logIn')} next={paths.settings.href()} />
       ) : (
         <SettingsTabs user={user} />
       )}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { richText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
@@ -7,20 +9,23 @@ const link = 'text-accent underline underline-offset-2 hover:no-underline';
 
 /** The stub sign-up page of the spec. */
 export function SignupRoute() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(t('pages.signUp'));
   return (
     <div>
-      <PageHeader title="Sign up coming soon" />
+      <PageHeader title={t('pages.signUpSoon')} />
       <p className="text-muted">
-        Already have an account?{' '}
-        <Link to={paths.login.href()} className={link}>
-          Log in
-        </Link>
-        . Meanwhile, read our{' '}
-        <Link to={paths.guidelines.href()} className={link}>
-          Community Guidelines
-        </Link>
-        .
+        {richText('pages.signUpDetail', {
+          logIn: (
+            <Link to={paths.login.href()} className={link}>
+              {t('pages.logIn')}
+            </Link>
+          ),
+          guidelines: (
+            <Link to={paths.guidelines.href()} className={link}>
+              {t('pages.guidelinesTitle')}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

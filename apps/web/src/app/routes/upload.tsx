@@ -1,4 +1,4 @@
-import { parseId, REMIX_TEXTS, type VideoDetail } from '@promptreel/contract';
+import { parseId, type VideoDetail } from '@promptreel/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +8,7 @@ import { LoginRequired } from '../../features/auth/components/login-required';
 import { UploadForm } from '../../features/upload/components/upload-form';
 import { useVideo } from '../../features/videos/api/get-video';
 import { PageFallback } from '../layout/page-fallback';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from './page-header';
 
@@ -24,7 +25,7 @@ const remixStart = (video: VideoDetail) => ({
 
 /** /upload; /upload?remix={id} starts from that video's recipe, named as the one remixed. */
 export function UploadRoute() {
-  useDocumentTitle('Upload');
+  useDocumentTitle(t('pages.uploadTitle'));
   const user = useCurrentUser();
   const navigate = useNavigate();
   const remixId = parseId(useSearchParams()[0].get('remix') ?? undefined);
@@ -34,18 +35,18 @@ export function UploadRoute() {
     remixId === null || waiting
       ? null
       : !source.data
-        ? REMIX_TEXTS.sourceGone
+        ? t('pages.remixSourceGone')
         : !source.data.allowRemixes
-          ? REMIX_TEXTS.remixesOff
+          ? t('pages.remixesOff')
           : null;
   return (
     <div className="flex flex-col gap-4">
       <BackButton />
-      <PageHeader title="Upload" description="Share a short MP4 made with AI, and the prompt behind it." />
+      <PageHeader title={t('pages.uploadTitle')} description={t('pages.uploadDescription')} />
       {waiting ? (
         <PageFallback />
       ) : user === null ? (
-        <LoginRequired message="You must log in to upload" next={paths.upload.href(remixId ?? undefined)} />
+        <LoginRequired message={t('pages.uploadLogIn')} next={paths.upload.href(remixId ?? undefined)} />
       ) : (
         <>
           {refusal ? <Alert title={refusal} /> : null}

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@promptreel/contract';
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { VideoDetailsSkeleton } from '../../features/videos/components/video-det
 import { videoListOf } from '../../features/videos/api/video-lists';
 import { isApiError } from '../../lib/api-error';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { t, withTexts } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { DeferredVideoComments } from '../deferred-video-comments';
@@ -23,7 +23,6 @@ import { ListSteps } from '../list-steps';
 import { VideoActions } from '../video-actions';
 import { VideoPageActions } from '../video-page-actions';
 import { useSourceRefreshWhenShown } from '../remix-wiring';
-import { withTexts } from '../../lib/i18n';
 
 /** Spec: hash #comments scrolls to the comments after 500 ms. */
 const COMMENTS_SCROLL_DELAY_MS = 500;
@@ -62,7 +61,7 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
   const notFound = id === null || (isApiError(video.error) && video.error.isNotFound);
   const ready = video.isSuccess;
   useDocumentTitle(
-    video.data?.title ?? (notFound ? MESSAGES.videoNotFound : video.isError ? 'Failed to load video' : null),
+    video.data?.title ?? (notFound ? t('pages.videoNotFound') : video.isError ? t('pages.videoFailed') : null),
   );
 
   useScrollToHash({ ready, only: ['comments'], delayMs: COMMENTS_SCROLL_DELAY_MS });
@@ -81,18 +80,18 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
       <StatusMessage
         headingLevel={1}
         icon={<SearchX aria-hidden="true" />}
-        title={MESSAGES.videoNotFound}
-        description={MESSAGES.videoNotFoundDetail}
+        title={t('pages.videoNotFound')}
+        description={t('pages.videoNotFoundDetail')}
         action={
           <Link to={paths.home.href()} className={buttonStyles({ variant: 'secondary' })}>
-            Return to Home
+            {t('pages.returnHome')}
           </Link>
         }
       />
     );
   } else if (video.isError) {
     content = (
-      <QueryError query={video} headingLevel={1} title="Failed to load video" description={video.error.message} />
+      <QueryError query={video} headingLevel={1} title={t('pages.videoFailed')} description={video.error.message} />
     );
   } else if (!video.data) {
     content = <VideoDetailsSkeleton />;

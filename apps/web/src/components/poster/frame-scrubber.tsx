@@ -1,5 +1,6 @@
-import { POSTER_TEXTS, posterTimeText } from '@promptreel/contract';
+import { posterTimeText } from '@promptreel/contract';
 import { useEffect, useId, useRef } from 'react';
+import { t } from '../../lib/i18n';
 import { Shell } from '../ui/field';
 import { previewBox } from './poster-pick';
 
@@ -34,8 +35,8 @@ export function FrameScrubber({
     <div className="flex flex-col gap-3">
       <Shell
         id={id}
-        label={POSTER_TEXTS.frameLabel}
-        hint={POSTER_TEXTS.frameHint}
+        label={t('ui.posterFrameLabel')}
+        hint={t('ui.posterFrameHint')}
         aside={
           <output htmlFor={id} className="text-sm tabular-nums text-muted">
             {posterTimeText(atMs)}
@@ -61,7 +62,7 @@ export function FrameScrubber({
         muted
         playsInline
         preload="auto"
-        aria-label={`${POSTER_TEXTS.previewLabel}: ${posterTimeText(atMs)}`}
+        aria-label={t('ui.posterPreview', { time: posterTimeText(atMs) })}
         onLoadedMetadata={(event) => void (event.currentTarget.currentTime = atMs / 1000)}
         className="rounded-xl bg-black object-contain"
         style={previewBox(aspectRatio)}

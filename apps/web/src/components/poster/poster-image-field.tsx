@@ -1,5 +1,6 @@
-import { POSTER_TEXTS } from '@promptreel/contract';
 import { useEffect, useId, useState } from 'react';
+import { t } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/message-keys';
 import { ids, inputStyles, Shell } from '../ui/field';
 import { posterImageProblem, previewBox } from './poster-pick';
 
@@ -17,7 +18,7 @@ export function PosterImageField({
   onChange: (file: File | null) => void;
 }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function PosterImageField({
 
   return (
     <div className="flex flex-col gap-3">
-      <Shell id={id} label={POSTER_TEXTS.imageLabel} hint={POSTER_TEXTS.imageHint} error={error}>
+      <Shell id={id} label={t('ui.posterImageLabel')} hint={t('ui.posterImageHint')} error={error && t(error)}>
         <input
           id={id}
           type="file"
@@ -49,7 +50,7 @@ export function PosterImageField({
       {preview ? (
         <img
           src={preview}
-          alt={POSTER_TEXTS.imagePreviewLabel}
+          alt={t('ui.posterImagePreview')}
           className="rounded-xl object-cover"
           style={previewBox(aspectRatio)}
         />

@@ -1,11 +1,6 @@
-import {
-  POSTER_IMAGE_MAX_BYTES,
-  POSTER_IMAGE_TYPES,
-  POSTER_TEXTS,
-  type PosterChoice,
-  type VideoDetail,
-} from '@promptreel/contract';
+import { POSTER_IMAGE_MAX_BYTES, POSTER_IMAGE_TYPES, type PosterChoice, type VideoDetail } from '@promptreel/contract';
 import { apiRequest } from '../../lib/api-client';
+import type { MessageKey } from '../../lib/message-keys';
 
 /** What the creator picked for the card's poster: nothing new, a frame's time, or an image. */
 export type PosterPick = { kind: 'keep' } | { kind: 'frame'; atMs: number } | { kind: 'image'; file: File | null };
@@ -22,10 +17,10 @@ export const previewBox = (aspectRatio: number) => ({ aspectRatio, width: `min(1
 export const isPosterChange = (pick: PosterPick) =>
   pick.kind === 'frame' || (pick.kind === 'image' && pick.file !== null);
 
-/** What is wrong with an image before it is sent (the server checks its bytes again), or null. */
-export function posterImageProblem(file: File): string | null {
-  if (!(POSTER_IMAGE_TYPES as readonly string[]).includes(file.type)) return POSTER_TEXTS.wrongType;
-  if (file.size > POSTER_IMAGE_MAX_BYTES) return POSTER_TEXTS.tooLarge;
+/** The text of what is wrong with an image before it is sent (the server checks its bytes again), or null. */
+export function posterImageProblem(file: File): MessageKey | null {
+  if (!(POSTER_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'ui.posterWrongType';
+  if (file.size > POSTER_IMAGE_MAX_BYTES) return 'ui.posterTooLarge';
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { POSTER_TEXTS } from '@promptreel/contract';
 import { useId } from 'react';
+import { t } from '../../lib/i18n';
 import { FrameScrubber } from './frame-scrubber';
 import { PosterImageField } from './poster-image-field';
 import type { PosterPick } from './poster-pick';
@@ -29,14 +29,14 @@ export function PosterPicker({
 }) {
   const id = useId();
   const canScrub = videoSrc !== null && durationMs !== null && durationMs > 0;
-  const labels: Record<Kind, string> = { keep: keepLabel, frame: POSTER_TEXTS.frame, image: POSTER_TEXTS.image };
+  const labels: Record<Kind, string> = { keep: keepLabel, frame: t('ui.posterFrame'), image: t('ui.posterImage') };
   const kinds: Kind[] = canScrub ? ['keep', 'frame', 'image'] : ['keep', 'image'];
   const choose = (kind: Kind) =>
     onPick(kind === 'frame' ? { kind, atMs: 0 } : kind === 'image' ? { kind, file: null } : { kind });
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1 text-sm font-semibold">{POSTER_TEXTS.legend}</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('ui.poster')}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {kinds.map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-sm">

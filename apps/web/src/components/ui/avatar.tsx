@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { avatarInitials } from '../../lib/format-text';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 const sizes = {
   sm: 'size-8 text-xs',
@@ -24,7 +25,7 @@ export interface AvatarProps {
 export function Avatar({ src, username, size = 'sm', alt, className, loading = 'lazy' }: AvatarProps) {
   // Remember which address failed, so a new picture (after a change) is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = alt ?? (username ? `@${username}` : 'User');
+  const label = alt ?? (username ? `@${username}` : t('ui.user'));
   const box = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
     sizes[size],

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -61,7 +62,7 @@ export function DialogContent({
         ) : null}
         <div className="mt-4">{children}</div>
         <RadixDialog.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 
 const selectClass =
   'h-10 w-full rounded-xl border border-line bg-surface px-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60';
@@ -18,7 +19,7 @@ export function FilterSelect({ id, label, children, ...select }: FilterSelectPro
         {label}
       </label>
       <select id={id} className={selectClass} {...select}>
-        <option value="">All</option>
+        <option value="">{t('ui.all')}</option>
         {children}
       </select>
     </div>

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /**
  * A labelled bar from 0 to 100. Without a `percent` it is indeterminate: no value is announced and
@@ -21,7 +22,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={known ? percent : undefined}
-      aria-valuetext={known ? `${percent}%` : undefined}
+      aria-valuetext={known ? t('ui.percent', { percent }) : undefined}
       className={cn('h-2 overflow-hidden rounded-full', className ?? 'bg-subtle')}
     >
       <div

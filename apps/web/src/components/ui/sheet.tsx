@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export const Sheet = RadixDialog.Root;
 
@@ -49,7 +50,7 @@ export function SheetContent({
             ) : null}
           </div>
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import type { ToastItem } from './toast';
 
 /**
@@ -16,7 +17,7 @@ const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' } as const;
  */
 export function ToastLayer({ toasts, remove }: { toasts: ToastItem[]; remove: (id: number) => void }) {
   return (
-    <RadixToast.Provider duration={4000} swipeDirection="right" label="Notification">
+    <RadixToast.Provider duration={4000} swipeDirection="right" label={t('ui.notification')}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -48,7 +49,7 @@ export function ToastLayer({ toasts, remove }: { toasts: ToastItem[]; remove: (i
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={t('ui.dismissNotification')}
             className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />
