@@ -6,6 +6,7 @@ import type laterNotifications from '../locales/en-GB/later/notifications.json';
 import type laterDataExport from '../locales/en-GB/later/dataExport.json';
 import type laterBlocks from '../locales/en-GB/later/blocks.json';
 import type laterAppeals from '../locales/en-GB/later/appeals.json';
+import type laterCollections from '../locales/en-GB/later/collections.json';
 
 export type MessageKey =
   | keyof typeof bootShell
@@ -14,4 +15,5 @@ export type MessageKey =
   | keyof typeof laterNotifications
   | keyof typeof laterDataExport
   | keyof typeof laterBlocks
-  | keyof typeof laterAppeals;
+  | keyof typeof laterAppeals
+  | keyof typeof laterCollections;
