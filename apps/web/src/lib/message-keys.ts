@@ -7,6 +7,7 @@ import type laterDataExport from '../locales/en-GB/later/dataExport.json';
 import type laterBlocks from '../locales/en-GB/later/blocks.json';
 import type laterAppeals from '../locales/en-GB/later/appeals.json';
 import type laterCollections from '../locales/en-GB/later/collections.json';
+import type laterGuidelines from '../locales/en-GB/later/guidelines.json';
 
 export type MessageKey =
   | keyof typeof bootShell
@@ -16,4 +17,5 @@ export type MessageKey =
   | keyof typeof laterDataExport
   | keyof typeof laterBlocks
   | keyof typeof laterAppeals
-  | keyof typeof laterCollections;
+  | keyof typeof laterCollections
+  | keyof typeof laterGuidelines;
