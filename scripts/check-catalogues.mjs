@@ -41,11 +41,8 @@ function argumentsOf(compiled, found = new Map()) {
   return found;
 }
 
-const describeArgs = (args) =>
-  [...args]
-    .map(([name, kind]) => `${name}:${kind}`)
-    .sort()
-    .join(', ');
+// Names only: a language may need a plural where British English fills the number in as it is.
+const describeArgs = (args) => [...args.keys()].sort().join(', ');
 
 /** Problems with the catalogues themselves: missing or extra parts and keys, bad ICU, other placeholders. */
 export function catalogueProblems(localesDir) {

@@ -36,7 +36,7 @@ describe('the catalogues check (CI fails on any problem)', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         "es: 'footer.language' (boot/shell.json) is missing",
-        "fr: 'header.home' has placeholders {marque:text}, British English {brand:text}",
+        "fr: 'header.home' has placeholders {marque}, British English {brand}",
         "ja: 'footer.extra' (boot/shell.json) is not in British English",
         'ja: boot/formats.json is missing',
         expect.stringMatching(/^pt-BR: 'formats\.views' is not valid ICU/),

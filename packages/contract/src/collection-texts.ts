@@ -34,6 +34,3 @@ export const COLLECTION_TEXTS = {
 /** 'Saved to Neon moods' and the like: what a toast says after the Save menu's choice. */
 export const savedToText = (name: string, added: boolean) =>
   `${added ? COLLECTION_TEXTS.addedTo : COLLECTION_TEXTS.removedFrom} ${name}`;
-
-/** '12 videos', '1 video'. */
-export const collectionCountText = (count: number) => `${count} ${count === 1 ? 'video' : 'videos'}`;

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
 export const DATA_EXPORT_MESSAGES = {
-  requested: 'We are preparing your data. We will e-mail you a link when it is ready.',
   tooSoon: 'You can download your data once a day. Please try again tomorrow.',
   notFound: 'This download link does not exist',
   expired: 'This download link has expired. Ask for your data again in Settings.',

@@ -47,7 +47,6 @@ export * from './poster-sizes.js';
 export * from './provenance-label.js';
 export * from './rate-limits.js';
 export * from './blocks.js';
-export * from './block-texts.js';
 export * from './block-refusals.js';
 export * from './account-standing.js';
 export * from './share.js';

@@ -1,4 +1,5 @@
 // Made by `npm run texts:keys` from British English's catalogues (scripts/check-catalogues.mjs).
+import type bootAuth from '../locales/en-GB/boot/auth.json';
 import type bootClaps from '../locales/en-GB/boot/claps.json';
 import type bootFeedFilters from '../locales/en-GB/boot/feedFilters.json';
 import type bootFormats from '../locales/en-GB/boot/formats.json';
@@ -10,8 +11,15 @@ import type bootTheme from '../locales/en-GB/boot/theme.json';
 import type bootUi from '../locales/en-GB/boot/ui.json';
 import type bootVideos from '../locales/en-GB/boot/videos.json';
 import type laterApp from '../locales/en-GB/later/app.json';
+import type laterAppeals from '../locales/en-GB/later/appeals.json';
+import type laterAuth from '../locales/en-GB/later/auth.json';
+import type laterBlocks from '../locales/en-GB/later/blocks.json';
+import type laterCollections from '../locales/en-GB/later/collections.json';
 import type laterComments from '../locales/en-GB/later/comments.json';
+import type laterDataExport from '../locales/en-GB/later/dataExport.json';
 import type laterFollows from '../locales/en-GB/later/follows.json';
+import type laterGuidelines from '../locales/en-GB/later/guidelines.json';
+import type laterNotifications from '../locales/en-GB/later/notifications.json';
 import type laterPages from '../locales/en-GB/later/pages.json';
 import type laterProfiles from '../locales/en-GB/later/profiles.json';
 import type laterPrompt from '../locales/en-GB/later/prompt.json';
@@ -24,6 +32,7 @@ import type laterViewer from '../locales/en-GB/later/viewer.json';
 
 /** The key of every text the web app shows. */
 export type MessageKey =
+  | keyof typeof bootAuth
   | keyof typeof bootClaps
   | keyof typeof bootFeedFilters
   | keyof typeof bootFormats
@@ -35,8 +44,15 @@ export type MessageKey =
   | keyof typeof bootUi
   | keyof typeof bootVideos
   | keyof typeof laterApp
+  | keyof typeof laterAppeals
+  | keyof typeof laterAuth
+  | keyof typeof laterBlocks
+  | keyof typeof laterCollections
   | keyof typeof laterComments
+  | keyof typeof laterDataExport
   | keyof typeof laterFollows
+  | keyof typeof laterGuidelines
+  | keyof typeof laterNotifications
   | keyof typeof laterPages
   | keyof typeof laterProfiles
   | keyof typeof laterPrompt

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useSendAppeal } from '../api/appeal';
 
 /** Why the decision should be looked at again: 20 to 2000 characters, sent once. */
@@ -16,11 +17,7 @@ export function AppealForm({ decisionId, linkKey }: { decisionId: number; linkKe
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (length < APPEAL_LIMITS.bodyMin) {
-      setError(
-        length === 0
-          ? 'Please tell us why we should look again'
-          : `Please write at least ${APPEAL_LIMITS.bodyMin} characters`,
-      );
+      setError(length === 0 ? t('appeals.bodyRequired') : t('appeals.bodyTooShort', { min: APPEAL_LIMITS.bodyMin }));
       return;
     }
     setError(null);
@@ -32,8 +29,8 @@ export function AppealForm({ decisionId, linkKey }: { decisionId: number; linkKe
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextAreaField
-        label="Why should we look again?"
-        hint={`Tell the moderators what they missed: ${APPEAL_LIMITS.bodyMin}–${APPEAL_LIMITS.bodyMax} characters.`}
+        label={t('appeals.bodyLabel')}
+        hint={t('appeals.bodyHint', { min: APPEAL_LIMITS.bodyMin, max: APPEAL_LIMITS.bodyMax })}
         aside={`${length}/${APPEAL_LIMITS.bodyMax}`}
         value={body}
         maxLength={APPEAL_LIMITS.bodyMax}
@@ -42,9 +39,9 @@ export function AppealForm({ decisionId, linkKey }: { decisionId: number; linkKe
         disabled={send.isPending}
         rows={6}
       />
-      {send.isError && !fieldError ? <Alert title="Failed to send appeal">{send.error.message}</Alert> : null}
+      {send.isError && !fieldError ? <Alert title={t('appeals.sendFailed')}>{send.error.message}</Alert> : null}
       <Button type="submit" disabled={send.isPending} className="self-start">
-        {send.isPending ? 'Sending…' : 'Send appeal'}
+        {send.isPending ? t('appeals.sending') : t('appeals.send')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { appealDecisionText, type AppealPage as AppealPageData } from '@promptreel/contract';
+import type { AppealPage as AppealPageData } from '@promptreel/contract';
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -8,14 +8,18 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-time';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useAppealPage } from '../api/appeal';
+import { decisionText } from '../utils/decision-text';
+import { richText } from '../utils/rich-text';
 import { AppealForm } from './appeal-form';
 
 const OUTCOME_TITLE = {
-  pending: 'Your appeal is waiting for a moderator',
-  upheld: 'Your appeal was reviewed: the decision stands',
-  overturned: 'Your appeal was successful: the decision is undone',
-} as const;
+  pending: 'appeals.pending',
+  upheld: 'appeals.upheld',
+  overturned: 'appeals.overturned',
+} as const satisfies Record<string, MessageKey>;
 
 function AppealState({ page }: { page: AppealPageData }) {
   const { appeal } = page;
@@ -23,8 +27,8 @@ function AppealState({ page }: { page: AppealPageData }) {
     return (
       <StatusMessage
         icon={<Scale aria-hidden="true" />}
-        title="The time to appeal has passed"
-        description={`Appeals are taken until ${formatDate(page.decision.appealBy)}.`}
+        title={t('appeals.timePassed')}
+        description={t('appeals.takenUntil', { date: formatDate(page.decision.appealBy) })}
       />
     );
   }
@@ -34,18 +38,18 @@ function AppealState({ page }: { page: AppealPageData }) {
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
     >
       <h2 id="appeal-status" className="font-semibold">
-        {OUTCOME_TITLE[appeal.status]}
+        {t(OUTCOME_TITLE[appeal.status])}
       </h2>
-      <p className="text-sm text-muted">Sent {formatDate(appeal.createdAt)}:</p>
+      <p className="text-sm text-muted">{t('appeals.sentOn', { date: formatDate(appeal.createdAt) })}</p>
       <blockquote className="border-l-2 border-line pl-3 text-sm break-words whitespace-pre-wrap">
         {appeal.body}
       </blockquote>
       {appeal.outcome ? (
         <p className="text-sm">
-          <span className="font-semibold">The moderator’s reason:</span> {appeal.outcome.reason}
+          <span className="font-semibold">{t('appeals.moderatorReason')}</span> {appeal.outcome.reason}
         </p>
       ) : (
-        <p className="text-sm text-muted">We will e-mail you when a moderator has decided.</p>
+        <p className="text-sm text-muted">{t('appeals.willEmail')}</p>
       )}
     </section>
   );
@@ -62,7 +66,7 @@ export function AppealPage({ decisionId, linkKey }: { decisionId: number; linkKe
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
         <p role="status" className="sr-only">
-          Loading the decision…
+          {t('appeals.loadingDecision')}
         </p>
         <Skeleton className="h-24 rounded-2xl" />
         <Skeleton className="h-40 rounded-2xl" />
@@ -75,14 +79,14 @@ export function AppealPage({ decisionId, linkKey }: { decisionId: number; linkKe
       return (
         <StatusMessage
           icon={<Scale aria-hidden="true" />}
-          title="Log in to appeal this decision"
-          description="Use the account the decision concerns, or open the link in the e-mail we sent you."
+          title={t('appeals.logInToAppeal')}
+          description={t('appeals.logInToAppealDescription')}
           action={
             <Link
               to={paths.login.href(paths.appeal.href(decisionId))}
               className="font-medium text-accent hover:underline"
             >
-              Log in
+              {t('appeals.logIn')}
             </Link>
           }
         />
@@ -91,7 +95,7 @@ export function AppealPage({ decisionId, linkKey }: { decisionId: number; linkKe
     if (isApiError(error) && error.isClientError) {
       return <StatusMessage icon={<Scale aria-hidden="true" />} title={error.message} />;
     }
-    return <QueryError query={query} title="Failed to load the decision" description={error.message} />;
+    return <QueryError query={query} title={t('appeals.failedToLoad')} description={error.message} />;
   }
 
   const { decision } = query.data;
@@ -99,26 +103,28 @@ export function AppealPage({ decisionId, linkKey }: { decisionId: number; linkKe
     <div className="flex flex-col gap-6">
       <section aria-labelledby="decision" className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
         <h2 id="decision" className="font-semibold">
-          {appealDecisionText(decision)}
+          {decisionText(decision)}
         </h2>
-        <p className="text-sm text-muted">Decided by our moderators on {formatDate(decision.createdAt)}.</p>
+        <p className="text-sm text-muted">{t('appeals.decidedOn', { date: formatDate(decision.createdAt) })}</p>
         {decision.reason ? (
           <p className="text-sm">
-            <span className="font-semibold">Reason:</span> {decision.reason}
+            <span className="font-semibold">{t('appeals.reason')}</span> {decision.reason}
           </p>
         ) : null}
         <p className="text-sm">
-          Read the{' '}
-          <Link to={paths.guidelines.href()} className="font-medium text-accent hover:underline">
-            Community Guidelines
-          </Link>
-          .
+          {richText(t('appeals.readGuidelines'), {
+            link: (chunk) => (
+              <Link to={paths.guidelines.href()} className="font-medium text-accent hover:underline">
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
       </section>
       {query.data.canAppeal ? (
         <>
-          <Alert tone="success" title={`You can appeal until ${formatDate(decision.appealBy)}`}>
-            A moderator will read it and we will e-mail you the outcome. You can appeal once.
+          <Alert tone="success" title={t('appeals.canAppealUntil', { date: formatDate(decision.appealBy) })}>
+            {t('appeals.canAppealExplained')}
           </Alert>
           <AppealForm decisionId={decisionId} linkKey={linkKey} />
         </>

@@ -2,6 +2,7 @@ import type { Passkey } from '@promptreel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 const passkeyKeys = { list: ['auth', 'passkeys'] as const };
@@ -13,10 +14,9 @@ export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicK
 export function browserRefusal(error: unknown): Error {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError')
-    return new Error('The passkey request was cancelled or timed out.');
-  if (name === 'InvalidStateError') return new Error('This device already holds a passkey for your account.');
-  return new Error('This browser could not use a passkey. Please try again.');
+  if (name === 'NotAllowedError' || name === 'AbortError') return new Error(t('auth.passkeyCancelled'));
+  if (name === 'InvalidStateError') return new Error(t('auth.passkeyAlreadyOnDevice'));
+  return new Error(t('auth.passkeyBrowserFailed'));
 }
 
 /** The library that speaks WebAuthn to the browser, loaded only when a passkey is used. */

@@ -1,4 +1,4 @@
-import { STUDIO_TEXTS, type SessionUser } from '@promptreel/contract';
+import type { SessionUser } from '@promptreel/contract';
 import { ChartLine, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -13,6 +13,7 @@ import {
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useSignOut } from '../api/sign-out';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -22,11 +23,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <Menu modal={false}>
-      <Tooltip label="Account menu" side="bottom">
+      <Tooltip label={t('auth.accountMenu')} side="bottom">
         <MenuTrigger
           // Without a picture the avatar draws the username's first letters as part of the picture
           // (not text: components/ui/avatar.tsx); the name says whose account this is.
-          aria-label={`Account menu for @${user.username}`}
+          aria-label={t('auth.accountMenuFor', { username: user.username })}
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle"
         >
           <Avatar src={user.avatarUrl} username={user.username} alt="" />
@@ -40,7 +41,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <MenuItem asChild>
             <Link to={paths.admin.href()}>
               <ShieldCheck aria-hidden="true" />
-              Admin
+              {t('auth.admin')}
             </Link>
           </MenuItem>
         ) : null}
@@ -48,13 +49,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <MenuItem asChild>
           <Link to={paths.studio.href()}>
             <ChartLine aria-hidden="true" />
-            {STUDIO_TEXTS.title}
+            {t('auth.studio')}
           </Link>
         </MenuItem>
         <MenuItem asChild>
           <Link to={paths.settings.href()}>
             <Settings aria-hidden="true" />
-            Settings
+            {t('auth.settings')}
           </Link>
         </MenuItem>
         <MenuItem
@@ -62,12 +63,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           onSelect={() =>
             signOut.mutate(undefined, {
               onSuccess: () => navigate(paths.home.href()),
-              onError: (error) => toast({ title: 'Sign out failed', description: error.message, variant: 'error' }),
+              onError: (error) =>
+                toast({ title: t('auth.signOutFailed'), description: error.message, variant: 'error' }),
             })
           }
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          {t('auth.signOut')}
         </MenuItem>
       </MenuContent>
     </Menu>

@@ -1,4 +1,4 @@
-import { passkeyNameSchema, SIGN_IN_SECURITY_TEXTS as T } from '@promptreel/contract';
+import { passkeyNameSchema } from '@promptreel/contract';
 import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { firstProblem } from '../../../lib/first-problem';
 import { useCurrentUser } from '../api/get-me';
 import { useAddPasskey } from '../api/passkeys';
+import { t } from '../../../lib/i18n';
 
 /**
  * 'Add a passkey': an optional name and, for an account with a password, that password again, so
@@ -25,8 +26,8 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = {
-      name: firstProblem(passkeyNameSchema, name) ?? undefined,
-      password: needsPassword && !password ? T.passwordToAddPasskey : undefined,
+      name: firstProblem(passkeyNameSchema, name) ? t('auth.passkeyNameTooLong') : undefined,
+      password: needsPassword && !password ? t('auth.passwordToAddPasskey') : undefined,
     };
     setInvalid(problems);
     if (problems.name || problems.password) return;
@@ -36,7 +37,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
         onSuccess: () => {
           setName('');
           setPassword('');
-          toast({ title: 'Passkey added', description: 'You can now log in with it.', variant: 'success' });
+          toast({ title: t('auth.passkeyAdded'), description: t('auth.passkeyAddedDescription'), variant: 'success' });
         },
       },
     );
@@ -46,9 +47,9 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
     <>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <TextField
-          label="Passkey name (optional)"
+          label={t('auth.passkeyNameLabel')}
           name="passkey-name"
-          placeholder="e.g. Work laptop"
+          placeholder={t('auth.passkeyNamePlaceholder')}
           className="sm:flex-1"
           value={name}
           error={invalid.name}
@@ -56,7 +57,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
         />
         {needsPassword ? (
           <TextField
-            label="Your password"
+            label={t('auth.yourPassword')}
             type="password"
             name="passkey-password"
             autoComplete="current-password"
@@ -68,10 +69,10 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
         ) : null}
         <Button type="submit" disabled={add.isPending || full}>
           <Fingerprint aria-hidden="true" className="size-5" />
-          {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+          {add.isPending ? t('auth.waitingForDevice') : t('auth.addPasskey')}
         </Button>
       </form>
-      {add.isError ? <Alert title="Passkey not added">{add.error.message}</Alert> : null}
+      {add.isError ? <Alert title={t('auth.passkeyNotAdded')}>{add.error.message}</Alert> : null}
     </>
   );
 }

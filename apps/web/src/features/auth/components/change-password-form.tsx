@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { useChangePassword } from '../api/change-password';
 import { passwordChangeError } from '../utils/validation';
 import { GooglePasswordNote } from './google-password-note';
+import { t } from '../../../lib/i18n';
 
 /**
  * Settings → Password: current, new and confirmation, all required. Google accounts have
@@ -23,8 +24,8 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
   if (!user.hasPassword) {
     return (
       <div className="flex flex-col gap-2 rounded-xl border border-line p-4">
-        <p className="font-medium">Your password is managed by Google.</p>
-        <GooglePasswordNote lead="Google accounts have no Promptreel password to change. Manage your password on" />
+        <p className="font-medium">{t('auth.passwordManagedByGoogle')}</p>
+        <GooglePasswordNote lead="auth.googleNoPasswordToChange" />
       </div>
     );
   }
@@ -42,8 +43,8 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           setNext('');
           setConfirm('');
           toast({
-            title: 'Password updated',
-            description: 'Other browsers signed in to your account have been signed out.',
+            title: t('auth.passwordUpdated'),
+            description: t('auth.otherBrowsersSignedOut'),
             variant: 'success',
           });
         },
@@ -54,21 +55,21 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PasswordField
-        label="Current password"
+        label={t('auth.currentPassword')}
         name="current-password"
         autoComplete="current-password"
         value={current}
         onValue={setCurrent}
       />
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         name="new-password"
         autoComplete="new-password"
         value={next}
         onValue={setNext}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
@@ -79,10 +80,10 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           {error}
         </p>
       ) : change.isError ? (
-        <Alert title="Update failed">{change.error.message}</Alert>
+        <Alert title={t('auth.updateFailed')}>{change.error.message}</Alert>
       ) : null}
       <Button type="submit" className="self-start" disabled={change.isPending}>
-        {change.isPending ? 'Updating…' : 'Update password'}
+        {change.isPending ? t('auth.updating') : t('auth.updatePassword')}
       </Button>
     </form>
   );

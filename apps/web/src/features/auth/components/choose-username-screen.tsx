@@ -7,6 +7,7 @@ import { useChooseUsername } from '../api/choose-username';
 import { useCurrentUser } from '../api/get-me';
 import { safeNextPath } from '../utils/safe-next-path';
 import { ChosenUsernameField, useUsernameChoice } from './chosen-username-field';
+import { t } from '../../../lib/i18n';
 
 /**
  * A Google sign-in's first arrival: the username made from the display name is offered, and can be
@@ -19,7 +20,7 @@ export function ChooseUsernameScreen({ next }: { next: string | null }) {
   useEffect(() => {
     if (user === null) navigate(paths.login.href(), { replace: true });
   }, [user, navigate]);
-  if (!user) return <p role="status">Signing you in…</p>;
+  if (!user) return <p role="status">{t('auth.signingYouIn')}</p>;
   return <ChooseUsernameForm current={user.username} next={safeNextPath(next)} />;
 }
 
@@ -47,9 +48,9 @@ function ChooseUsernameForm({ current, next }: { current: string; next: string }
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ChosenUsernameField value={username} onChange={setUsername} error={choice.message} />
-      {choose.isError ? <Alert title="That did not work">{choose.error.message}</Alert> : null}
+      {choose.isError ? <Alert title={t('auth.thatDidNotWork')}>{choose.error.message}</Alert> : null}
       <Button type="submit" className="h-11 w-full" disabled={choose.isPending}>
-        {choose.isPending ? 'Saving…' : 'Continue'}
+        {choose.isPending ? t('auth.saving') : t('auth.continue')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
-import { REFUSAL_MESSAGES } from '@promptreel/contract';
 import { TextField } from '../../../components/ui/field';
 import { useUsernameTaken } from '../api/username-availability';
 import { usernameError } from '../utils/validation';
+import { t } from '../../../lib/i18n';
 
 /**
  * A username being chosen (sign-up, a Google first arrival): whether it keeps the rules and is free,
@@ -12,7 +12,7 @@ export function useUsernameChoice(username: string, submitted: boolean, { own = 
   const ruleError = enabled ? usernameError(username) : null;
   const mine = own !== '' && username.trim().toLowerCase() === own.toLowerCase();
   const taken = useUsernameTaken(username, enabled && ruleError === null && !mine);
-  const message = taken ? REFUSAL_MESSAGES.usernameTaken : submitted ? ruleError : null;
+  const message = taken ? t('auth.usernameTaken') : submitted ? ruleError : null;
   return { refused: ruleError !== null || taken, message };
 }
 
@@ -28,12 +28,12 @@ export function ChosenUsernameField({
 }) {
   return (
     <TextField
-      label="Username"
+      label={t('auth.username')}
       name="username"
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
-      hint="Shown on your profile as @name. Letters, numbers, dots, dashes and underscores."
+      hint={t('auth.usernameHint')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { validateCredentials, type CredentialErrors } from '../utils/validation';
 import { ChosenUsernameField, useUsernameChoice } from './chosen-username-field';
+import { t } from '../../../lib/i18n';
 
 const NO_ERRORS: CredentialErrors = { email: null, password: null };
 
@@ -58,7 +59,7 @@ export function CredentialsForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {withUsername ? <ChosenUsernameField value={username} onChange={setUsername} error={choice.message} /> : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -68,7 +69,7 @@ export function CredentialsForm({
         error={errors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete={passwordAutoComplete}
         value={password}

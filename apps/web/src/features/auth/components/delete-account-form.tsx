@@ -1,13 +1,12 @@
-import { MESSAGES } from '@promptreel/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useDeleteAccount } from '../api/delete-account';
+import { t } from '../../../lib/i18n';
 
 const CONFIRM_WORD = 'DELETE';
-const FAILED = 'Failed to delete account. Please try again.';
 
 /**
  * Settings → Delete Account: type exactly DELETE, then the account is anonymised, this browser is
@@ -21,7 +20,7 @@ export function DeleteAccountForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (typed !== CONFIRM_WORD) {
-      setError(MESSAGES.deleteAccountConfirm);
+      setError(t('auth.deleteConfirmRequired'));
       return;
     }
     setError(null);
@@ -33,15 +32,12 @@ export function DeleteAccountForm() {
       <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4 text-sm">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="flex flex-col gap-1">
-          <p className="font-semibold">This cannot be undone.</p>
-          <p>
-            Your profile becomes “[Deleted User]”: your username, avatar, bio, location and social profiles are removed,
-            and you can no longer log in with this account. You will be signed out everywhere.
-          </p>
+          <p className="font-semibold">{t('auth.cannotBeUndone')}</p>
+          <p>{t('auth.deleteExplained')}</p>
         </div>
       </div>
       <TextField
-        label="Type DELETE to confirm"
+        label={t('auth.typeDeleteToConfirm')}
         name="confirm-delete"
         autoComplete="off"
         autoCapitalize="characters"
@@ -52,10 +48,12 @@ export function DeleteAccountForm() {
       />
       {remove.isError ? (
         // The server's reason when it has one ('Failed to delete account profile'); nothing was changed.
-        <Alert title={FAILED}>{remove.error.message === FAILED ? null : remove.error.message}</Alert>
+        <Alert title={t('auth.deleteFailed')}>
+          {remove.error.message === t('auth.deleteFailed') ? null : remove.error.message}
+        </Alert>
       ) : null}
       <Button type="submit" variant="danger" className="self-start" disabled={remove.isPending}>
-        {remove.isPending ? 'Deleting…' : 'Delete account'}
+        {remove.isPending ? t('auth.deleting') : t('auth.deleteAccount')}
       </Button>
     </form>
   );

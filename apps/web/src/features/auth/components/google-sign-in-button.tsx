@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useAuthOptions } from '../api/get-auth-options';
 import { useGoogleSignIn } from '../api/sign-in-with-google';
+import { t } from '../../../lib/i18n';
 
 /** After a click the button comes back after 1 s (2 s on mobile). */
 const REENABLE_MS = { desktop: 1000, mobile: 2000 } as const;
@@ -64,11 +65,11 @@ export function GoogleSignInButton({
         aria-describedby={unavailable ? noteId : undefined}
       >
         <GoogleMark />
-        Continue with Google
+        {t('auth.continueWithGoogle')}
       </Button>
       {unavailable ? (
         <p id={noteId} className="text-center text-xs text-muted">
-          Google sign-in is not available on this site yet. Use your email and password instead.
+          {t('auth.googleUnavailable')}
         </p>
       ) : null}
     </div>

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 /** For screens a visitor cannot use: one sentence and the way to log in. */
 export function LoginRequired({
   message,
-  linkText = 'Go to Login',
+  linkText = t('auth.goToLogin'),
   next,
 }: {
   message: string;

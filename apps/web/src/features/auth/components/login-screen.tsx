@@ -16,7 +16,8 @@ import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { EMAIL_NOT_VERIFIED, ResendConfirmation } from './resend-confirmation';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
+import { richText } from '../utils/rich-text';
 
 // Only people with two-factor on ever see it: loaded when the password step asks for it.
 const TwoFactorStep = lazy(withTexts(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep }))));
@@ -38,8 +39,8 @@ function LogInTab({
   return (
     <TabsContent value="login" className="mt-5">
       <CredentialsForm
-        submitLabel="Log in"
-        pendingLabel="Logging in…"
+        submitLabel={t('auth.logIn')}
+        pendingLabel={t('auth.loggingIn')}
         pending={signIn.isPending}
         passwordAutoComplete="current-password"
         onSubmit={(values) => {
@@ -48,7 +49,7 @@ function LogInTab({
             onSuccess: (answer) => onSecondStep(answer.twoFactorRedirect === true),
             onError: (e) =>
               setFailure({
-                title: 'Login failed',
+                title: t('auth.loginFailed'),
                 message: e.message,
                 unconfirmedEmail: e.message === EMAIL_NOT_VERIFIED ? values.email : undefined,
               }),
@@ -60,7 +61,7 @@ function LogInTab({
       </CredentialsForm>
       <p className="mt-4 text-center text-sm">
         <Link to={paths.reset.href()} className="font-medium text-accent underline-offset-2 hover:underline">
-          Forgot your password?
+          {t('auth.forgotPassword')}
         </Link>
       </p>
     </TabsContent>
@@ -84,21 +85,23 @@ function SignUpTab({
     <TabsContent value="signup" className="mt-5">
       {sentTo ? (
         <div className="flex flex-col gap-4">
-          <Alert title="Confirm your email" tone="success">
-            <p>Check your inbox to complete sign up.</p>
+          <Alert title={t('auth.confirmYourEmail')} tone="success">
+            <p>{t('auth.checkInbox')}</p>
             <p className="mt-1 text-muted">
-              We sent a link to <span className="font-medium break-all text-fg">{sentTo}</span>.
+              {richText(t('auth.sentLinkTo', { email: sentTo }), {
+                email: () => <span className="font-medium break-all text-fg">{sentTo}</span>,
+              })}
             </p>
           </Alert>
           <ResendConfirmation email={sentTo} />
           <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
-            Use a different email
+            {t('auth.useDifferentEmail')}
           </Button>
         </div>
       ) : (
         <CredentialsForm
-          submitLabel="Sign up"
-          pendingLabel="Signing up…"
+          submitLabel={t('auth.signUp')}
+          pendingLabel={t('auth.signingUp')}
           pending={signUp.isPending}
           passwordAutoComplete="new-password"
           withUsername
@@ -106,7 +109,7 @@ function SignUpTab({
             setFailure(null);
             signUp.mutate(values, {
               onSuccess: () => setSentTo(values.email),
-              onError: (e) => setFailure({ title: 'Sign up failed', message: e.message }),
+              onError: (e) => setFailure({ title: t('auth.signUpFailed'), message: e.message }),
             });
           }}
         >
@@ -123,7 +126,7 @@ function OtherSignIns({ next, onError }: { next: string | null; onError: (messag
     <>
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <GoogleSignInButton next={safeNextPath(next)} onError={onError} />
@@ -177,7 +180,7 @@ export function LoginScreen({
       {linkSignIn.working ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          {mode === 'confirm' ? 'Confirming your email…' : 'Signing you in…'}
+          {mode === 'confirm' ? t('auth.confirmingEmail') : t('auth.signingYouIn')}
         </p>
       ) : null}
       {!failure && linkSignIn.failure ? (
@@ -185,18 +188,18 @@ export function LoginScreen({
       ) : null}
 
       {secondStep ? (
-        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+        <Suspense fallback={<p className="text-sm text-muted">{t('auth.loading')}</p>}>
           <TwoFactorStep onBack={() => setSecondStep(false)} onSignedIn={() => afterSignIn(queryClient)} />
         </Suspense>
       ) : (
         <>
           <Tabs value={tab} onValueChange={onTabChange}>
-            <TabsList aria-label="Log in or sign up" className="flex w-full">
+            <TabsList aria-label={t('auth.logInOrSignUp')} className="flex w-full">
               <TabsTrigger value="login" className="flex-1">
-                Log in
+                {t('auth.logIn')}
               </TabsTrigger>
               <TabsTrigger value="signup" className="flex-1">
-                Sign up
+                {t('auth.signUp')}
               </TabsTrigger>
             </TabsList>
             <LogInTab failure={tab === 'login' ? failure : null} setFailure={setFailure} onSecondStep={setSecondStep} />
@@ -207,7 +210,7 @@ export function LoginScreen({
               setSentTo={setSentTo}
             />
           </Tabs>
-          <OtherSignIns next={next} onError={(message) => setFailure({ title: 'Login failed', message })} />
+          <OtherSignIns next={next} onError={(message) => setFailure({ title: t('auth.loginFailed'), message })} />
         </>
       )}
     </div>

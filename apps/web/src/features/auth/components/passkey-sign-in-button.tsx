@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { afterSignIn } from '../api/signed-in';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 /**
  * 'Continue with a passkey': the browser offers the passkeys it holds for Promptreel. The WebAuthn
@@ -25,7 +25,7 @@ export function PasskeySignInButton({ onError }: { onError: (message: string) =>
       onClick={() => signIn.mutate(undefined, { onError: (e) => onError(e.message) })}
     >
       <Fingerprint aria-hidden="true" className="size-5" />
-      {signIn.isPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+      {signIn.isPending ? t('auth.waitingForPasskey') : t('auth.continueWithPasskey')}
     </Button>
   );
 }

@@ -5,22 +5,24 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { passkeysSupported, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { AddPasskeyForm } from './add-passkey-form';
+import { BRAND } from '../../../config/brand';
+import { activeLocale, t } from '../../../lib/i18n';
 
 const added = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
   const toast = useToast();
-  const name = passkey.name ?? 'Passkey';
+  const name = passkey.name ?? t('auth.passkey');
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium break-words">
           {name}
-          {passkey.backedUp ? <Badge>Synced</Badge> : null}
+          {passkey.backedUp ? <Badge>{t('auth.synced')}</Badge> : null}
         </p>
-        <p className="text-xs text-muted">Added {added(passkey.createdAt)}</p>
+        <p className="text-xs text-muted">{t('auth.passkeyAddedOn', { date: added(passkey.createdAt) })}</p>
         {remove.isError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {remove.error.message}
@@ -30,13 +32,13 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Remove ${name}`}
+        aria-label={t('auth.removePasskey', { name })}
         disabled={remove.isPending}
         onClick={() =>
-          remove.mutate(passkey.id, { onSuccess: () => toast({ title: 'Passkey removed', variant: 'success' }) })
+          remove.mutate(passkey.id, { onSuccess: () => toast({ title: t('auth.passkeyRemoved'), variant: 'success' }) })
         }
       >
-        Remove
+        {t('auth.remove')}
       </Button>
     </li>
   );
@@ -50,24 +52,21 @@ export function PasskeysSettings() {
   return (
     <section aria-labelledby="passkeys-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">
       <h2 id="passkeys-title" className="font-semibold">
-        Passkeys
+        {t('auth.passkeys')}
       </h2>
-      <p className="text-sm">
-        Log in with your fingerprint, face or screen lock instead of a password. The passkey stays on your device or in
-        your password manager; Promptreel keeps only its public half.
-      </p>
-      {passkeys.isError ? <Alert title="Could not load your passkeys">{passkeys.error.message}</Alert> : null}
+      <p className="text-sm">{t('auth.passkeysIntro', { brand: BRAND })}</p>
+      {passkeys.isError ? <Alert title={t('auth.couldNotLoadPasskeys')}>{passkeys.error.message}</Alert> : null}
       {passkeys.data?.length ? (
-        <ul aria-label="Your passkeys" className="divide-y divide-line">
+        <ul aria-label={t('auth.yourPasskeys')} className="divide-y divide-line">
           {passkeys.data.map((p) => (
             <PasskeyRow key={p.id} passkey={p} />
           ))}
         </ul>
       ) : passkeys.data ? (
-        <p className="text-sm text-muted">You have no passkeys yet.</p>
+        <p className="text-sm text-muted">{t('auth.noPasskeys')}</p>
       ) : null}
       {!passkeysSupported() ? (
-        <p className="text-sm text-muted">This browser cannot make passkeys.</p>
+        <p className="text-sm text-muted">{t('auth.browserCannotMakePasskeys')}</p>
       ) : (
         <AddPasskeyForm full={full} />
       )}

@@ -1,15 +1,9 @@
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 /** The sign-in's refusal of an address not yet confirmed (the auth library's words). */
 export const EMAIL_NOT_VERIFIED = 'Email not verified';
-
-export const RESEND_CONFIRMATION_TEXTS = {
-  button: 'Resend confirmation e-mail',
-  pending: 'Sending…',
-  // The same words whether or not the address has an account waiting: nothing about it is told.
-  sent: (email: string) => `If ${email} has an account waiting for confirmation, a new link is on its way.`,
-} as const;
 
 /** 'Resend confirmation e-mail' for `email`, and what came of it, said politely to screen readers. */
 export function ResendConfirmation({ email }: { email: string }) {
@@ -23,10 +17,11 @@ export function ResendConfirmation({ email }: { email: string }) {
         disabled={resend.isPending}
         onClick={() => resend.mutate(email)}
       >
-        {resend.isPending ? RESEND_CONFIRMATION_TEXTS.pending : RESEND_CONFIRMATION_TEXTS.button}
+        {resend.isPending ? t('auth.sending') : t('auth.resendConfirmation')}
       </Button>
       <p role="status" className="text-sm text-muted">
-        {resend.isSuccess ? RESEND_CONFIRMATION_TEXTS.sent(email.trim()) : null}
+        {/* The same words whether or not the address has an account waiting: nothing about it is told. */}
+        {resend.isSuccess ? t('auth.confirmationResent', { email: email.trim() }) : null}
         {resend.isError ? <span className="text-danger">{resend.error.message}</span> : null}
       </p>
     </div>

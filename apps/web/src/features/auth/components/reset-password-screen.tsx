@@ -10,6 +10,9 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { emailError, validateNewPassword, type NewPasswordErrors } from '../utils/validation';
 import { GooglePasswordNote } from './google-password-note';
+import { BRAND } from '../../../config/brand';
+import { t } from '../../../lib/i18n';
+import { richText } from '../utils/rich-text';
 
 const backLink = 'text-sm font-medium text-accent underline-offset-2 hover:underline';
 
@@ -35,12 +38,13 @@ function RequestLinkForm() {
   if (sentTo) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert title="Reset link sent" tone="success">
-          If <span className="font-medium break-all">{sentTo}</span> has a Promptreel password, a link to choose a new
-          one is on its way. It works once, for one hour.
+        <Alert title={t('auth.resetLinkSent')} tone="success">
+          {richText(t('auth.resetLinkSentBody', { email: sentTo, brand: BRAND }), {
+            email: () => <span className="font-medium break-all">{sentTo}</span>,
+          })}
         </Alert>
         <Button variant="secondary" className="self-start" onClick={() => setSentTo(null)}>
-          Send another link
+          {t('auth.sendAnotherLink')}
         </Button>
       </div>
     );
@@ -49,7 +53,7 @@ function RequestLinkForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -58,11 +62,11 @@ function RequestLinkForm() {
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      {request.isError ? <Alert title="Reset failed">{request.error.message}</Alert> : null}
+      {request.isError ? <Alert title={t('auth.resetFailed')}>{request.error.message}</Alert> : null}
       <Button type="submit" className="h-11 w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send reset link'}
+        {request.isPending ? t('auth.sending') : t('auth.sendResetLink')}
       </Button>
-      <GooglePasswordNote lead="Signed up with Google? Your password is managed by Google:" />
+      <GooglePasswordNote lead="auth.googleManagesPassword" />
     </form>
   );
 }
@@ -92,7 +96,7 @@ function SetNewPasswordForm({ token }: { token: string }) {
       { token, newPassword: password, removePasskeys },
       {
         onSuccess: () => {
-          toast({ title: 'Password updated', description: 'Log in with your new password.', variant: 'success' });
+          toast({ title: t('auth.passwordUpdated'), description: t('auth.logInWithNewPassword'), variant: 'success' });
           navigate(paths.login.href(), { replace: true });
         },
       },
@@ -102,7 +106,7 @@ function SetNewPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         name="new-password"
         autoComplete="new-password"
         value={password}
@@ -110,7 +114,7 @@ function SetNewPasswordForm({ token }: { token: string }) {
         error={errors.password}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
@@ -126,22 +130,22 @@ function SetNewPasswordForm({ token }: { token: string }) {
             checked={removePasskeys}
             onChange={(e) => setRemovePasskeys(e.target.checked)}
           />
-          Also remove my passkeys
+          {t('auth.alsoRemovePasskeys')}
         </label>
         <p id="remove-passkeys-hint" className="text-muted">
-          Choose this if someone else may have added a passkey to your account.
+          {t('auth.alsoRemovePasskeysHint')}
         </p>
       </div>
       {reset.isError ? (
-        <Alert title="Reset failed">
+        <Alert title={t('auth.resetFailed')}>
           {reset.error.message}{' '}
           <Link to={paths.reset.href()} className="font-medium text-accent underline underline-offset-2">
-            Request a new link
+            {t('auth.requestNewLink')}
           </Link>
         </Alert>
       ) : null}
       <Button type="submit" className="h-11 w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Updating…' : 'Update password'}
+        {reset.isPending ? t('auth.updating') : t('auth.updatePassword')}
       </Button>
     </form>
   );
@@ -157,7 +161,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
       {token ? <SetNewPasswordForm token={token} /> : <RequestLinkForm />}
       <p className="text-center">
         <Link to={paths.login.href()} className={backLink}>
-          Back to Log in
+          {t('auth.backToLogIn')}
         </Link>
       </p>
     </div>

@@ -11,6 +11,8 @@ import { authKeys } from '../api/keys';
 import { useConfirmTwoFactor, useNewBackupCodes, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
 import { firstProblem } from '../../../lib/first-problem';
+import { t } from '../../../lib/i18n';
+import { richText } from '../utils/rich-text';
 
 /** The password again, before anything that changes how the account logs in. */
 function PasswordStep({
@@ -38,16 +40,16 @@ function PasswordStep({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         autoFocus
         value={password}
-        error={missing ? 'Enter your password.' : null}
+        error={missing ? t('auth.enterPassword') : null}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {error ? <Alert title="Not changed">{error}</Alert> : null}
+      {error ? <Alert title={t('auth.notChanged')}>{error}</Alert> : null}
       <Button type="submit" variant={danger ? 'danger' : 'primary'} className="self-start" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
@@ -64,23 +66,17 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup & { qr: string
   const keyId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstProblem(totpCodeSchema, code);
+    const problem = firstProblem(totpCodeSchema, code) ? t('auth.enterAppCode') : null;
     setInvalid(problem);
     if (!problem) confirm.mutate(code, { onSuccess: onConfirmed });
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm">
-        Scan this QR code with your authenticator app (such as Google Authenticator, Authy or 1Password).
-      </p>
-      <img
-        src={setup.qr}
-        alt="QR code for your authenticator app"
-        className="size-44 self-center rounded-lg bg-white p-2"
-      />
+      <p className="text-sm">{t('auth.scanQrCode')}</p>
+      <img src={setup.qr} alt={t('auth.qrCodeAlt')} className="size-44 self-center rounded-lg bg-white p-2" />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={keyId} className="text-sm font-medium">
-          Or enter this setup key in the app
+          {t('auth.setupKeyLabel')}
         </label>
         {/* Wraps rather than scrolls: the whole key stays in view to copy by eye. */}
         <textarea
@@ -94,7 +90,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup & { qr: string
         />
       </div>
       <TextField
-        label="Code from the app"
+        label={t('auth.codeFromApp')}
         name="totp"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -102,9 +98,9 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup & { qr: string
         error={invalid}
         onChange={(e) => setCode(e.target.value)}
       />
-      {confirm.isError ? <Alert title="Not turned on">{confirm.error.message}</Alert> : null}
+      {confirm.isError ? <Alert title={t('auth.notTurnedOn')}>{confirm.error.message}</Alert> : null}
       <Button type="submit" className="self-start" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Checking…' : 'Turn on'}
+        {confirm.isPending ? t('auth.checking') : t('auth.turnOn')}
       </Button>
     </form>
   );
@@ -132,31 +128,31 @@ function TurnOnDialog() {
     if (confirmed) {
       setConfirmed(false);
       void queryClient.invalidateQueries({ queryKey: authKeys.me });
-      toast({ title: 'Two-factor authentication is on', variant: 'success' });
+      toast({ title: t('auth.twoFactorIsOn'), variant: 'success' });
     }
   };
 
   let step: ReactNode;
   let description: string;
   if (confirmed && setup) {
-    description = 'Save these backup codes somewhere safe. Each one logs you in once if you lose your phone.';
+    description = t('auth.saveBackupCodes');
     step = (
       <div className="flex flex-col gap-4">
         <BackupCodes codes={setup.backupCodes} />
         <Button className="self-start" onClick={() => onOpenChange(false)}>
-          Done
+          {t('auth.done')}
         </Button>
       </div>
     );
   } else if (setup) {
-    description = 'Step 2 of 3: connect your authenticator app.';
+    description = t('auth.twoFactorStep2');
     step = <ScanStep setup={setup} onConfirmed={() => setConfirmed(true)} />;
   } else {
-    description = 'Step 1 of 3: confirm it is you.';
+    description = t('auth.twoFactorStep1');
     step = (
       <PasswordStep
-        submitLabel="Continue"
-        pendingLabel="Checking…"
+        submitLabel={t('auth.continue')}
+        pendingLabel={t('auth.checking')}
         pending={start.isPending}
         error={start.error?.message}
         onSubmit={(password) => start.mutate(password, { onSuccess: async (s) => setSetup(await withQrCode(s)) })}
@@ -169,10 +165,10 @@ function TurnOnDialog() {
       <DialogTrigger asChild>
         <Button className="self-start">
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Turn on two-factor authentication
+          {t('auth.turnOnTwoFactor')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Turn on two-factor authentication" description={description} preventOutsideClose>
+      <DialogContent title={t('auth.turnOnTwoFactor')} description={description} preventOutsideClose>
         {step}
       </DialogContent>
     </Dialog>
@@ -195,23 +191,19 @@ function NewBackupCodesDialog() {
   return (
     <Dialog {...dialog}>
       <DialogTrigger asChild>
-        <Button variant="secondary">New backup codes</Button>
+        <Button variant="secondary">{t('auth.newBackupCodes')}</Button>
       </DialogTrigger>
       <DialogContent
-        title="New backup codes"
-        description={
-          renew.data
-            ? 'Save these codes somewhere safe. Your old backup codes no longer work.'
-            : 'Your old backup codes will stop working.'
-        }
+        title={t('auth.newBackupCodes')}
+        description={renew.data ? t('auth.newBackupCodesSaved') : t('auth.oldBackupCodesWillStop')}
         preventOutsideClose
       >
         {renew.data ? (
           <BackupCodes codes={renew.data.backupCodes} />
         ) : (
           <PasswordStep
-            submitLabel="Make new codes"
-            pendingLabel="Making codes…"
+            submitLabel={t('auth.makeNewCodes')}
+            pendingLabel={t('auth.makingCodes')}
             pending={renew.isPending}
             error={renew.error?.message}
             onSubmit={(password) => renew.mutate(password)}
@@ -229,15 +221,12 @@ function TurnOffDialog() {
   return (
     <Dialog {...dialog}>
       <DialogTrigger asChild>
-        <Button variant="outline">Turn off two-factor authentication</Button>
+        <Button variant="outline">{t('auth.turnOffTwoFactor')}</Button>
       </DialogTrigger>
-      <DialogContent
-        title="Turn off two-factor authentication"
-        description="Logging in will ask for your password only."
-      >
+      <DialogContent title={t('auth.turnOffTwoFactor')} description={t('auth.turnOffExplained')}>
         <PasswordStep
-          submitLabel="Turn off"
-          pendingLabel="Turning off…"
+          submitLabel={t('auth.turnOff')}
+          pendingLabel={t('auth.turningOff')}
           danger
           pending={turnOff.isPending}
           error={turnOff.error?.message}
@@ -245,7 +234,7 @@ function TurnOffDialog() {
             turnOff.mutate(password, {
               onSuccess: () => {
                 dialog.onOpenChange(false);
-                toast({ title: 'Two-factor authentication is off', variant: 'success' });
+                toast({ title: t('auth.twoFactorIsOff'), variant: 'success' });
               },
             })
           }
@@ -260,17 +249,16 @@ export function TwoFactorSettings({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby="two-factor-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">
       <h2 id="two-factor-title" className="font-semibold">
-        Two-factor authentication
+        {t('auth.twoFactor')}
       </h2>
       {!user.hasPassword ? (
-        <p className="text-sm text-muted">
-          You log in with Google, so a second step is set in your Google account (2-Step Verification).
-        </p>
+        <p className="text-sm text-muted">{t('auth.twoFactorWithGoogle')}</p>
       ) : user.twoFactorEnabled ? (
         <>
           <p className="text-sm">
-            <span className="font-medium text-accent-soft-fg">On.</span> Logging in with your password also asks for a
-            code from your authenticator app, or one of your backup codes.
+            {richText(t('auth.twoFactorOnExplained'), {
+              state: (chunk) => <span className="font-medium text-accent-soft-fg">{chunk}</span>,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <NewBackupCodesDialog />
@@ -280,8 +268,9 @@ export function TwoFactorSettings({ user }: { user: SessionUser }) {
       ) : (
         <>
           <p className="text-sm">
-            <span className="font-medium">Off.</span> Add a second step to logging in with your password: a code from an
-            authenticator app on your phone.
+            {richText(t('auth.twoFactorOffExplained'), {
+              state: (chunk) => <span className="font-medium">{chunk}</span>,
+            })}
           </p>
           <TurnOnDialog />
         </>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useVerifySecondStep } from '../api/second-step';
 import { firstProblem } from '../../../lib/first-problem';
+import { t } from '../../../lib/i18n';
 
 /**
  * The second step of logging in when two-factor is on: a code from the authenticator app, or one
@@ -20,8 +21,8 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem =
-      kind === 'app' ? firstProblem(totpCodeSchema, code) : code.trim() ? null : 'Enter one of your backup codes.';
+    const missing = kind === 'app' ? firstProblem(totpCodeSchema, code) !== null : !code.trim();
+    const problem = missing ? t(kind === 'app' ? 'auth.enterAppCode' : 'auth.enterBackupCode') : null;
     setInvalid(problem);
     if (!problem) verify.mutate({ code, kind, trustDevice });
   };
@@ -37,17 +38,15 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
     <form noValidate onSubmit={submit} aria-labelledby="two-factor-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="two-factor-heading" className="text-lg font-semibold">
-          Two-factor authentication
+          {t('auth.twoFactor')}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {kind === 'app'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.'}
+          {kind === 'app' ? t('auth.enterAppCode') : t('auth.backupCodeExplained')}
         </p>
       </div>
       <TextField
         key={kind}
-        label={kind === 'app' ? 'Authentication code' : 'Backup code'}
+        label={kind === 'app' ? t('auth.authenticationCode') : t('auth.backupCode')}
         name={kind === 'app' ? 'totp' : 'backup-code'}
         autoComplete="one-time-code"
         inputMode={kind === 'app' ? 'numeric' : 'text'}
@@ -65,18 +64,18 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
           checked={trustDevice}
           onChange={(e) => setTrustDevice(e.target.checked)}
         />
-        Trust this browser for 30 days
+        {t('auth.trustBrowser')}
       </label>
-      {verify.isError ? <Alert title="Login failed">{verify.error.message}</Alert> : null}
+      {verify.isError ? <Alert title={t('auth.loginFailed')}>{verify.error.message}</Alert> : null}
       <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying…' : 'Verify'}
+        {verify.isPending ? t('auth.verifying') : t('auth.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={switchKind}>
-          {kind === 'app' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
+          {kind === 'app' ? t('auth.useBackupCode') : t('auth.useAuthenticatorApp')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onBack}>
-          Back to log in
+          {t('auth.backToLogInStep')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../api/get-me';
 import { safeNextPath } from '../utils/safe-next-path';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 // Visitors never see the account menu (Radix DropdownMenu, sign-out): its code comes only with a session.
 const AccountMenu = lazy(withTexts(async () => ({ default: (await import('./account-menu')).AccountMenu })));
@@ -25,7 +25,7 @@ export function UserNav() {
   const next = safeNextPath(`${pathname}${search}`);
   return (
     <Link to={paths.login.href(next)} className={buttonStyles({ size: 'sm' })}>
-      Log in
+      {t('auth.logIn')}
     </Link>
   );
 }

@@ -2,6 +2,8 @@ import type { MeResponse } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
+import { BRAND } from '../../../config/brand';
+import { t } from '../../../lib/i18n';
 import { getMe } from '../api/get-me';
 import { authKeys } from '../api/keys';
 import { refreshMe } from '../api/session-cache';
@@ -21,12 +23,12 @@ export interface SignInFailure {
 function callbackErrorMessage(code: string): string {
   switch (code) {
     case 'access_denied':
-      return 'Google sign-in was cancelled.';
+      return t('auth.googleCancelled');
     case 'state_mismatch':
     case 'please_restart_the_process':
-      return 'The sign-in took too long or was started in another window. Please try again.';
+      return t('auth.signInTookTooLong');
     default:
-      return 'Google sign-in could not be completed. Please try again.';
+      return t('auth.googleFailed');
   }
 }
 
@@ -48,7 +50,9 @@ export function useLinkSignIn({
   const [state, setState] = useState<{ working: boolean; failure: SignInFailure | null }>(() => ({
     working: (mode === 'callback' && !error) || (mode === 'confirm' && Boolean(token)),
     failure:
-      mode === 'callback' && error ? { title: 'Authentication failed', message: callbackErrorMessage(error) } : null,
+      mode === 'callback' && error
+        ? { title: t('auth.authenticationFailed'), message: callbackErrorMessage(error) }
+        : null,
   }));
   // A confirmation token is used once, even if the effect runs twice (React's development checks).
   const started = useRef<string | null>(null);
@@ -73,23 +77,27 @@ export function useLinkSignIn({
       if (mode === 'callback' && !error) {
         await refreshMe(queryClient);
         const me = queryClient.getQueryData<MeResponse>(authKeys.me);
-        finish(me?.user ? null : { title: 'Authentication error', message: 'No active session found' });
+        finish(me?.user ? null : { title: t('auth.authenticationError'), message: t('auth.noActiveSession') });
       } else if (mode === 'confirm' && token) {
         try {
           await verifyEmail(token);
         } catch (e) {
-          finish({ title: 'Authentication failed', message: e instanceof Error ? e.message : undefined });
+          finish({ title: t('auth.authenticationFailed'), message: e instanceof Error ? e.message : undefined });
           return;
         }
         // Asked afresh rather than through the cache's refetch, which can hand back an answer
         // begun before the link's session cookie existed (CI: signed out after confirming).
         await queryClient.cancelQueries({ queryKey: authKeys.me });
         queryClient.setQueryData(authKeys.me, await getMe());
-        toast({ title: 'Email confirmed', description: 'Welcome to Promptreel!', variant: 'success' });
+        toast({
+          title: t('auth.emailConfirmed'),
+          description: t('auth.welcome', { brand: BRAND }),
+          variant: 'success',
+        });
         finish(null);
       }
     }
-    run().catch(() => finish({ title: 'Authentication error', message: 'Please try again.' }));
+    run().catch(() => finish({ title: t('auth.authenticationError'), message: t('auth.tryAgain') }));
   }, [mode, token, error, queryClient, toast]);
 
   return state;

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useMe } from '../api/get-me';
 import { clearViewerData } from '../api/session-cache';
 
@@ -24,7 +24,7 @@ export function useSessionWatch(): void {
   const announced = useRef(false);
 
   const signedIn = Boolean(data?.user);
-  const notice = signedIn ? undefined : data?.accountDeleted ? MESSAGES.accountDeleted : data?.signedOutNotice;
+  const notice = signedIn ? undefined : data?.accountDeleted ? t('auth.accountDeleted') : data?.signedOutNotice;
 
   useEffect(() => {
     if (signedIn) announced.current = false;

@@ -1,14 +1,19 @@
-import { LIMITS, USERNAME_PATTERN, USERNAME_TEXTS } from '@promptreel/contract';
+import { LIMITS, USERNAME_PATTERN } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
-/** What the log-in, sign-up, reset and password forms say when input is refused. */
+/** What the log-in, sign-up, reset and password forms say when input is refused (keys: texts come when shown). */
 export const AUTH_TEXTS = {
-  invalidEmail: 'Enter a valid email',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  fillAllPasswordFields: 'Please fill in all password fields',
-  newPasswordsDoNotMatch: "New passwords don't match",
-  newPasswordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
-} as const;
+  invalidEmail: 'auth.invalidEmail',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordsDoNotMatch: 'auth.passwordsDoNotMatch',
+  fillAllPasswordFields: 'auth.fillAllPasswordFields',
+  newPasswordsDoNotMatch: 'auth.newPasswordsDoNotMatch',
+  newPasswordTooShort: 'auth.newPasswordTooShort',
+  usernameRequired: 'auth.usernameRequired',
+  usernameTooLong: 'auth.usernameTooLong',
+  usernameCharacters: 'auth.usernameCharacters',
+} as const satisfies Record<string, MessageKey>;
 
 /** Looks like x@y.z: something, an @, something, a dot, something; no spaces. */
 export function isValidEmail(value: string): boolean {
@@ -16,11 +21,11 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function emailError(value: string): string | null {
-  return isValidEmail(value) ? null : AUTH_TEXTS.invalidEmail;
+  return isValidEmail(value) ? null : t(AUTH_TEXTS.invalidEmail);
 }
 
 export function passwordError(value: string): string | null {
-  return value.length >= LIMITS.passwordMin ? null : AUTH_TEXTS.passwordTooShort;
+  return value.length >= LIMITS.passwordMin ? null : t(AUTH_TEXTS.passwordTooShort, { min: LIMITS.passwordMin });
 }
 
 export interface CredentialErrors {
@@ -43,7 +48,7 @@ export interface NewPasswordErrors {
 export function validateNewPassword(password: string, confirm: string): NewPasswordErrors | null {
   const errors = {
     password: passwordError(password),
-    confirm: password !== confirm ? AUTH_TEXTS.passwordsDoNotMatch : null,
+    confirm: password !== confirm ? t(AUTH_TEXTS.passwordsDoNotMatch) : null,
   };
   return errors.password || errors.confirm ? errors : null;
 }
@@ -53,17 +58,17 @@ export function validateNewPassword(password: string, confirm: string): NewPassw
  * (all three filled, new and confirmation equal, at least 6 characters).
  */
 export function passwordChangeError(current: string, next: string, confirm: string): string | null {
-  if (!current || !next || !confirm) return AUTH_TEXTS.fillAllPasswordFields;
-  if (next !== confirm) return AUTH_TEXTS.newPasswordsDoNotMatch;
-  if (next.length < LIMITS.passwordMin) return AUTH_TEXTS.newPasswordTooShort;
+  if (!current || !next || !confirm) return t(AUTH_TEXTS.fillAllPasswordFields);
+  if (next !== confirm) return t(AUTH_TEXTS.newPasswordsDoNotMatch);
+  if (next.length < LIMITS.passwordMin) return t(AUTH_TEXTS.newPasswordTooShort, { min: LIMITS.passwordMin });
   return null;
 }
 
 /** Sign-up's username: the rules of settings (the server checks them again, and whether it is free). */
 export function usernameError(value: string): string | null {
   const name = value.trim();
-  if (!name) return USERNAME_TEXTS.required;
-  if (name.length > LIMITS.usernameMax) return USERNAME_TEXTS.tooLong;
-  if (!USERNAME_PATTERN.test(name)) return USERNAME_TEXTS.characters;
+  if (!name) return t(AUTH_TEXTS.usernameRequired);
+  if (name.length > LIMITS.usernameMax) return t(AUTH_TEXTS.usernameTooLong, { max: LIMITS.usernameMax });
+  if (!USERNAME_PATTERN.test(name)) return t(AUTH_TEXTS.usernameCharacters);
   return null;
 }

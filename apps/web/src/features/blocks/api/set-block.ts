@@ -2,6 +2,7 @@ import type { BlockState, MuteState } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { blockKeys } from './keys';
 
 /** PUT (block) or DELETE (unblock) /api/profiles/:username/block → { blocked }. */
@@ -39,6 +40,6 @@ export function useSetHidden(onChanged?: (username: string, change: HiddenChange
       onChanged?.(username, change);
     },
     onError: (error) =>
-      toast({ title: error instanceof Error ? error.message : 'Something went wrong', variant: 'error' }),
+      toast({ title: error instanceof Error ? error.message : t('blocks.somethingWentWrong'), variant: 'error' }),
   });
 }

@@ -1,4 +1,4 @@
-import { BLOCK_TEXTS, type ViewerRelation } from '@promptreel/contract';
+import type { ViewerRelation } from '@promptreel/contract';
 import { Ban, Ellipsis, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,10 +6,18 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast-context';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { type HiddenChange, useSetHidden } from '../api/set-block';
 
 const TRIGGER_CLASS =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-150 hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle';
+
+/** What the toast says once the server agreed, by the change. */
+const CHANGED = {
+  block: { on: 'blocks.blocked', off: 'blocks.unblocked' },
+  mute: { on: 'blocks.muted', off: 'blocks.unmuted' },
+} as const satisfies Record<HiddenChange['kind'], Record<'on' | 'off', MessageKey>>;
 
 /**
  * The '…' menu on someone else's profile: Mute/Unmute at once, Block after a dialog that says what
@@ -30,15 +38,7 @@ export function BlockMuteMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const change = useSetHidden((name, done) => {
-    const said =
-      done.kind === 'block'
-        ? done.on
-          ? BLOCK_TEXTS.blocked(name)
-          : BLOCK_TEXTS.unblocked(name)
-        : done.on
-          ? BLOCK_TEXTS.muted(name)
-          : BLOCK_TEXTS.unmuted(name);
-    toast({ title: said, variant: 'success' });
+    toast({ title: t(CHANGED[done.kind][done.on ? 'on' : 'off'], { username: name }), variant: 'success' });
     onChanged?.(name, done);
   });
   const send = (next: HiddenChange, after?: () => void) =>
@@ -54,7 +54,7 @@ export function BlockMuteMenu({
     }
   }, [confirming]);
 
-  const label = BLOCK_TEXTS.moreActions(username);
+  const label = t('blocks.moreActions', { username });
   return (
     <>
       <Menu modal={false}>
@@ -71,12 +71,12 @@ export function BlockMuteMenu({
         <MenuContent>
           <MenuItem disabled={change.isPending} onSelect={() => send({ kind: 'mute', on: !relation.muted })}>
             {relation.muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-            {relation.muted ? BLOCK_TEXTS.unmute(username) : BLOCK_TEXTS.mute(username)}
+            {relation.muted ? t('blocks.unmuteUser', { username }) : t('blocks.muteUser', { username })}
           </MenuItem>
           {relation.blocked ? (
             <MenuItem disabled={change.isPending} onSelect={() => send({ kind: 'block', on: false })}>
               <Ban aria-hidden="true" />
-              {BLOCK_TEXTS.unblock(username)}
+              {t('blocks.unblockUser', { username })}
             </MenuItem>
           ) : (
             <MenuItem
@@ -85,18 +85,21 @@ export function BlockMuteMenu({
               className="text-danger [&_svg]:text-danger"
             >
               <Ban aria-hidden="true" />
-              {BLOCK_TEXTS.block(username)}
+              {t('blocks.blockUser', { username })}
             </MenuItem>
           )}
         </MenuContent>
       </Menu>
       <Dialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
         {confirming ? (
-          <DialogContent title={BLOCK_TEXTS.blockTitle(username)} description={BLOCK_TEXTS.blockExplained(username)}>
+          <DialogContent
+            title={t('blocks.blockTitle', { username })}
+            description={t('blocks.blockExplained', { username })}
+          >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={change.isPending}>
-                  Cancel
+                  {t('blocks.cancel')}
                 </Button>
               </DialogClose>
               <Button
@@ -105,7 +108,7 @@ export function BlockMuteMenu({
                 disabled={change.isPending}
                 onClick={() => send({ kind: 'block', on: true }, () => setConfirming(false))}
               >
-                {BLOCK_TEXTS.blockConfirm}
+                {t('blocks.blockConfirm')}
               </Button>
             </div>
           </DialogContent>

@@ -1,28 +1,34 @@
-import { BLOCK_TEXTS, type HiddenAccount } from '@promptreel/contract';
+import type { HiddenAccount } from '@promptreel/contract';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useHiddenAccounts } from '../api/get-hidden-accounts';
 import type { HiddenKind } from '../api/keys';
 import { type HiddenChange, useSetHidden } from '../api/set-block';
 
-const LISTS: Record<HiddenKind, { heading: string; empty: string; button: string; label: (u: string) => string }> = {
+const LISTS = {
   blocks: {
-    heading: BLOCK_TEXTS.blockedAccounts,
-    empty: BLOCK_TEXTS.noneBlocked,
-    button: BLOCK_TEXTS.unblockButton,
-    label: BLOCK_TEXTS.unblock,
+    heading: 'blocks.blockedAccounts',
+    loading: 'blocks.loadingBlocked',
+    failed: 'blocks.failedBlocked',
+    empty: 'blocks.noneBlocked',
+    button: 'blocks.unblock',
+    label: 'blocks.unblockUser',
   },
   mutes: {
-    heading: BLOCK_TEXTS.mutedAccounts,
-    empty: BLOCK_TEXTS.noneMuted,
-    button: BLOCK_TEXTS.unmuteButton,
-    label: BLOCK_TEXTS.unmute,
+    heading: 'blocks.mutedAccounts',
+    loading: 'blocks.loadingMuted',
+    failed: 'blocks.failedMuted',
+    empty: 'blocks.noneMuted',
+    button: 'blocks.unmute',
+    label: 'blocks.unmuteUser',
   },
-};
+} as const satisfies Record<HiddenKind, Record<string, MessageKey>>;
 
 /** Settings: the people the viewer blocked and muted, each with a button to undo it. */
 export function HiddenAccountsSection({ onChanged }: { onChanged?: (username: string, change: HiddenChange) => void }) {
@@ -48,27 +54,27 @@ function HiddenList({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-base font-semibold">
-        {text.heading}
+        {t(text.heading)}
       </h2>
       {list.isPending ? (
         <LoadingRows
-          label={`Loading ${text.heading.toLowerCase()}`}
+          label={t(text.loading)}
           count={2}
           className="flex flex-col gap-4 py-3"
           row={() => <SkeletonRow lead="size-10 rounded-full" end="h-8 w-20 rounded-full" />}
         />
       ) : list.isError ? (
-        <QueryError query={list} title={`Failed to load ${text.heading.toLowerCase()}.`} />
+        <QueryError query={list} title={t(text.failed)} />
       ) : list.data.items.length === 0 ? (
-        <p className="text-sm text-muted">{text.empty}</p>
+        <p className="text-sm text-muted">{t(text.empty)}</p>
       ) : (
-        <ul aria-label={text.heading} className="flex flex-col divide-y divide-line">
+        <ul aria-label={t(text.heading)} className="flex flex-col divide-y divide-line">
           {list.data.items.map((account) => (
             <HiddenRow
               key={account.id}
               account={account}
-              button={text.button}
-              label={text.label(account.username)}
+              button={t(text.button)}
+              label={t(text.label, { username: account.username })}
               pending={undo.isPending && undo.variables.username === account.username}
               onUndo={() =>
                 undo.mutate({

@@ -1,7 +1,8 @@
-import { COLLECTION_TEXTS, type VideoCard } from '@promptreel/contract';
+import type { VideoCard } from '@promptreel/contract';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /** `ids` with the one at `from` moved to `to`. */
 export function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -35,7 +36,7 @@ export function CollectionOrderList({
     setDragged(null);
   };
   return (
-    <ol aria-label="Order of the collection" aria-busy={busy} className="flex flex-col gap-1">
+    <ol aria-label={t('collections.order')} aria-busy={busy} className="flex flex-col gap-1">
       {videos.map((video, index) => (
         <li
           key={video.id}
@@ -51,7 +52,7 @@ export function CollectionOrderList({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`${COLLECTION_TEXTS.moveUp}: ${video.title}`}
+            aria-label={t('collections.moveUp', { title: video.title })}
             disabled={busy || index === 0}
             onClick={() => move(index, index - 1)}
           >
@@ -60,7 +61,7 @@ export function CollectionOrderList({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`${COLLECTION_TEXTS.moveDown}: ${video.title}`}
+            aria-label={t('collections.moveDown', { title: video.title })}
             disabled={busy || index === videos.length - 1}
             onClick={() => move(index, index + 1)}
           >

@@ -1,4 +1,4 @@
-import { type Collection, COLLECTION_TEXTS } from '@promptreel/contract';
+import type { Collection } from '@promptreel/contract';
 import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
 import { useDeleteCollection, useUpdateCollection } from '../api/edit-collection';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 // Only an owner who edits needs the form and the limits (the contract's, which bring zod): fetched then.
 const EditCollectionDialog = lazy(withTexts(() => import('./edit-collection-dialog')));
@@ -34,7 +34,7 @@ export function CollectionOwnerActions({ collection }: { collection: Collection 
     <>
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
-        {COLLECTION_TEXTS.editDetails}
+        {t('collections.editDetails')}
       </Button>
       {editing ? (
         <Suspense fallback={null}>
@@ -43,20 +43,20 @@ export function CollectionOwnerActions({ collection }: { collection: Collection 
       ) : null}
       <Button variant="outline" size="sm" onClick={toggle} disabled={update.isPending}>
         {collection.isPublic ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-        {collection.isPublic ? 'Make private' : 'Make public'}
+        {collection.isPublic ? t('collections.makePrivate') : t('collections.makePublic')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" />
-        {COLLECTION_TEXTS.deleteCollection}
+        {t('collections.deleteCollection')}
       </Button>
       <ConfirmDeleteDialog
-        title={`${COLLECTION_TEXTS.deleteCollection}?`}
-        description={`“${collection.name}” goes; its videos stay where they are.`}
+        title={t('collections.deleteQuestion')}
+        description={t('collections.deleteExplained', { name: collection.name })}
         open={confirming}
         onOpenChange={setConfirming}
         onConfirm={confirm}
         deleting={remove.isPending}
-        confirmLabel={COLLECTION_TEXTS.deleteCollection}
+        confirmLabel={t('collections.deleteCollection')}
         failure={remove.error ? <p role="alert">{remove.error.message}</p> : null}
       />
     </>

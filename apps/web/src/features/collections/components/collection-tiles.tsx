@@ -1,7 +1,9 @@
-import { type Collection, collectionCountText, COLLECTION_TEXTS } from '@promptreel/contract';
+import type { Collection } from '@promptreel/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
+import { collectionName } from '../utils/collection-name';
 
 /** A profile's collections as tiles: the first video's poster, the name, how many, and Private. */
 export function CollectionTiles({ collections, label }: { collections: readonly Collection[]; label: string }) {
@@ -16,14 +18,14 @@ export function CollectionTiles({ collections, label }: { collections: readonly 
             <div className="aspect-video overflow-hidden rounded-lg bg-muted">
               {c.posterUrl ? <img src={c.posterUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
             </div>
-            <span className="truncate font-medium group-hover:underline">{c.name}</span>
+            <span className="truncate font-medium group-hover:underline">{collectionName(c)}</span>
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
-              {collectionCountText(c.videoCount)}
+              {t('collections.videoCount', { count: c.videoCount })}
               {c.isPublic ? null : (
                 <>
                   {' · '}
                   <Lock aria-hidden="true" className="size-3" />
-                  {COLLECTION_TEXTS.privateCollection}
+                  {t('collections.private')}
                 </>
               )}
             </span>

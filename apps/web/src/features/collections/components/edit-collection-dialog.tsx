@@ -1,15 +1,11 @@
-import {
-  type Collection,
-  COLLECTION_LIMITS,
-  COLLECTION_TEXTS,
-  type UpdateCollectionRequest,
-} from '@promptreel/contract';
+import { type Collection, COLLECTION_LIMITS, type UpdateCollectionRequest } from '@promptreel/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useUpdateCollection } from '../api/edit-collection';
 import { refusalText } from '../utils/refusal-text';
 
@@ -43,7 +39,7 @@ export function EditCollectionDialog({
       {/* Mounted only while open: each opening starts from the collection's current words, and
           focus goes back to what opened it. */}
       {open ? (
-        <DialogContent title={COLLECTION_TEXTS.editDetails} preventOutsideClose>
+        <DialogContent title={t('collections.editDetails')} preventOutsideClose>
           <EditForm collection={collection} update={update} onClose={close} />
         </DialogContent>
       ) : null}
@@ -78,7 +74,7 @@ function EditForm({
     if (Object.keys(request).length === 0) return onClose();
     update.mutate(request, {
       onSuccess: () => {
-        toast({ title: COLLECTION_TEXTS.updated, variant: 'success' });
+        toast({ title: t('collections.updated'), variant: 'success' });
         onClose();
       },
     });
@@ -88,7 +84,7 @@ function EditForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {/* Read-only rather than disabled while saving: a disabled field or button would drop focus. */}
       <TextField
-        label="Name"
+        label={t('collections.name')}
         name="name"
         required
         autoComplete="off"
@@ -99,11 +95,11 @@ function EditForm({
           setName(event.target.value);
           setEmpty(false);
         }}
-        error={empty ? COLLECTION_TEXTS.nameRequired : null}
+        error={empty ? t('collections.nameRequired') : null}
         hint={counter(name, COLLECTION_LIMITS.nameMax)}
       />
       <TextAreaField
-        label="Description"
+        label={t('collections.description')}
         name="description"
         rows={3}
         maxLength={COLLECTION_LIMITS.descriptionMax}
@@ -112,13 +108,13 @@ function EditForm({
         onChange={(event) => setDescription(event.target.value)}
         hint={counter(description, COLLECTION_LIMITS.descriptionMax)}
       />
-      {update.isError ? <Alert title={COLLECTION_TEXTS.updateFailed}>{refusalText(update.error)}</Alert> : null}
+      {update.isError ? <Alert title={t('collections.updateFailed')}>{refusalText(update.error)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => (saving ? undefined : onClose())}>
-          Cancel
+          {t('collections.cancel')}
         </Button>
         <Button type="submit" aria-disabled={saving || undefined}>
-          {saving ? 'Saving…' : COLLECTION_TEXTS.saveChanges}
+          {saving ? t('collections.saving') : t('collections.saveChanges')}
         </Button>
       </div>
     </form>

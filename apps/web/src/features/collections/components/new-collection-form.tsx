@@ -1,10 +1,11 @@
-import { COLLECTION_TEXTS, savedToText, type Collection } from '@promptreel/contract';
+import type { Collection } from '@promptreel/contract';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useCreateCollection } from '../api/save-menu';
 import { refusalText } from '../utils/refusal-text';
 
@@ -41,7 +42,7 @@ export function NewCollectionForm({
         className="w-full justify-start"
       >
         <Plus aria-hidden="true" className="size-4" />
-        {COLLECTION_TEXTS.newCollection}
+        {t('collections.newCollection')}
       </Button>
     );
   return (
@@ -86,7 +87,7 @@ function CreateForm({
       { name: name.trim(), isPublic },
       {
         onSuccess: (collection) => {
-          toast({ title: savedToText(collection.name, true), variant: 'success' });
+          toast({ title: t('collections.savedTo', { name: collection.name }), variant: 'success' });
           onCreated(collection);
         },
       },
@@ -96,18 +97,18 @@ function CreateForm({
   return (
     <form
       id={id}
-      aria-label={COLLECTION_TEXTS.newCollection}
+      aria-label={t('collections.newCollection')}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-3"
     >
       <TextField
-        label="Name"
+        label={t('collections.name')}
         value={name}
         autoComplete="off"
         // The form was asked for: its one field is where typing goes.
         autoFocus
-        error={empty ? COLLECTION_TEXTS.nameRequired : null}
+        error={empty ? t('collections.nameRequired') : null}
         onChange={(event) => {
           setName(event.target.value);
           setEmpty(false);
@@ -120,15 +121,15 @@ function CreateForm({
           onChange={(event) => setIsPublic(event.target.checked)}
           className="size-4 shrink-0 accent-(--accent)"
         />
-        {COLLECTION_TEXTS.publicCollection}
+        {t('collections.public')}
       </label>
-      {create.isError ? <Alert title="Failed to create the collection">{refusalText(create.error)}</Alert> : null}
+      {create.isError ? <Alert title={t('collections.createFailed')}>{refusalText(create.error)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t('collections.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={create.isPending}>
-          Create
+          {t('collections.create')}
         </Button>
       </div>
     </form>

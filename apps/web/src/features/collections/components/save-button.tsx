@@ -1,8 +1,7 @@
-import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { deferredImport, useDeferredPopover } from '../../../lib/use-deferred-popover';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { SaveTrigger, type SaveVariant } from './save-trigger';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 const loadPopover = deferredImport(withTexts(() => import('./save-popover').then((module) => module.SavePopover)));
 
@@ -33,7 +32,7 @@ export function SaveButton({
       variant={variant}
       aria-haspopup={visitor ? undefined : 'dialog'}
       aria-expanded={visitor ? undefined : false}
-      {...(visitor ? { onClick: () => promptLogin(COLLECTION_TEXTS.logInToSave) } : standIn)}
+      {...(visitor ? { onClick: () => promptLogin(t('collections.logInToSave')) } : standIn)}
     />
   );
 }

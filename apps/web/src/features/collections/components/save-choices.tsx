@@ -1,15 +1,13 @@
-import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { Globe, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RetryButton } from '../../../components/retry-button';
 import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { useSaveMenu } from '../api/save-menu';
 import { saveRows, useSaveToggle, type SaveRow } from '../hooks/use-save-toggle';
+import { collectionName } from '../utils/collection-name';
 import { NewCollectionForm } from './new-collection-form';
-
-/** The title of the popover and of the dialog: where the video goes. */
-export const SAVE_TO = 'Save to…';
 
 /**
  * What the Save popover (video page) and the Save dialog (a card's '…' menu) hold: a checkbox for
@@ -24,7 +22,7 @@ export function SaveChoices({ videoId }: { videoId: number }) {
   if (menu.isPending)
     return (
       <LoadingRows
-        label="Loading your collections"
+        label={t('collections.loading')}
         count={2}
         className="flex flex-col gap-2 py-1"
         row={() => <Skeleton className="h-6 w-3/4 rounded-md" />}
@@ -33,14 +31,14 @@ export function SaveChoices({ videoId }: { videoId: number }) {
   if (menu.isError)
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p className="font-semibold">Failed to load your collections</p>
+        <p className="font-semibold">{t('collections.failedToLoad')}</p>
         <p className="text-muted">{menu.error.message}</p>
         <RetryButton query={menu} size="sm" />
       </div>
     );
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex flex-col" aria-label={COLLECTION_TEXTS.collections}>
+      <ul className="flex flex-col" aria-label={t('collections.collections')}>
         {saveRows(menu.data.items).map((row, index) => (
           <li key={row.id ?? 'saved'}>
             <SaveCheckbox
@@ -98,16 +96,16 @@ function SaveCheckbox({
           onChange={onToggle}
           className="size-4 shrink-0 accent-(--accent) focus-visible:outline-none"
         />
-        <span className="min-w-0 flex-1 wrap-anywhere">{row.name}</span>
+        <span className="min-w-0 flex-1 wrap-anywhere">{collectionName(row)}</span>
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
       </label>
       {/* Outside the label, so the box's name is the collection's name alone. */}
       <span id={`${id}-privacy`} className="sr-only">
         {row.kind === 'saved'
-          ? COLLECTION_TEXTS.savedHint
+          ? t('collections.savedHint')
           : isPublic
-            ? COLLECTION_TEXTS.publicCollection
-            : COLLECTION_TEXTS.privateCollection}
+            ? t('collections.public')
+            : t('collections.private')}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { SAVE_TO, SaveChoices } from './save-choices';
+import { t } from '../../../lib/i18n';
+import { SaveChoices } from './save-choices';
 
 /** The Save choices as a dialog, for a card's '…' menu (a menu cannot hold a form). */
 export function SaveDialog({
@@ -13,7 +14,11 @@ export function SaveDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={SAVE_TO} description={`“${video.title}”`} className="max-w-sm wrap-anywhere">
+      <DialogContent
+        title={t('collections.saveTo')}
+        description={t('collections.quotedTitle', { title: video.title })}
+        className="max-w-sm wrap-anywhere"
+      >
         {/* A toast just shown is Radix's top layer and would take the first Escape for itself. */}
         <div onKeyDown={(event) => (event.key === 'Escape' ? onOpenChange(false) : undefined)}>
           <SaveChoices videoId={video.id} />

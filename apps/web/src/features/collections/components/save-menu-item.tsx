@@ -1,10 +1,9 @@
-import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ExtraMenuItem } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
 import { SaveIcon } from './save-icon';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 // Only someone who picks Save needs the list, the form and Radix Dialog: fetched when first chosen.
 const SaveDialog = lazy(withTexts(() => import('./save-dialog')));
@@ -16,7 +15,7 @@ const SaveDialog = lazy(withTexts(() => import('./save-dialog')));
 export function useSaveMenuItem(video: { id: number; title: string }, signedIn: boolean | undefined): ExtraMenuItem {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const item = { key: 'save', text: COLLECTION_TEXTS.save, icon: <SaveIcon /> };
+  const item = { key: 'save', text: t('collections.save'), icon: <SaveIcon /> };
   if (signedIn === false)
     return { ...item, onSelect: () => void navigate(paths.login.href(`${pathname}${search}${hash}`)) };
   return {

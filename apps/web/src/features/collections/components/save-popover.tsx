@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState } from 'react';
-import { SAVE_TO, SaveChoices } from './save-choices';
+import { t } from '../../../lib/i18n';
+import { SaveChoices } from './save-choices';
 import { SaveTrigger, type SaveVariant } from './save-trigger';
 
 /**
@@ -40,7 +41,7 @@ export function SavePopover({
           align={variant === 'viewer' ? 'end' : 'start'}
           sideOffset={6}
           collisionPadding={12}
-          aria-label={SAVE_TO}
+          aria-label={t('collections.saveTo')}
           // A toast just shown is Radix's top layer and would take the first Escape for itself.
           onKeyDown={(event) => (event.key === 'Escape' ? setShown(false) : undefined)}
           className="z-50 max-h-(--radix-popover-content-available-height) w-72 max-w-[calc(100vw-24px)] overflow-y-auto rounded-xl border border-line bg-surface p-2 text-fg shadow-lg outline-none"

@@ -1,6 +1,6 @@
-import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { t } from '../../../lib/i18n';
 import { SaveIcon } from './save-icon';
 
 /** 'page': the video page's 'Save' with its word; 'viewer': an icon in the phone viewer's column. */
@@ -17,7 +17,7 @@ export function SaveTrigger({
   if (variant === 'viewer')
     return (
       <IconButton
-        label={COLLECTION_TEXTS.save}
+        label={t('collections.save')}
         icon={<SaveIcon className="size-5" />}
         className="text-muted hover:text-fg"
         {...props}
@@ -26,7 +26,7 @@ export function SaveTrigger({
   return (
     <Button variant="secondary" size="sm" {...props}>
       <SaveIcon />
-      {COLLECTION_TEXTS.save}
+      {t('collections.save')}
     </Button>
   );
 }

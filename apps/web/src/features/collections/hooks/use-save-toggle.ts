@@ -1,14 +1,16 @@
-import { COLLECTION_TEXTS, savedToText } from '@promptreel/contract';
+import { COLLECTION_TEXTS } from '@promptreel/contract';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { useSaveChange, type SaveMenuRow } from '../api/save-menu';
+import { collectionName } from '../utils/collection-name';
 
 /** A row of the Save menu: a collection of the viewer's, or Saved before its first use (id null). */
 export type SaveRow = Pick<SaveMenuRow, 'kind' | 'name' | 'holds'> & { id: number | null };
 
-/** Shown while a new account has no Saved list yet: the first save makes it. */
+/** Shown while a new account has no Saved list yet: the first save makes it (its name is the server's; shown as collectionName). */
 export const UNMADE_SAVED: SaveRow = { id: null, kind: 'saved', name: COLLECTION_TEXTS.saved, holds: false };
 
 /** The menu's rows: Saved first, even before it exists. */
@@ -44,11 +46,18 @@ export function useSaveToggle(videoId: number) {
     // mutateAsync: mutate's own callbacks would fire for the last of two rows sent together only.
     change
       .mutateAsync({ collectionId: row.kind === 'saved' ? null : row.id, add })
-      .then(({ collection, holds }) => toast({ title: savedToText(collection.name, holds), variant: 'success' }))
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.isUnauthenticated) return promptLogin(COLLECTION_TEXTS.logInToSave);
+      .then(({ collection, holds }) =>
         toast({
-          title: add ? `Failed to save to ${row.name}` : `Failed to remove from ${row.name}`,
+          title: t(holds ? 'collections.savedTo' : 'collections.removedFrom', { name: collectionName(collection) }),
+          variant: 'success',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.isUnauthenticated) return promptLogin(t('collections.logInToSave'));
+        toast({
+          title: t(add ? 'collections.failedToSaveTo' : 'collections.failedToRemoveFrom', {
+            name: collectionName(row),
+          }),
           description: error instanceof Error ? error.message : undefined,
           variant: 'error',
         });

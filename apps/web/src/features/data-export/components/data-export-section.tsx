@@ -1,23 +1,24 @@
-import { DATA_EXPORT_DAYS, DATA_EXPORT_MESSAGES, type DataExportStatus } from '@promptreel/contract';
+import { DATA_EXPORT_DAYS, type DataExportStatus } from '@promptreel/contract';
 import { Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { activeLocale, t } from '../../../lib/i18n';
 import { dataExportDownloadUrl, useDataExportStatus, useRequestDataExport } from '../api/data-export';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What became of the newest request, in a sentence. */
 function statusLine(status: DataExportStatus): string | null {
   switch (status.status) {
     case 'preparing':
-      return DATA_EXPORT_MESSAGES.requested;
+      return t('dataExport.preparing');
     case 'ready':
-      return `Your copy is ready: use the link in the e-mail we sent you. It works until ${day(status.expiresAt!)}.`;
+      return t('dataExport.ready', { date: day(status.expiresAt!) });
     case 'expired':
-      return 'The link to your last copy has expired.';
+      return t('dataExport.expired');
     case 'failed':
-      return 'We could not prepare your last copy. Please ask again.';
+      return t('dataExport.failed');
     default:
       return null;
   }
@@ -35,25 +36,20 @@ export function DataExportSection({ token }: { token: string | null }) {
     <div className="flex flex-col gap-4">
       {token ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-line bg-accent-soft p-4">
-          <p className="text-sm font-medium">Your data is ready to download.</p>
+          <p className="text-sm font-medium">{t('dataExport.readyToDownload')}</p>
           <a href={dataExportDownloadUrl(token)} download className={buttonStyles()}>
             <Download aria-hidden="true" className="size-5" />
-            Download the ZIP
+            {t('dataExport.downloadZip')}
           </a>
         </div>
       ) : null}
-      <p className="text-sm">
-        A ZIP file with your profile, your videos and their files, prompts and captions, your comments, claps, follows,
-        reports, appeals and notifications, and your settings (e-mail choices, who you blocked or muted, how you log
-        in), as JSON. We e-mail you a link when it is ready; it works for {DATA_EXPORT_DAYS} days, and you can ask once
-        a day.
-      </p>
+      <p className="text-sm">{t('dataExport.explained', { days: DATA_EXPORT_DAYS })}</p>
       <div>
         <Button onClick={() => request.mutate()} disabled={request.isPending || status.data?.status === 'preparing'}>
-          {request.isPending ? 'Asking…' : 'Download your data'}
+          {request.isPending ? t('dataExport.asking') : t('dataExport.downloadYourData')}
         </Button>
       </div>
-      {request.isError ? <Alert title="Not now">{request.error.message}</Alert> : null}
+      {request.isError ? <Alert title={t('dataExport.notNow')}>{request.error.message}</Alert> : null}
       {line ? (
         <p role="status" className="text-sm text-muted">
           {line}

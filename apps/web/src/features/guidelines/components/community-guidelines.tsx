@@ -1,25 +1,80 @@
 import type { ReactNode } from 'react';
+import { BRAND } from '../../../config/brand';
 import { useCatalogues } from '../../../lib/catalogues';
+import { activeLocale, t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { GUIDELINES_LAST_UPDATED } from '../guidelines-date';
+import { richText } from '../utils/rich-text';
 
 // Each rule's <li> has an id: the contract's GUIDELINE_SECTIONS (account notices link to them).
 const SECTIONS = [
-  { id: 'mission', title: 'Our Mission' },
-  { id: 'not-allowed', title: "What's Not Allowed" },
-  { id: 'additional', title: 'Additional Guidelines' },
-  { id: 'appeals', title: 'Enforcement & Appeals' },
-  { id: 'checklist', title: 'Creator Pre-Publish Checklist' },
-  { id: 'updates', title: 'Updates' },
-] as const;
+  { id: 'mission', title: 'guidelines.sectionMission' },
+  { id: 'not-allowed', title: 'guidelines.sectionNotAllowed' },
+  { id: 'additional', title: 'guidelines.sectionAdditional' },
+  { id: 'appeals', title: 'guidelines.sectionAppeals' },
+  { id: 'checklist', title: 'guidelines.sectionChecklist' },
+  { id: 'updates', title: 'guidelines.sectionUpdates' },
+] as const satisfies readonly { id: string; title: MessageKey }[];
 
 type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** A rule: its id (an anchor a notice may link to) and its text, whose `<b>…</b>` part is its name. */
+type Rule = { id: string; text: MessageKey };
+
+const ENCOURAGED = [
+  'guidelines.encourageOriginal',
+  'guidelines.encouragePrompt',
+  'guidelines.encourageExperiments',
+  'guidelines.encourageDisclosure',
+  'guidelines.encourageCredits',
+  'guidelines.encourageFeedback',
+] as const satisfies readonly MessageKey[];
+
+const NOT_ALLOWED = [
+  { id: 'not-ai', text: 'guidelines.ruleNotAi' },
+  { id: 'rights', text: 'guidelines.ruleRights' },
+  { id: 'deepfakes', text: 'guidelines.ruleDeepfakes' },
+  { id: 'minors', text: 'guidelines.ruleMinors' },
+  { id: 'misleading', text: 'guidelines.ruleMisleading' },
+  { id: 'harassment', text: 'guidelines.ruleHarassment' },
+  { id: 'violence', text: 'guidelines.ruleViolence' },
+  { id: 'sexual-content', text: 'guidelines.ruleSexualContent' },
+  { id: 'spam', text: 'guidelines.ruleSpam' },
+  { id: 'unauthorised-uploads', text: 'guidelines.ruleUnauthorisedUploads' },
+] as const satisfies readonly Rule[];
+
+const ADDITIONAL = [
+  { id: 'age', text: 'guidelines.ruleAge' },
+  { id: 'disclosure', text: 'guidelines.ruleDisclosure' },
+  { id: 'accuracy', text: 'guidelines.ruleAccuracy' },
+  { id: 'provenance', text: 'guidelines.ruleProvenance' },
+  { id: 'reporting', text: 'guidelines.ruleReporting' },
+] as const satisfies readonly Rule[];
+
+const ACTIONS = [
+  'guidelines.actionLabels',
+  'guidelines.actionRemoval',
+  'guidelines.actionWarnings',
+  'guidelines.actionSuspension',
+  'guidelines.actionBan',
+  'guidelines.actionReferral',
+] as const satisfies readonly MessageKey[];
+
+const CHECKLIST = [
+  'guidelines.checkAiGenerated',
+  'guidelines.checkRights',
+  'guidelines.checkDisclosed',
+  'guidelines.checkMisled',
+  'guidelines.checkAccurate',
+  'guidelines.checkProof',
+] as const satisfies readonly MessageKey[];
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const title = SECTIONS.find((s) => s.id === id)?.title;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold">
-        {title}
+        {title ? t(title) : null}
       </h2>
       <div className="flex flex-col gap-3">{children}</div>
     </section>
@@ -34,33 +89,50 @@ function Bullets({ children }: { children: ReactNode }) {
   return <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-muted">{children}</ul>;
 }
 
+/** The rules as a list, each an anchor, its name in bold. */
+function Rules({ rules }: { rules: readonly Rule[] }) {
+  return (
+    <Bullets>
+      {rules.map((rule) => (
+        <li key={rule.id} id={rule.id} className="scroll-mt-20">
+          {richText(t(rule.text, { brand: BRAND }), { b: (chunk) => <strong>{chunk}</strong> })}
+        </li>
+      ))}
+    </Bullets>
+  );
+}
+
 function GuidelinesIntro() {
+  const updated = new Date(GUIDELINES_LAST_UPDATED.iso).toLocaleDateString(activeLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <header className="flex flex-col gap-2">
       <h1 id="guidelines-title" className="text-3xl font-bold tracking-tight">
-        Community Guidelines
+        {t('guidelines.title')}
       </h1>
       <p className="text-sm text-muted">
-        Last updated <time dateTime={GUIDELINES_LAST_UPDATED.iso}>{GUIDELINES_LAST_UPDATED.text}</time>
+        {richText(t('guidelines.lastUpdated', { date: updated }), {
+          date: (chunk) => <time dateTime={GUIDELINES_LAST_UPDATED.iso}>{chunk}</time>,
+        })}
       </p>
-      <p>
-        Promptreel is a home for short videos made with AI, and for the prompts behind them. These guidelines explain
-        what belongs here, what does not, and what happens when something goes wrong. They apply to everything you
-        share: videos, titles, descriptions, thumbnails, prompts, comments and your profile.
-      </p>
+      <p>{t('guidelines.intro', { brand: BRAND })}</p>
     </header>
   );
 }
 
 function GuidelinesContents() {
   return (
-    <nav aria-label="On this page" className="rounded-xl border border-line p-4">
-      <p className="mb-2 text-sm font-semibold">On this page</p>
+    <nav aria-label={t('guidelines.onThisPage')} className="rounded-xl border border-line p-4">
+      <p className="mb-2 text-sm font-semibold">{t('guidelines.onThisPage')}</p>
       <ol className="grid gap-1 text-sm sm:grid-cols-2">
         {SECTIONS.map((s) => (
           <li key={s.id}>
             <a href={`#${s.id}`} className="text-accent underline-offset-2 hover:underline">
-              {s.title}
+              {t(s.title)}
             </a>
           </li>
         ))}
@@ -73,23 +145,14 @@ function MissionSection() {
   return (
     <Section id="mission">
       <p className="rounded-xl bg-accent-soft px-4 py-3 font-medium text-accent-soft-fg">
-        Our mission: create boldly, disclose clearly, respect others' rights, never mislead or harm.
+        {t('guidelines.missionMotto')}
       </p>
-      <p>
-        Promptreel exists to celebrate what people can make with generative tools, and to help everyone learn from one
-        another by sharing how it was done. Every video here must be meaningfully AI-generated or AI-assisted: purely
-        non-AI uploads are not allowed.
-      </p>
-      <H3>What We Encourage</H3>
+      <p>{t('guidelines.missionBody', { brand: BRAND })}</p>
+      <H3>{t('guidelines.encourageHeading')}</H3>
       <Bullets>
-        <li>
-          Original work that is meaningfully AI-generated or AI-assisted, from a single prompt to a multi-tool edit.
-        </li>
-        <li>Sharing your prompt, so others can see how your video was made and build on the technique.</li>
-        <li>Experiments, tutorials and works in progress, labelled honestly for what they are.</li>
-        <li>Clear disclosure of synthetic people, voices and anything else that could be taken for real.</li>
-        <li>Crediting the tools, models and collaborators you worked with.</li>
-        <li>Generous, constructive feedback: comment on the work, not the person.</li>
+        {ENCOURAGED.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </Bullets>
     </Section>
   );
@@ -98,43 +161,8 @@ function MissionSection() {
 function NotAllowedSection() {
   return (
     <Section id="not-allowed">
-      <p>The following are not allowed on Promptreel, whatever tools were used to make them.</p>
-      <Bullets>
-        <li id="not-ai" className="scroll-mt-20">
-          <strong>Content that is not AI-generated.</strong> Every upload must be meaningfully AI-generated or
-          AI-assisted.
-        </li>
-        <li id="rights" className="scroll-mt-20">
-          <strong>Content you do not have the rights to.</strong> You must hold the rights to everything in your video,
-          including any footage, images, music, voices or likenesses you used as input.
-        </li>
-        <li id="deepfakes" className="scroll-mt-20">
-          <strong>Deepfakes.</strong> Realistic synthetic media showing a real person saying or doing something they did
-          not say or do is prohibited. Parody is allowed only if it is clearly labelled as parody.
-        </li>
-        <li id="minors" className="scroll-mt-20">
-          <strong>Any sexualisation of minors</strong>, including synthetic, animated or stylised depictions.
-        </li>
-        <li id="misleading" className="scroll-mt-20">
-          <strong>Misleading content</strong>, such as inaccurate titles or thumbnails, or AI-generated events passed
-          off as real footage or news.
-        </li>
-        <li id="harassment" className="scroll-mt-20">
-          <strong>Harassment, hate and threats</strong>, including content that targets individuals or groups.
-        </li>
-        <li id="violence" className="scroll-mt-20">
-          <strong>Graphic violence</strong> and content that promotes harm to people or animals.
-        </li>
-        <li id="sexual-content" className="scroll-mt-20">
-          <strong>Sexually explicit content</strong>, and any explicit content of a person made without their consent.
-        </li>
-        <li id="spam" className="scroll-mt-20">
-          <strong>Spam and scams</strong>, such as misleading links, fake giveaways and bulk self-promotion.
-        </li>
-        <li id="unauthorised-uploads" className="scroll-mt-20">
-          <strong>Unauthorised uploads</strong>: sharing someone else's work as if it were your own.
-        </li>
-      </Bullets>
+      <p>{t('guidelines.notAllowedIntro', { brand: BRAND })}</p>
+      <Rules rules={NOT_ALLOWED} />
     </Section>
   );
 }
@@ -142,27 +170,7 @@ function NotAllowedSection() {
 function AdditionalSection() {
   return (
     <Section id="additional">
-      <Bullets>
-        <li id="age" className="scroll-mt-20">
-          <strong>Age.</strong> You must meet the minimum age required in your region to use Promptreel.
-        </li>
-        <li id="disclosure" className="scroll-mt-20">
-          <strong>Disclose synthetic people and voices.</strong> If your video features synthetic people or voices, say
-          so in the title or description, especially if they resemble real people.
-        </li>
-        <li id="accuracy" className="scroll-mt-20">
-          <strong>Keep titles and thumbnails accurate.</strong> Your title, description, thumbnail, category and
-          platform should reflect what is actually in the video.
-        </li>
-        <li id="provenance" className="scroll-mt-20">
-          <strong>Provenance on request.</strong> Be ready to show how a video was made, with prompts, seeds, project
-          files or metadata, if our team asks.
-        </li>
-        <li id="reporting" className="scroll-mt-20">
-          <strong>Report in good faith.</strong> Reporting helps keep the community safe. Do not abuse it: false,
-          malicious or coordinated reports are themselves a violation.
-        </li>
-      </Bullets>
+      <Rules rules={ADDITIONAL} />
     </Section>
   );
 }
@@ -172,11 +180,8 @@ function ReportingAndAppealsSection() {
   const reasons = useCatalogues().data?.flagCategories ?? [];
   return (
     <Section id="appeals">
-      <H3>Reporting</H3>
-      <p>
-        If you see something that breaks these guidelines, report it. Reports can target a video or a profile, and you
-        may add timestamps or context to help our team find the problem quickly. Choose the reason that fits best:
-      </p>
+      <H3>{t('guidelines.reportingHeading')}</H3>
+      <p>{t('guidelines.reportingBody')}</p>
       <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-line p-4 sm:grid-cols-[minmax(0,13rem)_1fr]">
         {reasons.map((reason) => (
           <div key={reason.name} className="contents">
@@ -186,30 +191,17 @@ function ReportingAndAppealsSection() {
         ))}
       </dl>
 
-      <H3>What we may do</H3>
-      <p>
-        Our team reviews reports and decides what to do based on how serious the violation is and whether it has
-        happened before. Actions include:
-      </p>
+      <H3>{t('guidelines.actionsHeading')}</H3>
+      <p>{t('guidelines.actionsBody')}</p>
       <Bullets>
-        <li>Labels, age-gating or reduced distribution.</li>
-        <li>Removal of the content.</li>
-        <li>Warnings or limits on features such as uploads, comments and messaging.</li>
-        <li>Temporary suspension of the account.</li>
-        <li>A permanent ban, which also covers related accounts and devices.</li>
-        <li>Referral to law enforcement.</li>
+        {ACTIONS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </Bullets>
-      <p>
-        Severe violations, such as those involving child safety, credible threats, explicit non-consensual content,
-        large-scale fraud or mass re-uploads, may lead to immediate removal and a permanent ban.
-      </p>
+      <p>{t('guidelines.severeViolations')}</p>
 
-      <H3>Appeals</H3>
-      <p>
-        If we act on your content or account and you believe we got it wrong, you can appeal. Every moderation notice
-        includes a link to make an appeal; use it to tell us what happened and why the decision should change. Appeals
-        are reviewed by our team, and we will let you know the outcome.
-      </p>
+      <H3>{t('guidelines.appealsHeading')}</H3>
+      <p>{t('guidelines.appealsBody')}</p>
     </Section>
   );
 }
@@ -217,16 +209,13 @@ function ReportingAndAppealsSection() {
 function ChecklistSection() {
   return (
     <Section id="checklist">
-      <p>Before you publish, run through these six questions:</p>
+      <p>{t('guidelines.checklistIntro')}</p>
       <ol className="flex list-decimal flex-col gap-2 pl-5 marker:font-semibold marker:text-muted">
-        <li>Is it AI-generated? The video must be meaningfully AI-generated or AI-assisted.</li>
-        <li>Do I hold the rights to everything in it, including any footage, music, voices and likenesses?</li>
-        <li>Have I disclosed any synthetic people, voices or other synthetic content?</li>
-        <li>Could a viewer be misled into taking it for real footage or real news?</li>
-        <li>Are the title, description, thumbnail, category and platform accurate?</li>
-        <li>Do I have proof of authorship, such as prompts, seeds, project files or metadata, if asked?</li>
+        {CHECKLIST.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ol>
-      <p>If any answer gives you pause, fix it before you publish.</p>
+      <p>{t('guidelines.checklistOutro')}</p>
     </Section>
   );
 }
@@ -234,11 +223,7 @@ function ChecklistSection() {
 function UpdatesSection() {
   return (
     <Section id="updates">
-      <p>
-        We will update these guidelines as the technology and our community change. When we do, we will change the date
-        at the top of this page. By continuing to use Promptreel after an update, you agree to the guidelines as
-        updated.
-      </p>
+      <p>{t('guidelines.updatesBody', { brand: BRAND })}</p>
     </Section>
   );
 }

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useUnreadCount } from '../api/notifications';
+import { t } from '../../../lib/i18n';
 
 /** The header's bell: a link to the notifications page, its name saying how many are unread. */
 export function NotificationBell({ href }: { href: string }) {
   const unread = useUnreadCount().data?.unread ?? 0;
   const shown = unread > 99 ? '99+' : String(unread);
   return (
-    <Tooltip label="Notifications" side="bottom">
+    <Tooltip label={t('notifications.title')} side="bottom">
       <Link
         to={href}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')}
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'relative' })}
       >
         <Bell aria-hidden="true" className="size-5" />

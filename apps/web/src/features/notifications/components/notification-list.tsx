@@ -1,4 +1,4 @@
-import { type Notification, notificationPath, notificationSentence } from '@promptreel/contract';
+import { type Notification, notificationPath } from '@promptreel/contract';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +6,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCardTime } from '../../../lib/format-time';
+import { t } from '../../../lib/i18n';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { notificationSentence } from '../utils/notification-sentence';
 
 function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
   const sentence = notificationSentence(n);
@@ -29,7 +31,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
           className="font-medium break-words after:absolute after:inset-0 after:rounded-xl hover:underline"
         >
           {sentence}
-          {n.read ? null : <span className="sr-only"> (unread)</span>}
+          {n.read ? null : <span className="sr-only"> {t('notifications.unreadMark')}</span>}
         </Link>
         <p className="text-xs text-muted">
           <time dateTime={n.updatedAt}>{formatCardTime(n.updatedAt)}</time>
@@ -45,27 +47,25 @@ export function NotificationList() {
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  if (list.isPending) return <p className="text-sm text-muted">Loading notifications…</p>;
-  if (list.isError) return <Alert title="Could not load your notifications">{list.error.message}</Alert>;
+  if (list.isPending) return <p className="text-sm text-muted">{t('notifications.loadingList')}</p>;
+  if (list.isError) return <Alert title={t('notifications.couldNotLoad')}>{list.error.message}</Alert>;
   const items = list.data.pages.flatMap((p) => p.items);
   const unread = list.data.pages[0]?.unread ?? 0;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-muted">
-          {unread ? `${unread} unread` : 'All caught up'}
+          {unread ? t('notifications.unreadCount', { count: unread }) : t('notifications.allCaughtUp')}
         </p>
         <Button variant="secondary" size="sm" disabled={!unread || markAll.isPending} onClick={() => markAll.mutate()}>
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all read
+          {t('notifications.markAllRead')}
         </Button>
       </div>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">
-          Nothing yet. When someone follows you, comments on or claps for your videos, you will see it here.
-        </p>
+        <p className="text-sm text-muted">{t('notifications.empty')}</p>
       ) : (
-        <ul aria-label="Notifications" className="flex flex-col gap-1">
+        <ul aria-label={t('notifications.title')} className="flex flex-col gap-1">
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} onOpen={() => markRead.mutate(n.id)} />
           ))}
@@ -78,7 +78,7 @@ export function NotificationList() {
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
+          {list.isFetchingNextPage ? t('notifications.loading') : t('notifications.showOlder')}
         </Button>
       ) : null}
     </div>
