@@ -206,7 +206,7 @@ describe('account standing: warn, suspend, ban, lift', () => {
     const noReply = accountDecision('x@example.test', {
       kind: 'ban',
       reason: 'r',
-      sectionTitle: 'Spam and scams',
+      section: 'spam',
       sectionUrl: 'https://example.test/community-guidelines#spam',
       appealUrl: 'https://example.test/appeals/1?key=k',
     });

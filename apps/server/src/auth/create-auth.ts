@@ -2,11 +2,14 @@ import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import type { Locale } from '@promptreel/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import { webRequestLocale } from '../http/request-locale.js';
+import { mailLocale } from '../mail/mail-locale.js';
 import { confirmEmail, resetPassword } from '../mail/templates.js';
 import { createAuthThrottleRepository } from '../repositories/auth-throttle.repository.js';
 import { createTotpStepsRepository } from '../repositories/totp-steps.repository.js';
@@ -24,6 +27,8 @@ export interface AuthHooks {
   refuseSignIn(userId: string): Promise<string | null>;
   /** True when the user has a password of ours (not Google-only): Google accounts get no reset link. */
   hasPassword(userId: string): Promise<boolean>;
+  /** The language the account chose (null when never chosen), for its e-mails. */
+  localeOf(userId: string): Promise<Locale | null>;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -67,6 +72,7 @@ export function createAuth(deps: {
     background,
     totpSteps: createTotpStepsRepository(deps.db),
     publicUrl: config.publicUrl,
+    localeOf: (userId) => hooks.localeOf(userId),
   });
   const at = (p: string) => `${config.publicUrl}${p}`;
   const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -116,12 +122,17 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Answered before the mail goes: a known address must not take longer than an unknown one.
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
+        // The account's language, else the language of the page that asked.
+        const requested = webRequestLocale(request);
         background.run('reset e-mail', async () => {
           // Google-only accounts have no password to reset; the answer to the browser is the same.
           if (!(await hooks.hasPassword(user.id))) return;
           if (!(await throttle.mayMail('reset', user.email))) return;
-          await mailer.send(resetPassword(user.email, at(`/reset-password?token=${encodeURIComponent(token)}`)));
+          const locale = mailLocale(await hooks.localeOf(user.id), requested);
+          await mailer.send(
+            resetPassword(user.email, at(`/reset-password?token=${encodeURIComponent(token)}`), locale),
+          );
         });
       },
     },
@@ -129,10 +140,12 @@ export function createAuth(deps: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         // Silently skipped over the limit: the answer must not tell whether a mail went.
         if (!(await throttle.mayMail('confirm', user.email))) return;
-        await mailer.send(confirmEmail(user.email, at(`/auth/confirm?token=${encodeURIComponent(token)}`)));
+        // A new account has chosen no language yet: the sign-up's (or resend's) request says which.
+        const locale = mailLocale(await hooks.localeOf(user.id), webRequestLocale(request));
+        await mailer.send(confirmEmail(user.email, at(`/auth/confirm?token=${encodeURIComponent(token)}`), locale));
       },
     },
     plugins: [

@@ -4,6 +4,8 @@ import { APIError, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString, symmetricDecrypt } from 'better-auth/crypto';
 import type { Mailer } from '../mail/mailer.js';
+import { webRequestLocale } from '../http/request-locale.js';
+import { type LocaleLookup, mailLocale } from '../mail/mail-locale.js';
 import { type SecurityChange, securityNotice } from '../mail/security-templates.js';
 import type { TotpStepsRepository } from '../repositories/totp-steps.repository.js';
 import type { BackgroundTasks } from './background.js';
@@ -46,6 +48,8 @@ export function createSecurityHooks(deps: {
   background: BackgroundTasks;
   totpSteps: TotpStepsRepository;
   publicUrl: string;
+  /** The language each account chose, for its notices (else the request's). */
+  localeOf?: LocaleLookup;
 }) {
   const pending = new WeakMap<Request, Pending>();
   const settingsUrl = `${deps.publicUrl}/settings?section=security`;
@@ -116,9 +120,11 @@ export function createSecurityHooks(deps: {
     if (p.removePasskeys) {
       await ctx.context.adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: p.userId }] });
     }
-    deps.background.run('security e-mail', () =>
-      deps.mailer.send(securityNotice(p.email, p.change, settingsUrl, resetUrl)),
-    );
+    const requested = webRequestLocale(ctx.request);
+    deps.background.run('security e-mail', async () => {
+      const locale = mailLocale(await deps.localeOf?.(p.userId), requested);
+      await deps.mailer.send(securityNotice(p.email, p.change, settingsUrl, resetUrl, locale));
+    });
   }
 
   /**

@@ -17,7 +17,7 @@ export async function createSignedInViewers(deps: {
   handle: DatabaseHandle;
   secret: string;
   mailer: Mailer;
-  services: Pick<Services, 'profiles' | 'standing'>;
+  services: Pick<Services, 'profiles' | 'standing' | 'language'>;
   log: FastifyBaseLogger;
 }) {
   const { config, services } = deps;
@@ -36,6 +36,7 @@ export async function createSignedInViewers(deps: {
       refuseSignIn: async (userId) =>
         (await services.profiles.refuseSignIn(userId)) ?? (await services.standing.refuseSignIn(userId)),
       hasPassword: (userId) => services.profiles.hasPassword(userId),
+      localeOf: (userId) => services.language.localeOf(userId),
     },
   });
   const sessionsVersion = await createSharedVersion(config, 'sessions');

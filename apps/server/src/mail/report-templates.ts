@@ -1,8 +1,10 @@
-import { toOneLine } from '@promptreel/contract';
+import { DEFAULT_LOCALE, type Locale, toOneLine } from '@promptreel/contract';
 import { escapeHtml } from '../lib/escape-html.js';
+import { BRAND, textIn } from '../lib/texts.js';
 import type { MailMessage } from './mailer.js';
+import { htmlIn } from './rich-text.js';
 
-/** The admins' notices of new reports: on a video, a comment or a profile. */
+/** The admins' notices of new reports: on a video, a comment or a profile, each in its admin's language. */
 
 export const flagNotification = (
   to: string,
@@ -14,18 +16,27 @@ export const flagNotification = (
     reason: string;
     timestamp: number | null;
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage => {
-  const at =
-    f.timestamp != null ? ` at ${Math.floor(f.timestamp / 60)}:${String(f.timestamp % 60).padStart(2, '0')}` : '';
   const title = toOneLine(f.videoTitle);
-  const details = [`Reported by: @${f.reporter}`, `Category: ${f.category}${at}`, `Reason: ${f.reason}`];
+  const details = [
+    textIn(locale, 'mail.report.reportedBy', { reporter: f.reporter }),
+    f.timestamp != null
+      ? textIn(locale, 'mail.report.categoryAt', {
+          category: f.category,
+          time: `${Math.floor(f.timestamp / 60)}:${String(f.timestamp % 60).padStart(2, '0')}`,
+        })
+      : textIn(locale, 'mail.report.category', { category: f.category }),
+    textIn(locale, 'mail.report.reason', { reason: f.reason }),
+  ];
+  const reported = textIn(locale, 'mail.report.videoReported', { brand: BRAND });
   return {
     to,
-    subject: toOneLine(`Report: ${f.category} — ${title}`),
-    text: [`A video was reported on Promptreel.`, ``, `Video: ${title} (${f.videoUrl})`, ...details].join('\n'),
+    subject: toOneLine(textIn(locale, 'mail.report.subject', { category: f.category, title })),
+    text: [reported, ``, textIn(locale, 'mail.report.video', { title, url: f.videoUrl }), ...details].join('\n'),
     html:
-      `<p>A video was reported on Promptreel.</p>` +
-      `<p>Video: <a href="${escapeHtml(f.videoUrl)}">${escapeHtml(title)}</a></p>` +
+      `<p>${escapeHtml(reported)}</p>` +
+      `<p>${htmlIn(locale, 'mail.report.videoHtml', [f.videoUrl], { title })}</p>` +
       details.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };
 };
@@ -46,22 +57,38 @@ export const targetFlagNotification = (
     category: string;
     reason: string;
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage => {
   const label = toOneLine(f.label);
-  const what = f.target === 'comment' ? 'A comment' : 'A profile';
+  const comment = f.target === 'comment';
   const details = [
-    ...(f.target === 'comment' ? [`By: @${f.author ?? 'unknown'} on “${toOneLine(f.videoTitle ?? '')}”`] : []),
-    `Reported by: @${f.reporter}`,
-    `Category: ${f.category}`,
-    `Reason: ${f.reason}`,
+    ...(comment
+      ? [
+          textIn(locale, 'mail.report.commentBy', {
+            author: f.author ?? textIn(locale, 'mail.report.unknownAuthor'),
+            title: toOneLine(f.videoTitle ?? ''),
+          }),
+        ]
+      : []),
+    textIn(locale, 'mail.report.reportedBy', { reporter: f.reporter }),
+    textIn(locale, 'mail.report.category', { category: f.category }),
+    textIn(locale, 'mail.report.reason', { reason: f.reason }),
   ];
-  const line = f.target === 'comment' ? `Comment: “${label}”` : `Profile: ${label}`;
+  const reported = textIn(locale, comment ? 'mail.report.commentReported' : 'mail.report.profileReported', {
+    brand: BRAND,
+  });
+  const line = textIn(locale, comment ? 'mail.report.comment' : 'mail.report.profile', { label });
   return {
     to,
-    subject: toOneLine(`Report: ${f.category} — ${f.target === 'comment' ? 'comment' : 'profile'} ${label}`),
-    text: [`${what} was reported on Promptreel.`, ``, `${line} (${f.url})`, ...details].join('\n'),
+    subject: toOneLine(
+      textIn(locale, comment ? 'mail.report.commentSubject' : 'mail.report.profileSubject', {
+        category: f.category,
+        label,
+      }),
+    ),
+    text: [reported, ``, `${line} (${f.url})`, ...details].join('\n'),
     html:
-      `<p>${what} was reported on Promptreel.</p>` +
+      `<p>${escapeHtml(reported)}</p>` +
       `<p><a href="${escapeHtml(f.url)}">${escapeHtml(line)}</a></p>` +
       details.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };

@@ -10,7 +10,12 @@ export {
   videoLabelled,
   videoRemoved,
 } from './decision-templates.js';
-export { notificationDigest, notificationMail, type UnsubscribeLinks } from './notification-templates.js';
+export {
+  notificationDigest,
+  notificationMail,
+  notificationSentenceIn,
+  type UnsubscribeLinks,
+} from './notification-templates.js';
 export { flagNotification, targetFlagNotification } from './report-templates.js';
 
 export const confirmEmail = (to: string, url: string, locale: Locale = DEFAULT_LOCALE) =>
@@ -23,22 +28,22 @@ export const confirmEmail = (to: string, url: string, locale: Locale = DEFAULT_L
     textIn(locale, 'mail.confirm.outro'),
   );
 
-export const resetPassword = (to: string, url: string) =>
+export const resetPassword = (to: string, url: string, locale: Locale = DEFAULT_LOCALE) =>
   linkMail(
     to,
-    'Reset your Promptreel password',
-    'Someone asked to reset the password of your Promptreel account.',
-    'Choose a new password',
+    textIn(locale, 'mail.reset.subject', { brand: BRAND }),
+    textIn(locale, 'mail.reset.intro', { brand: BRAND }),
+    textIn(locale, 'mail.reset.action'),
     url,
-    'The link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.',
+    textIn(locale, 'mail.reset.outro'),
   );
 
-export const dataExportReady = (to: string, url: string, days: number) =>
+export const dataExportReady = (to: string, url: string, days: number, locale: Locale = DEFAULT_LOCALE) =>
   linkMail(
     to,
-    'Your Promptreel data is ready',
-    'The copy of your data you asked for is ready: your profile, your videos with their files, prompts and captions, your comments, claps, follows and reports, as JSON in a ZIP file.',
-    'Download your data',
+    textIn(locale, 'mail.dataExport.subject', { brand: BRAND }),
+    textIn(locale, 'mail.dataExport.intro'),
+    textIn(locale, 'mail.dataExport.action'),
     url,
-    `The link works for ${days} days, and only while you are signed in to Promptreel. If you did not ask for this, change your password.`,
+    textIn(locale, 'mail.dataExport.outro', { days, brand: BRAND }),
   );

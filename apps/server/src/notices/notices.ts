@@ -1,5 +1,6 @@
 import type { Mailer } from '../mail/mailer.js';
 import { commentRemoved } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { AppealLinks } from './appeal-links.js';
 
@@ -16,6 +17,8 @@ export function createNotices(deps: {
   onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   publicUrl: string;
   replyTo?: string;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { mailer, profiles, log, publicUrl } = deps;
 
@@ -41,14 +44,18 @@ export function createNotices(deps: {
         const to = await addressOf(comment.author_id);
         if (!to) return;
         const appealUrl = deps.links.url(decisionId, comment.author_id);
-        const notice = commentRemoved(to, {
-          videoTitle: comment.video_title,
-          excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
-          videoUrl: `${publicUrl}/video/${comment.video_id}`,
-          note: reason,
-          appealUrl,
-          replyTo: deps.replyTo,
-        });
+        const notice = commentRemoved(
+          to,
+          {
+            videoTitle: comment.video_title,
+            excerpt: comment.body.length > 200 ? `${comment.body.slice(0, 199)}…` : comment.body,
+            videoUrl: `${publicUrl}/video/${comment.video_id}`,
+            note: reason,
+            appealUrl,
+            replyTo: deps.replyTo,
+          },
+          await recipientLocale(deps.localeOf, comment.author_id),
+        );
         await mailer.send(notice);
         await deps.onNotice?.(comment.author_id, notice.subject, appealUrl);
       } catch (err) {

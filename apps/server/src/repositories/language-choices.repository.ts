@@ -16,6 +16,18 @@ export function createLanguageChoicesRepository(db: Kysely<Database>) {
           .executeTakeFirst()
       )?.locale,
 
+    /** The language chosen on the live account with this address (an admin's, for mail sent by address). */
+    localeOfEmail: async (email: string): Promise<Locale | null | undefined> =>
+      (
+        await db
+          .selectFrom('profiles as p')
+          .innerJoin('users as u', 'u.id', 'p.id')
+          .select('p.locale')
+          .where('u.email', '=', email.toLowerCase())
+          .where('p.deleted_at', 'is', null)
+          .executeTakeFirst()
+      )?.locale,
+
     /** False when there is no live account to write it on. */
     setLocale: async (userId: string, locale: Locale): Promise<boolean> => {
       const res = await db

@@ -7,7 +7,6 @@ import {
   guidelineSectionTitle,
   overturnEffectText,
   signedOutSuspendedText,
-  standingDate,
   suspendedText,
 } from '@promptreel/contract';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { requireAdminWith } from '../rules/require-admin.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountDecision } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { AccountStandingRepository } from '../repositories/account-standing.repository.js';
 import { isoOrNull } from '../lib/iso-time.js';
 
@@ -48,6 +48,8 @@ export function createAccountStandingService(deps: {
   /** After a ban or a lift: brings the account's media in line with its standing (video-files/banned-media.ts). */
   onStandingChanged?: (userId: string) => Promise<void>;
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { standing, mailer, log } = deps;
   const now = deps.now ?? Date.now;
@@ -89,23 +91,25 @@ export function createAccountStandingService(deps: {
   /** The notice to the account's address; a failure is logged, never fatal (the decision stands). */
   async function notify(
     userId: string,
-    f: Omit<Parameters<typeof accountDecision>[1], 'sectionUrl' | 'sectionTitle' | 'appealUrl' | 'replyTo'> & {
-      section: string;
+    f: Omit<Parameters<typeof accountDecision>[1], 'sectionUrl' | 'appealUrl' | 'replyTo'> & {
       decisionId: number;
     },
   ) {
     try {
       const email = await standing.emailOf(userId);
       if (!email || email.endsWith('@deleted.invalid')) return;
-      const { section, decisionId, ...rest } = f;
+      const { decisionId, ...rest } = f;
       const appealUrl = deps.appealUrl(decisionId, userId);
-      const notice = accountDecision(email, {
-        ...rest,
-        sectionTitle: guidelineSectionTitle(section),
-        sectionUrl: `${deps.publicUrl}/community-guidelines#${section}`,
-        appealUrl,
-        replyTo: deps.replyTo,
-      });
+      const notice = accountDecision(
+        email,
+        {
+          ...rest,
+          sectionUrl: `${deps.publicUrl}/community-guidelines#${rest.section}`,
+          appealUrl,
+          replyTo: deps.replyTo,
+        },
+        await recipientLocale(deps.localeOf, userId),
+      );
       await mailer.send(notice);
       await deps.onNotice?.(userId, notice.subject, appealUrl);
     } catch (err) {
@@ -155,7 +159,7 @@ export function createAccountStandingService(deps: {
       kind,
       reason: input.reason,
       section: input.section,
-      until: endsAt != null ? standingDate(endsAt) : undefined,
+      until: endsAt ?? undefined,
     });
     return standingOf(target.id);
   }

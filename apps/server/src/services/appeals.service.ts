@@ -3,7 +3,6 @@ import {
   APPEAL_MESSAGES,
   APPEALABLE_ACTIONS,
   DELETED_USER_NAME,
-  appealDecisionText,
   type AdminAppealsResponse,
   type AppealPage,
   type AuditAction,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { appealDecided } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { AppealsRepository, DecisionRow } from '../repositories/appeals.repository.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { AppealLinks } from '../notices/appeal-links.js';
@@ -47,6 +47,8 @@ export function createAppealsService(deps: {
   /** What an upheld appeal settles (a held video deleted now rather than when its hold ends). */
   onUpheld?: Partial<Record<AppealableAction, Undo>>;
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { appeals, links } = deps;
   const now = deps.now ?? Date.now;
@@ -214,17 +216,21 @@ export function createAppealsService(deps: {
       try {
         const to = await deps.profiles.emailOf(appeal.appellant_id);
         if (to && !to.endsWith('@deleted.invalid')) {
-          const notice = appealDecided(to, {
-            decision: appealDecisionText({
-              action: decision.action,
-              target: { label: decision.target_label },
-              videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
-              detail: detailText(decision.detail),
-            }),
-            outcome: input.outcome,
-            reason: input.reason,
-            replyTo: deps.replyTo,
-          });
+          const notice = appealDecided(
+            to,
+            {
+              decision: {
+                action: decision.action,
+                targetLabel: decision.target_label,
+                videoTitle: decision.target_type === 'comment' ? decision.video_title : null,
+                detail: decision.detail,
+              },
+              outcome: input.outcome,
+              reason: input.reason,
+              replyTo: deps.replyTo,
+            },
+            await recipientLocale(deps.localeOf, appeal.appellant_id),
+          );
           await deps.mailer.send(notice);
           await deps.onNotice?.(appeal.appellant_id, notice.subject, `/appeals/${decision.id}`);
         }

@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MESSAGES, type DataExportStatus, MESSAGES } from '@promptreel/contract';
 import { NotFound, TooMany, Unauthenticated } from '../errors.js';
 import { dataExportReady } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DataExportsRepository } from '../repositories/data-exports.repository.js';
 import { captionFile, jsonFiles, personalData, type PersonalData } from '../shaping/data-export-files.js';
@@ -27,6 +28,8 @@ export function createDataExportService(deps: {
   publicUrl: string;
   onQueued?: () => void;
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { exports, storage } = deps;
   const now = deps.now ?? Date.now;
@@ -123,7 +126,9 @@ export function createDataExportService(deps: {
       if (data.account) {
         // The settings page's own section (a page the web app knows) offers the download with it.
         const url = new URL(`/settings?section=data&download=${token}`, deps.publicUrl).href;
-        await deps.mailer.send(dataExportReady(data.account.email, url, DATA_EXPORT_DAYS));
+        await deps.mailer.send(
+          dataExportReady(data.account.email, url, DATA_EXPORT_DAYS, await recipientLocale(deps.localeOf, row.user_id)),
+        );
       }
       return 'done';
     },

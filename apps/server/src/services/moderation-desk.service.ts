@@ -9,6 +9,7 @@ import { requireAdminWith } from '../rules/require-admin.js';
 import { Conflict, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { videoRemoved } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import {
   commentLabel,
   type EngagementRepository,
@@ -71,6 +72,8 @@ export function createModerationDeskService(deps: {
     reason: string | null,
   ) => Promise<boolean | undefined>;
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { moderation, writes, profiles, storage, mailer, log } = deps;
   const now = deps.now ?? Date.now;
@@ -176,13 +179,17 @@ export function createModerationDeskService(deps: {
         if (email && !email.endsWith('@deleted.invalid')) {
           const reasons = [...new Set(reports.map((r) => r.category_name))];
           const appealUrl = deps.appealUrl(decisionId, video.owner_id);
-          const notice = videoRemoved(email, {
-            videoTitle: video.title,
-            reasons: reasons.length ? reasons : ['a breach of the community guidelines'],
-            note: reason,
-            appealUrl,
-            replyTo: deps.replyTo,
-          });
+          const notice = videoRemoved(
+            email,
+            {
+              videoTitle: video.title,
+              reasons,
+              note: reason,
+              appealUrl,
+              replyTo: deps.replyTo,
+            },
+            await recipientLocale(deps.localeOf, video.owner_id),
+          );
           await mailer.send(notice);
           await deps.onNotice?.(video.owner_id, notice.subject, appealUrl);
         }

@@ -7,13 +7,13 @@ import {
   type Notification,
   NOTIFICATION_TEXTS,
   notificationPath,
-  notificationSentence,
   type NotificationsResponse,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
 import { Invalid, NotFound, Unauthenticated } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { notificationDigest, notificationMail } from '../mail/templates.js';
+import { notificationDigest, notificationMail, notificationSentenceIn } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type {
   NewNotification,
   NotificationRow,
@@ -43,6 +43,8 @@ export function createNotificationsService(deps: {
   avatarUrl: (key: string | null) => string | null;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const { notifications: repo, bus } = deps;
   const now = deps.now ?? Date.now;
@@ -247,13 +249,15 @@ export function createNotificationsService(deps: {
       if (!row) return;
       // This event's person, not the group's newest: the e-mail tells of one event.
       const view = { ...toView(row), othersCount: 0 };
+      const locale = await recipientLocale(deps.localeOf, found.recipient_id);
       await sendOrRelease([notificationId], at, actorId, () =>
         deps.mailer.send(
           notificationMail(
             address,
-            notificationSentence(view),
+            notificationSentenceIn(locale, view),
             `${deps.publicUrl}${notificationPath(view)}`,
             tokens.links(found.recipient_id, kind),
+            locale,
           ),
         ),
       );
@@ -267,15 +271,16 @@ export function createNotificationsService(deps: {
       const at = now();
       const rows = await repo.takeDigest(userId, address ? daily : [], at);
       if (!address || rows.length === 0) return;
+      const locale = await recipientLocale(deps.localeOf, userId);
       const items = rows.map((r) => {
         const view = toView(r);
-        return { sentence: notificationSentence(view), url: `${deps.publicUrl}${notificationPath(view)}` };
+        return { sentence: notificationSentenceIn(locale, view), url: `${deps.publicUrl}${notificationPath(view)}` };
       });
       await sendOrRelease(
         rows.map((r) => r.id),
         at,
         undefined,
-        () => deps.mailer.send(notificationDigest(address, items, tokens.links(userId, 'all'))),
+        () => deps.mailer.send(notificationDigest(address, items, tokens.links(userId, 'all'), locale)),
       );
     },
   };

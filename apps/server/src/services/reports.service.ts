@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { flagNotification, targetFlagNotification } from '../mail/templates.js';
+import type { Locale } from '@promptreel/contract';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { CataloguesRepository } from '../repositories/catalogues.repository.js';
 import { commentLabel, type EngagementRepository } from '../repositories/engagement.repository.js';
 import type { FlagTargetRef, ModerationRepository } from '../repositories/moderation.repository.js';
@@ -53,6 +55,8 @@ export function createReportsService(deps: {
   /** Refuses a suspended or banned account (services/account-standing.service.ts). */
   assertCanWrite?: (userId: string) => Promise<void>;
   now?: () => number;
+  /** The language chosen on the account with each admin address (British English when none). */
+  localeOfEmail?: LocaleLookup;
 }) {
   const { moderation, profiles, log } = deps;
   const now = deps.now ?? Date.now;
@@ -68,10 +72,14 @@ export function createReportsService(deps: {
   }
 
   /** Every admin hears of a report (video-flag-notification); a failure is logged, never fatal. */
-  async function notifyAdmins(noticeTo: (address: string) => MailMessage) {
+  async function notifyAdmins(noticeTo: (address: string, locale: Locale) => MailMessage) {
     try {
       const to = new Set([...deps.configuredAdminEmails, ...(await moderation.adminEmails())]);
-      await Promise.all([...to].map((address) => deps.mailer.send(noticeTo(address))));
+      await Promise.all(
+        [...to].map(async (address) =>
+          deps.mailer.send(noticeTo(address, await recipientLocale(deps.localeOfEmail, address))),
+        ),
+      );
     } catch (err) {
       log.error({ err }, 'flag notification could not be sent');
     }
@@ -173,15 +181,19 @@ export function createReportsService(deps: {
         { video_id: videoId, video_title: video.title, video_timestamp: input.videoTimestamp ?? null },
       );
       const reporter = await reporterName(viewerId);
-      await notifyAdmins((address) =>
-        flagNotification(address, {
-          videoTitle: video.title,
-          videoUrl: `${deps.publicUrl}/video/${videoId}`,
-          reporter,
-          category: sent.category,
-          reason: input.reason,
-          timestamp: input.videoTimestamp ?? null,
-        }),
+      await notifyAdmins((address, locale) =>
+        flagNotification(
+          address,
+          {
+            videoTitle: video.title,
+            videoUrl: `${deps.publicUrl}/video/${videoId}`,
+            reporter,
+            category: sent.category,
+            reason: input.reason,
+            timestamp: input.videoTimestamp ?? null,
+          },
+          locale,
+        ),
       );
       return { id: sent.id, message: FLAG_MESSAGES.success };
     },
@@ -215,17 +227,21 @@ export function createReportsService(deps: {
         { id: comment.video_id, title: comment.video_title },
       );
       const [reporter, author] = await Promise.all([reporterName(viewerId), profiles.findById(comment.author_id)]);
-      await notifyAdmins((address) =>
-        targetFlagNotification(address, {
-          target: 'comment',
-          label,
-          url: `${deps.publicUrl}/video/${comment.video_id}#comments`,
-          author: author?.username ?? 'unknown',
-          videoTitle: comment.video_title,
-          reporter,
-          category: sent.category,
-          reason: input.reason,
-        }),
+      await notifyAdmins((address, locale) =>
+        targetFlagNotification(
+          address,
+          {
+            target: 'comment',
+            label,
+            url: `${deps.publicUrl}/video/${comment.video_id}#comments`,
+            author: author?.username ?? 'unknown',
+            videoTitle: comment.video_title,
+            reporter,
+            category: sent.category,
+            reason: input.reason,
+          },
+          locale,
+        ),
       );
       return { id: sent.id, message: REPORT_TARGET_REFUSALS.commentFlagged };
     },
@@ -251,15 +267,19 @@ export function createReportsService(deps: {
         { id: null, title: null },
       );
       const reporter = await reporterName(viewerId);
-      await notifyAdmins((address) =>
-        targetFlagNotification(address, {
-          target: 'profile',
-          label,
-          url: `${deps.publicUrl}/u/${encodeURIComponent(profile.username)}`,
-          reporter,
-          category: sent.category,
-          reason: input.reason,
-        }),
+      await notifyAdmins((address, locale) =>
+        targetFlagNotification(
+          address,
+          {
+            target: 'profile',
+            label,
+            url: `${deps.publicUrl}/u/${encodeURIComponent(profile.username)}`,
+            reporter,
+            category: sent.category,
+            reason: input.reason,
+          },
+          locale,
+        ),
       );
       return { id: sent.id, message: REPORT_TARGET_REFUSALS.profileFlagged };
     },

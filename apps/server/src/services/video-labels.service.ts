@@ -2,8 +2,6 @@ import {
   LABEL_MESSAGES,
   MESSAGES,
   VIDEO_LABELS,
-  VIDEO_LABEL_TEXTS,
-  guidelineSectionTitle,
   type VideoLabel,
   type VideoLabelsResponse,
   type standingDecisionSchema,
@@ -12,18 +10,13 @@ import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { videoLabelled } from '../mail/templates.js';
+import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { ProfilesRepository } from '../repositories/profiles.repository.js';
 import type { VideoLabelsRepository } from '../repositories/video-labels.repository.js';
 import type { VideoWritesRepository } from '../repositories/video-writes.repository.js';
 import type { RequireAdmin } from '../rules/require-admin.js';
 
 type LabelInput = z.output<typeof standingDecisionSchema>;
-
-/** What viewers see because of a label, for the creator's notice. */
-const EFFECTS: Record<VideoLabel, string> = {
-  ai_disclosure_missing: 'Viewers now see this label beside its title.',
-  sensitive: 'Viewers now see its picture blurred until they choose to show it.',
-};
 
 /** A label's name from the address; anything else is refused with the choice there is. */
 export function parseLabel(value: unknown): VideoLabel {
@@ -49,6 +42,8 @@ export function createVideoLabelsService(deps: {
   /** Also tells the person in their notifications, in the e-mail's words (its subject) with a link. */
   onNotice?: (userId: string, text: string, link: string | null) => Promise<void>;
   now?: () => number;
+  /** The language each recipient chose, for their e-mails (British English when none). */
+  localeOf?: LocaleLookup;
 }) {
   const now = deps.now ?? Date.now;
 
@@ -88,17 +83,20 @@ export function createVideoLabelsService(deps: {
       const to = await deps.profiles.emailOf(video.owner_id);
       if (!to || to.endsWith('@deleted.invalid')) return;
       const appealUrl = deps.appealUrl(decisionId, video.owner_id);
-      const notice = videoLabelled(to, {
-        videoTitle: video.title,
-        videoUrl: `${deps.publicUrl}/video/${video.id}`,
-        label: VIDEO_LABEL_TEXTS[label],
-        effect: EFFECTS[label],
-        reason: input.reason,
-        sectionTitle: guidelineSectionTitle(input.section),
-        sectionUrl: `${deps.publicUrl}/community-guidelines#${input.section}`,
-        appealUrl,
-        replyTo: deps.replyTo,
-      });
+      const notice = videoLabelled(
+        to,
+        {
+          videoTitle: video.title,
+          videoUrl: `${deps.publicUrl}/video/${video.id}`,
+          label,
+          reason: input.reason,
+          section: input.section,
+          sectionUrl: `${deps.publicUrl}/community-guidelines#${input.section}`,
+          appealUrl,
+          replyTo: deps.replyTo,
+        },
+        await recipientLocale(deps.localeOf, video.owner_id),
+      );
       await deps.mailer.send(notice);
       await deps.onNotice?.(video.owner_id, notice.subject, appealUrl);
     } catch (err) {

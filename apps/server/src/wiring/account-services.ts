@@ -58,6 +58,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     avatarUrl: (key) => (key ? storage.publicPath('avatars', key) : null),
     log,
     now,
+    localeOf: repos.languageChoices.localeOf,
   });
   const onNotice = notifications.decided;
   // Decisions on accounts; every write that others would see (upload, comment, clap, report, follow,
@@ -76,6 +77,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
     onNotice,
     onStandingChanged: (userId) => bannedMedia.sync(userId),
+    localeOf: repos.languageChoices.localeOf,
   });
   const canWrite = (userId: string) => standing.assertCanWrite(userId);
   const heldVideos = createHeldVideos({
@@ -94,6 +96,7 @@ export function createAccountServices(deps: ServiceDeps, repos: Repositories) {
     log,
     publicUrl: config.publicUrl,
     replyTo: config.mailReplyTo,
+    localeOf: repos.languageChoices.localeOf,
   });
   return {
     blocks,

@@ -48,6 +48,7 @@ export function createContentServices(deps: ServiceDeps, repos: Repositories, ac
     publicUrl: config.publicUrl,
     onQueued: onJobQueued,
     now,
+    localeOf: repos.languageChoices.localeOf,
   });
   // Everyone's cards by id: what visitors' searches and For You pages are made of.
   const keptCards = createKeptCards(

@@ -39,6 +39,7 @@ export function createDecisionServices(
     publicUrl: config.publicUrl,
     configuredAdminEmails: config.adminEmails,
     engagement: repos.engagement,
+    localeOfEmail: repos.languageChoices.localeOfEmail,
   });
   const moderationDesk = createModerationDeskService({
     moderation: repos.moderation,
@@ -55,6 +56,7 @@ export function createDecisionServices(
     holdVideo: (video, adminId) => heldVideos.hold(video, adminId),
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
     onNotice,
+    localeOf: repos.languageChoices.localeOf,
   });
   const audit = createAuditService({
     audit: repos.audit,
@@ -72,6 +74,7 @@ export function createDecisionServices(
     appealUrl: (decisionId, userId) => appealLinks.url(decisionId, userId),
     onNotice,
     now,
+    localeOf: repos.languageChoices.localeOf,
   });
   const appeals = createAppealsService({
     onNotice,
@@ -107,6 +110,7 @@ export function createDecisionServices(
       (decision.action === 'suspend' || decision.action === 'ban') && decision.target_id
         ? standing.overturnEffect(decision.target_id, decision.action, Number(decision.created_at))
         : Promise.resolve(null),
+    localeOf: repos.languageChoices.localeOf,
     onUpheld: {
       delete_video: async (decision) => {
         if (decision.target_id) await heldVideos.purge(Number(decision.target_id));
