@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginRequired } from '../../features/auth/components/login-required';

@@ -1,5 +1,5 @@
 import { suspendedText } from '@promptreel/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { useMeAnswer } from '../api/get-me';
 

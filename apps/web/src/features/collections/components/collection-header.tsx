@@ -1,7 +1,7 @@
 import { type Collection, collectionCountText, COLLECTION_TEXTS } from '@promptreel/contract';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 
 /** A collection's name, whose it is, how many videos, whether private, and its description. */

@@ -1,6 +1,6 @@
 import { type Collection, collectionCountText, COLLECTION_TEXTS } from '@promptreel/contract';
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 
 /** A profile's collections as tiles: the first video's poster, the name, how many, and Private. */

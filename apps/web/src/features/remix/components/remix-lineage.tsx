@@ -1,6 +1,6 @@
 import { type LinkedVideo, REMIX_TEXTS, type RemixSource } from '@promptreel/contract';
 import { BadgeCheck, Repeat2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 
 function VideoName({ video }: { video: LinkedVideo }) {
