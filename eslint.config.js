@@ -163,12 +163,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...restrict([
+      'no-restricted-imports': [
+        'error',
         {
-          group: ['@promptreel/server', '@promptreel/server/*'],
-          message: 'The web app shares only packages/contract with the server.',
+          patterns: [
+            {
+              group: ['@promptreel/server', '@promptreel/server/*'],
+              message: 'The web app shares only packages/contract with the server.',
+            },
+          ],
+          // React Router's package is part of every first load, with whatever any page uses of it.
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: "components/link.tsx's Link and NavLink: React Router's bring code the app never uses.",
+            },
+          ],
         },
-      ]),
+      ],
     },
   },
   {

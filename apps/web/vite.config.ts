@@ -131,6 +131,36 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * React Router's build makes its components and contexts with calls the bundler cannot see are free
+ * of side effects (React's forwardRef, memo, createContext), then names each with an assignment
+ * after it (`Form.displayName = "Form"`). Either keeps a component in the build whether or not the
+ * app uses it: its Form (with the form submission code behind it) came with every first load. Here
+ * each such call is marked pure and its name given in the same expression, so what the app does not
+ * use is left out and what it uses keeps its name.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  const made = /(?<![\w.])(React\d*\.(?:forwardRef|memo|createContext)\()/g;
+  const named = /^var (\w+) = (\/\* @__PURE__ \*\/ React\d*\.\w+\([\s\S]*?\));\n\1\.displayName = ("[^"\n]*");$/gm;
+  return {
+    name: 'promptreel-react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        const out = code.replace(made, '/* @__PURE__ */ $1').replace(
+          named,
+          (_all, name: string, value: string, displayName: string) =>
+            // The same number of lines, so the source map's lines still point at the package's.
+            `var ${name} = /* @__PURE__ */ Object.assign(${value}, { displayName: ${displayName} });\n`,
+        );
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
  * src/main.tsx imports React's renderer on its own, so that running it is a task apart from the
  * app's code; listed with the entry's preloads, it is fetched beside the entry rather than after it.
  */
@@ -205,6 +235,7 @@ export default defineConfig({
     react(),
     catalogues(),
     reactRouterProduction(),
+    reactRouterTreeShaking(),
     tailwindcss(),
     installableApp(),
     preloadRenderer(),

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { LogoMark } from '../../components/logo';
 import { buttonStyles } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';

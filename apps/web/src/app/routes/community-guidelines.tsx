@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { paths } from '../../config/paths';
 import { CommunityGuidelines } from '../../features/guidelines/components/community-guidelines';
 import { t } from '../../lib/i18n';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, NavLink } from '../../components/link';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { t } from '../../lib/i18n';

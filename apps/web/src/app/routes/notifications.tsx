@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { richText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';

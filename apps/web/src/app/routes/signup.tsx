@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { richText } from '../../components/ui/rich-text';
 import { paths } from '../../config/paths';
 import { t } from '../../lib/i18n';

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/link';
 import { BackButton } from '../../components/back-button';
 import { QueryError } from '../../components/query-error';
 import { buttonStyles } from '../../components/ui/button';

@@ -1,6 +1,7 @@
 import { AUDIT_TARGETS, type AuditEntry, type AuditTargetType } from '@promptreel/contract';
 import { Download, History } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { buttonStyles } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

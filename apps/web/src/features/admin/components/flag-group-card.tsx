@@ -1,7 +1,7 @@
 import type { FlagGroup } from '@promptreel/contract';
 import { Clock, Film, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ContentCredentialsBadge } from '../../../components/content-credentials-badge';
 import { Badge } from '../../../components/ui/badge';
 import { SkeletonMediaBlock } from '../../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { COMMENT_REMOVED, type FlagGroup, type FlagTarget } from '@promptreel/contract';
 import { Film, MessageSquareWarning, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { AppealPage as AppealPageData } from '@promptreel/contract';
 import { Scale } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@promptreel/contract';
 import { ChartLine, LogOut, Settings, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { Avatar } from '../../../components/ui/avatar';
 import {
   Menu,

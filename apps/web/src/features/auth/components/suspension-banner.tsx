@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { activeLocale, t } from '../../../lib/i18n';
 import { useMeAnswer } from '../api/get-me';

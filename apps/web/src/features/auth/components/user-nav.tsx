@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../api/get-me';

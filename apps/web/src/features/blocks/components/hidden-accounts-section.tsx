@@ -1,5 +1,5 @@
 import type { HiddenAccount } from '@promptreel/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

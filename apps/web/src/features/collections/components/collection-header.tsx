@@ -1,7 +1,7 @@
 import type { Collection } from '@promptreel/contract';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
 import { collectionName } from '../utils/collection-name';

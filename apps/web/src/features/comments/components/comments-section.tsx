@@ -1,7 +1,7 @@
 import type { Comment } from '@promptreel/contract';
 import { LogIn, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
 import { buttonStyles } from '../../../components/ui/button';

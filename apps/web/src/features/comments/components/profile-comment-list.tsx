@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@promptreel/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonStyles } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useUnreadCount } from '../api/notifications';

@@ -1,6 +1,6 @@
 import { type Notification, notificationPath } from '@promptreel/contract';
 import { Bell, CheckCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@promptreel/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { groupDigits } from '../../../lib/format-text';

@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { BRAND } from '../../../config/brand';

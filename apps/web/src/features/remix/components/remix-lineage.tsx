@@ -1,6 +1,6 @@
 import type { LinkedVideo, RemixSource } from '@promptreel/contract';
 import { BadgeCheck, Repeat2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import { posterSrcSet } from '@promptreel/contract';
 import { Film } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LoadMore } from '../../../components/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

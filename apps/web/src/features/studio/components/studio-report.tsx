@@ -1,5 +1,5 @@
 import { STUDIO_TEXTS, type StudioReport as Report, paths } from '@promptreel/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';

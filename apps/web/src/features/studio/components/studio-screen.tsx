@@ -1,6 +1,6 @@
 import { STUDIO_TEXTS } from '@promptreel/contract';
 import { Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';

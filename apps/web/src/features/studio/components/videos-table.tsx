@@ -1,5 +1,5 @@
 import { STUDIO_TEXTS, type StudioVideoRow, paths } from '@promptreel/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { groupDigits } from '../../../lib/format-text';
 import { percent } from '../utils/studio-format';
 

@@ -1,6 +1,6 @@
 import { REMIX_TEXTS } from '@promptreel/contract';
 import { Repeat2, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 

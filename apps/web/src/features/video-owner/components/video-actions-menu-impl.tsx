@@ -1,7 +1,7 @@
 import type { VideoCard } from '@promptreel/contract';
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import {
   type ExtraMenuItem,
   Menu,

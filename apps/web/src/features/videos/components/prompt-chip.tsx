@@ -1,5 +1,5 @@
 import { Check, Copy, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { IconButton } from '../../../components/ui/icon-button';
 import { promptPreview } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
