@@ -132,7 +132,8 @@ describe('download your data', () => {
     expect(Math.round(days)).toBe(7);
 
     const mail = lastMailTo(t, 'export-person@example.test');
-    expect(mail?.subject).toBe('Your Promptreel data is ready');
+    // In the language the person chose (French, in the set-up above).
+    expect(mail?.subject).toBe('Vos données Promptreel sont prêtes');
     const token = tokenIn(mail);
     const res = await person.browser.get(`/api/me/data-export/${token}`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
