@@ -43,6 +43,7 @@ export const SETTINGS_SECTIONS = [
   'social',
   'blocked',
   'feed',
+  'language',
   'data',
   'delete',
 ] as const;

@@ -1,6 +1,17 @@
 import type { SessionUser } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Bell, Download, KeyRound, Link2, ShieldCheck, SlidersHorizontal, Trash2, UserRound } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  Download,
+  KeyRound,
+  Languages,
+  Link2,
+  ShieldCheck,
+  SlidersHorizontal,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
@@ -29,6 +40,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { afterHiddenChange } from '../block-wiring';
 import { afterFeedChange } from '../for-you-wiring';
 import { afterSensitiveChange } from '../sensitive-wiring';
+import { LanguageMenu } from '../layout/language-menu';
 import { PageFallback } from '../layout/page-fallback';
 import { PageHeader } from './page-header';
 import { t, withTexts } from '../../lib/i18n';
@@ -48,6 +60,7 @@ const SECTION_LABELS: Record<SettingsSection, MessageKey> = {
   social: 'pages.settingsSocial',
   blocked: 'pages.settingsBlocked',
   feed: 'pages.settingsFeed',
+  language: 'pages.settingsLanguage',
   data: 'pages.settingsData',
   delete: 'pages.settingsDelete',
 };
@@ -60,6 +73,7 @@ const SECTION_ICONS: Record<SettingsSection, ReactNode> = {
   social: <Link2 aria-hidden="true" />,
   blocked: <Ban aria-hidden="true" />,
   feed: <SlidersHorizontal aria-hidden="true" />,
+  language: <Languages aria-hidden="true" />,
   data: <Download aria-hidden="true" />,
   delete: <Trash2 aria-hidden="true" />,
 };
@@ -189,6 +203,10 @@ function SettingsPanels({ user, download }: { user: SessionUser; download: strin
         <div className="mt-8 border-t border-line pt-6">
           <SensitiveContentForm onSaved={() => afterSensitiveChange(queryClient)} />
         </div>
+      </TabsContent>
+      <TabsContent value="language">
+        <SectionIntro>{t('pages.settingsLanguageIntro')}</SectionIntro>
+        <LanguageMenu />
       </TabsContent>
       <TabsContent value="data">
         <SectionIntro>{t('pages.settingsDataIntro', { brand: BRAND })}</SectionIntro>
