@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { useAppealPage } from '../api/appeal';
 import { decisionText } from '../utils/decision-text';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 import { AppealForm } from './appeal-form';
 
 const OUTCOME_TITLE = {
@@ -112,7 +112,7 @@ export function AppealPage({ decisionId, linkKey }: { decisionId: number; linkKe
           </p>
         ) : null}
         <p className="text-sm">
-          {richText(t('appeals.readGuidelines'), {
+          {taggedText(t('appeals.readGuidelines'), {
             link: (chunk) => (
               <Link to={paths.guidelines.href()} className="font-medium text-accent hover:underline">
                 {chunk}

@@ -4,7 +4,7 @@ import { BRAND } from '../../../config/brand';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 
 /**
  * Google accounts have no Promptreel password: they manage it at Google. `lead` is a text whose
@@ -13,7 +13,7 @@ import { richText } from '../utils/rich-text';
 export function GooglePasswordNote({ className, lead }: { className?: string; lead: MessageKey }) {
   return (
     <p className={cn('text-sm text-muted', className)}>
-      {richText(t(lead, { brand: BRAND }), {
+      {taggedText(t(lead, { brand: BRAND }), {
         link: (chunk) => (
           <a
             href={GOOGLE_SECURITY_URL}

@@ -18,7 +18,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { EMAIL_NOT_VERIFIED, ResendConfirmation } from './resend-confirmation';
 import { t, withTexts } from '../../../lib/i18n';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 
 // Only people with two-factor on ever see it: loaded when the password step asks for it.
 const TwoFactorStep = lazy(withTexts(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep }))));
@@ -89,7 +89,7 @@ function SignUpTab({
           <Alert title={t('auth.confirmYourEmail')} tone="success">
             <p>{t('auth.checkInbox')}</p>
             <p className="mt-1 text-muted">
-              {richText(t('auth.sentLinkTo', { email: sentTo }), {
+              {taggedText(t('auth.sentLinkTo', { email: sentTo }), {
                 email: () => <span className="font-medium break-all text-fg">{sentTo}</span>,
               })}
             </p>

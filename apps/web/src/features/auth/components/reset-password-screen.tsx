@@ -13,7 +13,7 @@ import { emailError, validateNewPassword, type NewPasswordErrors } from '../util
 import { GooglePasswordNote } from './google-password-note';
 import { BRAND } from '../../../config/brand';
 import { t } from '../../../lib/i18n';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 
 const backLink = 'text-sm font-medium text-accent underline-offset-2 hover:underline';
 
@@ -40,7 +40,7 @@ function RequestLinkForm() {
     return (
       <div className="flex flex-col gap-4">
         <Alert title={t('auth.resetLinkSent')} tone="success">
-          {richText(t('auth.resetLinkSentBody', { email: sentTo, brand: BRAND }), {
+          {taggedText(t('auth.resetLinkSentBody', { email: sentTo, brand: BRAND }), {
             email: () => <span className="font-medium break-all">{sentTo}</span>,
           })}
         </Alert>

@@ -12,7 +12,7 @@ import { useConfirmTwoFactor, useNewBackupCodes, useStartTwoFactor, useTurnOffTw
 import { BackupCodes } from './backup-codes';
 import { firstProblem } from '../../../lib/first-problem';
 import { t } from '../../../lib/i18n';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 
 /** The password again, before anything that changes how the account logs in. */
 function PasswordStep({
@@ -256,7 +256,7 @@ export function TwoFactorSettings({ user }: { user: SessionUser }) {
       ) : user.twoFactorEnabled ? (
         <>
           <p className="text-sm">
-            {richText(t('auth.twoFactorOnExplained'), {
+            {taggedText(t('auth.twoFactorOnExplained'), {
               state: (chunk) => <span className="font-medium text-accent-soft-fg">{chunk}</span>,
             })}
           </p>
@@ -268,7 +268,7 @@ export function TwoFactorSettings({ user }: { user: SessionUser }) {
       ) : (
         <>
           <p className="text-sm">
-            {richText(t('auth.twoFactorOffExplained'), {
+            {taggedText(t('auth.twoFactorOffExplained'), {
               state: (chunk) => <span className="font-medium">{chunk}</span>,
             })}
           </p>

@@ -4,7 +4,7 @@ import { useCatalogues } from '../../../lib/catalogues';
 import { activeLocale, t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { GUIDELINES_LAST_UPDATED } from '../guidelines-date';
-import { richText } from '../utils/rich-text';
+import { taggedText } from '../../../components/ui/tagged-text';
 
 // Each rule's <li> has an id: the contract's GUIDELINE_SECTIONS (account notices link to them).
 const SECTIONS = [
@@ -95,7 +95,7 @@ function Rules({ rules }: { rules: readonly Rule[] }) {
     <Bullets>
       {rules.map((rule) => (
         <li key={rule.id} id={rule.id} className="scroll-mt-20">
-          {richText(t(rule.text, { brand: BRAND }), { b: (chunk) => <strong>{chunk}</strong> })}
+          {taggedText(t(rule.text, { brand: BRAND }), { b: (chunk) => <strong>{chunk}</strong> })}
         </li>
       ))}
     </Bullets>
@@ -115,7 +115,7 @@ function GuidelinesIntro() {
         {t('guidelines.title')}
       </h1>
       <p className="text-sm text-muted">
-        {richText(t('guidelines.lastUpdated', { date: updated }), {
+        {taggedText(t('guidelines.lastUpdated', { date: updated }), {
           date: (chunk) => <time dateTime={GUIDELINES_LAST_UPDATED.iso}>{chunk}</time>,
         })}
       </p>

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
  * A translated text whose parts are marked `<name>…</name>` (a link, a bold word, an address): each
  * part drawn by `parts[name]`, so a translation may put it anywhere in its sentence.
  */
-export function richText(text: string, parts: Record<string, (chunk: string) => ReactNode>): ReactNode {
+export function taggedText(text: string, parts: Record<string, (chunk: string) => ReactNode>): ReactNode {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/gs)) {
