@@ -26,7 +26,7 @@ export function ViewerOverlay({ video, active }: { video: VideoCard; active: boo
   const user = useCurrentUser();
   return (
     <>
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-linear-to-t from-black/80 via-black/40 to-transparent p-4 pt-16 pr-20 pb-[max(1rem,env(safe-area-inset-bottom))] [&_a,&_button]:pointer-events-auto">
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-linear-to-t from-black/80 via-black/40 to-transparent p-4 pt-16 pe-20 pb-[max(1rem,env(safe-area-inset-bottom))] [&_a,&_button]:pointer-events-auto">
         <div className="flex flex-wrap items-center gap-3">
           <CardCreatorLine video={video} />
           {active && video.ownerUsername && !video.isOwned ? <ViewerFollow username={video.ownerUsername} /> : null}
@@ -34,7 +34,7 @@ export function ViewerOverlay({ video, active }: { video: VideoCard; active: boo
         <h2 className="text-base leading-snug font-semibold text-pretty break-words">{video.title}</h2>
         <VideoBadges video={video} compact />
       </div>
-      <div className="absolute right-2 bottom-28 flex flex-col items-center gap-2 rounded-full bg-black/40 py-2 backdrop-blur-sm">
+      <div className="absolute end-2 bottom-28 flex flex-col items-center gap-2 rounded-full bg-black/40 py-2 backdrop-blur-sm">
         {/* A double tap presses the Clap button in here (video-viewer.tsx). */}
         <div className="contents" data-clap-slot="">
           {slots.clap?.(video)}

@@ -15,8 +15,8 @@ export function useGoBack(fallback = paths.home.href()): () => void {
 export function BackButton({ fallback = paths.home.href() }: { fallback?: string }) {
   const goBack = useGoBack(fallback);
   return (
-    <Button variant="ghost" size="sm" className="-ml-2 self-start text-muted hover:text-fg" onClick={goBack}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <Button variant="ghost" size="sm" className="-ms-2 self-start text-muted hover:text-fg" onClick={goBack}>
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {t('ui.back')}
     </Button>
   );

@@ -99,7 +99,7 @@ export function ContentCredentialsBadge({
       className={triggerClassName}
     >
       {icon}
-      <span className="min-w-0 text-left [overflow-wrap:anywhere]">{label}</span>
+      <span className="min-w-0 text-start [overflow-wrap:anywhere]">{label}</span>
     </button>
   );
 }

@@ -46,7 +46,7 @@ export function ContentCredentialsPopover({
         className={triggerClassName}
       >
         {icon}
-        <span className="min-w-0 text-left [overflow-wrap:anywhere]">{label}</span>
+        <span className="min-w-0 text-start [overflow-wrap:anywhere]">{label}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -60,7 +60,7 @@ export function ContentCredentialsPopover({
           <CredentialsDetails provenance={provenance} verdict={verdict} label={label} />
           <Popover.Close
             aria-label={t('ui.closeCredentialsDetails')}
-            className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="absolute top-2 end-2 rounded-md p-1.5 text-muted hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <X aria-hidden="true" className="size-4" />
           </Popover.Close>
@@ -117,7 +117,7 @@ function CredentialsDetails({
     ],
   ];
   return (
-    <div className="flex flex-col gap-3 pr-6">
+    <div className="flex flex-col gap-3 pe-6">
       <div>
         <h2 className="text-base font-semibold">{t('ui.credentials')}</h2>
         <p className="text-muted">{label}</p>

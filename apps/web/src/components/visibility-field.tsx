@@ -66,7 +66,7 @@ export function VisibilityField(props: {
       {visibility === 'scheduled' ? (
         <TextField
           ref={inputRef}
-          className="ml-7 max-w-xs"
+          className="ms-7 max-w-xs"
           label={t('ui.publishAt')}
           name="publishAt"
           type="datetime-local"

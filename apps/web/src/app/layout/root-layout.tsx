@@ -75,7 +75,7 @@ export function RootLayout() {
       <a
         href="#main"
         onClick={skipToContent}
-        className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-full bg-primary px-4 py-2 text-sm font-medium text-on-primary shadow-lg focus:translate-y-0"
+        className="fixed top-2 start-2 z-50 -translate-y-[200%] rounded-full bg-primary px-4 py-2 text-sm font-medium text-on-primary shadow-lg focus:translate-y-0"
       >
         {t('shell.skipToContent')}
       </a>

@@ -23,7 +23,7 @@ export function SiteHeader() {
         <Link
           to={paths.home.href()}
           aria-label={t('header.home', { brand: BRAND })}
-          className="flex shrink-0 items-center gap-2 rounded-lg pr-1 text-[1.0625rem] font-bold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded-lg pe-1 text-[1.0625rem] font-bold tracking-tight"
         >
           <LogoMark className="size-7" />
           {/* The narrowest phones keep the mark alone: the signed-in header has no room for the word. */}

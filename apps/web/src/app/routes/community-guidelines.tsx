@@ -14,9 +14,9 @@ export function CommunityGuidelinesRoute() {
     <div className="flex flex-col gap-6">
       <Link
         to={paths.home.href()}
-        className="-ml-1 inline-flex items-center gap-1.5 self-start rounded-full px-1 text-sm font-medium text-accent hover:underline"
+        className="-ms-1 inline-flex items-center gap-1.5 self-start rounded-full px-1 text-sm font-medium text-accent hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('pages.backHome')}
       </Link>
       <CommunityGuidelines />

@@ -37,7 +37,7 @@ export function PosterImageField({
           aria-invalid={error ? true : undefined}
           aria-describedby={ids(id, true, Boolean(error))}
           className={inputStyles(
-            'py-1.5 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-3 file:py-1 file:text-sm file:text-fg',
+            'py-1.5 file:me-3 file:rounded-full file:border-0 file:bg-subtle file:px-3 file:py-1 file:text-sm file:text-fg',
           )}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;

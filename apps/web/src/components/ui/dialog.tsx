@@ -56,14 +56,14 @@ export function DialogContent({
           className,
         )}
       >
-        <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+        <RadixDialog.Title className="pe-8 text-lg font-semibold">{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
         ) : null}
         <div className="mt-4">{children}</div>
         <RadixDialog.Close
           aria-label={t('ui.close')}
-          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
+          className="absolute top-3 end-3 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
         >
           <X aria-hidden="true" className="size-4" />
         </RadixDialog.Close>

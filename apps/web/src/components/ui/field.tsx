@@ -16,7 +16,7 @@ export interface FieldShellProps {
   /** The validation message: marks the control invalid and is announced. */
   error?: string | null;
   className?: string;
-  /** Extra content on the label's row, right-aligned (e.g. a live counter). */
+  /** Extra content on the label's row, end-aligned (e.g. a live counter). */
   aside?: ReactNode;
 }
 

@@ -27,7 +27,7 @@ export function SelectField({ label, options, placeholder, hint, error, classNam
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids(id, Boolean(hint), Boolean(error))}
-          className="h-10 w-full appearance-none rounded-xl border border-line bg-surface pr-9 pl-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60 aria-[invalid=true]:border-danger"
+          className="h-10 w-full appearance-none rounded-xl border border-line bg-surface pe-9 ps-3 text-[0.9375rem] text-fg transition-colors duration-150 hover:border-subtle-hover focus-visible:border-ring disabled:opacity-60 aria-[invalid=true]:border-danger"
           {...select}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -39,7 +39,7 @@ export function SelectField({ label, options, placeholder, hint, error, classNam
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted"
         />
       </div>
     </Shell>

@@ -18,7 +18,7 @@ export interface SheetContentProps {
 }
 
 const SIDE_CLASS = {
-  right: 'inset-y-0 right-0 w-full max-w-md border-l motion-safe:animate-[sheet-in_180ms_ease-out]',
+  right: 'inset-y-0 end-0 w-full max-w-md border-s motion-safe:animate-[sheet-in_180ms_ease-out]',
   bottom: 'inset-x-0 bottom-0 max-h-[75dvh] rounded-t-2xl border-t motion-safe:animate-[sheet-up_180ms_ease-out]',
 };
 
@@ -51,7 +51,7 @@ export function SheetContent({
           </div>
           <RadixDialog.Close
             aria-label={t('ui.close')}
-            className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
+            className="-mt-1 -me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />
           </RadixDialog.Close>

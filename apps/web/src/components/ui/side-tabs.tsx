@@ -17,7 +17,7 @@ export function SideTabsTrigger({
   return (
     <Tab
       className={cn(
-        'flex h-10 items-center gap-2 rounded-lg px-3 text-left text-sm font-medium transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0',
+        'flex h-10 items-center gap-2 rounded-lg px-3 text-start text-sm font-medium transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0',
         tone === 'danger'
           ? 'text-danger hover:bg-danger/10 data-[state=active]:bg-danger/10'
           : 'text-muted hover:bg-subtle hover:text-fg data-[state=active]:bg-subtle data-[state=active]:text-fg',

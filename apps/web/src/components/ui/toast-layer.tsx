@@ -29,7 +29,7 @@ export function ToastLayer({ toasts, remove }: { toasts: ToastItem[]; remove: (i
           // Errors interrupt the screen reader; confirmations wait their turn.
           type={toast.variant === 'error' ? 'foreground' : 'background'}
           className={cn(
-            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-line bg-surface p-3 pr-2 text-fg shadow-lg',
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-line bg-surface p-3 pe-2 text-fg shadow-lg',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
           )}
         >
@@ -59,7 +59,7 @@ export function ToastLayer({ toasts, remove }: { toasts: ToastItem[]; remove: (i
       {/* The list itself is the live region: a new notice is read out from where it is shown. */}
       <RadixToast.Viewport
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:end-0 md:start-auto md:mx-0"
       />
     </RadixToast.Provider>
   );

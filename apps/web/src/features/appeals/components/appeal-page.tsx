@@ -41,7 +41,7 @@ function AppealState({ page }: { page: AppealPageData }) {
         {t(OUTCOME_TITLE[appeal.status])}
       </h2>
       <p className="text-sm text-muted">{t('appeals.sentOn', { date: formatDate(appeal.createdAt) })}</p>
-      <blockquote className="border-l-2 border-line pl-3 text-sm break-words whitespace-pre-wrap">
+      <blockquote className="border-s-2 border-line ps-3 text-sm break-words whitespace-pre-wrap">
         {appeal.body}
       </blockquote>
       {appeal.outcome ? (

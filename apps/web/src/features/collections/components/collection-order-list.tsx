@@ -47,7 +47,7 @@ export function CollectionOrderList({
           className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-card px-2 py-1"
         >
           <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-muted-foreground" />
-          <span className="w-6 shrink-0 text-right text-sm text-muted-foreground">{index + 1}</span>
+          <span className="w-6 shrink-0 text-end text-sm text-muted-foreground">{index + 1}</span>
           <span className="min-w-0 flex-1 truncate">{video.title}</span>
           <Button
             variant="ghost"

@@ -10,7 +10,7 @@ import { useUpdateCollection } from '../api/edit-collection';
 import { refusalText } from '../utils/refusal-text';
 
 const counter = (value: string, max: number) => (
-  <span className="block text-right tabular-nums">
+  <span className="block text-end tabular-nums">
     {value.length}/{max}
   </span>
 );

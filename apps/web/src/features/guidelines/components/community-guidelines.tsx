@@ -86,7 +86,7 @@ function H3({ children }: { children: ReactNode }) {
 }
 
 function Bullets({ children }: { children: ReactNode }) {
-  return <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-muted">{children}</ul>;
+  return <ul className="flex list-disc flex-col gap-2 ps-5 marker:text-muted">{children}</ul>;
 }
 
 /** The rules as a list, each an anchor, its name in bold. */
@@ -210,7 +210,7 @@ function ChecklistSection() {
   return (
     <Section id="checklist">
       <p>{t('guidelines.checklistIntro')}</p>
-      <ol className="flex list-decimal flex-col gap-2 pl-5 marker:font-semibold marker:text-muted">
+      <ol className="flex list-decimal flex-col gap-2 ps-5 marker:font-semibold marker:text-muted">
         {CHECKLIST.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}

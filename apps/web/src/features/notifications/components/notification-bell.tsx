@@ -20,7 +20,7 @@ export function NotificationBell({ href }: { href: string }) {
         {unread ? (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[0.6875rem] leading-5 font-semibold text-on-primary"
+            className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[0.6875rem] leading-5 font-semibold text-on-primary"
           >
             {shown}
           </span>

@@ -121,7 +121,7 @@ export function InlinePlayer(props: InlinePlayerProps) {
                 store.release(key);
               }}
               icon={<X aria-hidden="true" className="size-4" />}
-              className="absolute top-2 right-2 bg-black/70 text-white backdrop-blur-sm hover:bg-black/80"
+              className="absolute top-2 end-2 bg-black/70 text-white backdrop-blur-sm hover:bg-black/80"
             />
           </>
         ) : (
@@ -176,7 +176,7 @@ function UnmuteButton({ onClick }: { onClick: () => void }) {
     <button
       type="button"
       onClick={onClick}
-      className="absolute top-2 left-2 inline-flex h-9 items-center gap-1.5 rounded-full bg-black/70 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/80"
+      className="absolute top-2 start-2 inline-flex h-9 items-center gap-1.5 rounded-full bg-black/70 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/80"
     >
       <Volume2 aria-hidden="true" className="size-4" />
       {t('playback.tapToUnmute')}

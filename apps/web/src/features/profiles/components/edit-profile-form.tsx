@@ -126,7 +126,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: OwnProfile; onS
           value={values.bio}
           onChange={set('bio')}
           error={errors.bio}
-          hint={<span className="block text-right tabular-nums">{bioCounter(values.bio)}</span>}
+          hint={<span className="block text-end tabular-nums">{bioCounter(values.bio)}</span>}
         />
         {failure ? <Alert title={t('profiles.profileSaveFailed')}>{failure.message}</Alert> : null}
         <Button type="submit" className="self-start" disabled={update.isPending}>

@@ -46,7 +46,7 @@ export function RemixLineage({ remix }: { remix: RemixSource }) {
         ) : null}
       </p>
       {remix.root ? (
-        <p className="pl-5.5">
+        <p className="ps-5.5">
           {t('remix.chainStartedBy')} <VideoName video={remix.root} />
         </p>
       ) : null}

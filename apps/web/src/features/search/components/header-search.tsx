@@ -127,7 +127,7 @@ export function HeaderSearch() {
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
           />
           <input
             ref={inputRef}
@@ -140,7 +140,7 @@ export function HeaderSearch() {
             placeholder={t('search.searchVideos')}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-10 w-full rounded-full border border-line bg-subtle pr-4 pl-9 text-sm text-fg placeholder:text-muted focus-visible:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer"
+            className="h-10 w-full rounded-full border border-line bg-subtle pe-4 ps-9 text-sm text-fg placeholder:text-muted focus-visible:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer"
           />
         </div>
         {open ? (
@@ -152,7 +152,7 @@ export function HeaderSearch() {
           />
         ) : null}
       </form>
-      <div className={cn('ml-auto md:hidden', open && 'invisible')}>
+      <div className={cn('ms-auto md:hidden', open && 'invisible')}>
         <IconButton
           ref={openButtonRef}
           label={t('search.open')}

@@ -70,7 +70,7 @@ export function SearchForm({
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-muted"
         />
         <input
           id={`${id}-q`}
@@ -82,7 +82,7 @@ export function SearchForm({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-fg placeholder:text-muted hover:border-subtle-hover focus-visible:border-ring"
+          className="h-12 w-full rounded-full border border-line bg-surface pe-4 ps-11 text-base text-fg placeholder:text-muted hover:border-subtle-hover focus-visible:border-ring"
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">

@@ -40,7 +40,7 @@ export function CreatorLine({
       {username ? (
         <AppLink
           to={paths.profile.href(username)}
-          className="flex min-w-0 items-center gap-2 rounded-full pr-1 font-semibold hover:underline"
+          className="flex min-w-0 items-center gap-2 rounded-full pe-1 font-semibold hover:underline"
         >
           {who}
         </AppLink>

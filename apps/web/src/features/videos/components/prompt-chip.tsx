@@ -21,7 +21,7 @@ export function PromptChip({ prompt, highlighted = false }: { prompt: string | n
       id="prompt"
       tabIndex={-1}
       className={cn(
-        'flex max-w-full items-center gap-2 rounded-2xl border border-line bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent-soft-fg',
+        'flex max-w-full items-center gap-2 rounded-2xl border border-line bg-accent-soft py-1 pe-1 ps-3 text-sm text-accent-soft-fg',
         highlighted && 'ring-2 ring-ring',
       )}
     >

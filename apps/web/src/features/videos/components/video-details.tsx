@@ -83,7 +83,7 @@ export function VideoDetails({
         <VideoPlayer video={video} onPlay={onPlay} />
       </SensitiveCover>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="-ml-2.5 flex items-center">
+        <div className="-ms-2.5 flex items-center">
           {slots.clap?.(video) ?? <ClapCount count={video.claps} />}
           <CommentCount count={video.comments} />
           <span className="px-2.5 text-sm text-muted tabular-nums">{formatViews(video.viewsCount)}</span>

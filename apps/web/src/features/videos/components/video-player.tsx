@@ -137,7 +137,7 @@ function PlayButton({ title, onClick }: { title: string; onClick: () => void }) 
       className="group absolute inset-0 grid size-full place-items-center"
     >
       <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-transform duration-150 group-hover:scale-105">
-        <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+        <Play aria-hidden="true" className="ms-1 size-7 fill-current" />
       </span>
     </button>
   );

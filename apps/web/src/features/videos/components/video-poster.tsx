@@ -58,7 +58,7 @@ export function VideoPoster({
               'transition-transform duration-150 group-hover:scale-105',
             )}
           >
-            <Play className="ml-0.5 size-6 fill-current" />
+            <Play className="ms-0.5 size-6 fill-current" />
           </span>
         </span>
       </div>

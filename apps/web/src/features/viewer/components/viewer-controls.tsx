@@ -35,7 +35,7 @@ export function ViewerControls(props: {
           )}
         </RoundButton>
       </div>
-      <div className="absolute top-1/2 right-3 hidden -translate-y-1/2 flex-col gap-2 md:flex">
+      <div className="absolute top-1/2 end-3 hidden -translate-y-1/2 flex-col gap-2 md:flex">
         <RoundButton label={t('viewer.previous')} onClick={props.onPrevious}>
           <ChevronUp aria-hidden="true" className="size-5" />
         </RoundButton>
