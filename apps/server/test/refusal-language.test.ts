@@ -118,6 +118,23 @@ describe('refusals in the language of the request', () => {
     });
   });
 
+  it("words the auth library's refusal of a wrong password in the asker's language", async () => {
+    const signIn = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ email: 'refusal-ana@example.test', password: 'not-the-password' }),
+      });
+    const english = await signIn({});
+    expect(english.statusCode).toBe(401);
+    expect(english.json()).toEqual({ code: 'unauthenticated', message: 'Invalid email or password' });
+    expect((await signIn({ 'accept-language': 'es' })).json()).toEqual({
+      code: 'unauthenticated',
+      message: 'Correo electrónico o contraseña incorrectos',
+    });
+  });
+
   it('words a refusal made with a name from its values', async () => {
     expect((await ana.browser.put(`/api/profiles/${ben.user.username}/block`, {})).statusCode).toBe(200);
     const follow = (cookie: string) => browser(t, cookie).put(`/api/profiles/${ben.user.username}/follow`, {});

@@ -33,7 +33,7 @@ import {
 } from '@promptreel/contract';
 import { REMOVE_PASSKEYS_INVALID } from '../auth/security-hooks.js';
 import { ACCOUNT_LOCKED_MESSAGE } from '../auth/throttle.js';
-import { AUTH_MESSAGES } from '../routes/auth.routes.js';
+import { AUTH_LIBRARY_TEXTS, AUTH_MESSAGES } from '../routes/auth.routes.js';
 import { FILLED_REFUSAL_KEYS } from './refusal-language.js';
 
 const pick = <T extends Record<string, unknown>, K extends keyof T>(texts: T, ...keys: K[]) =>
@@ -86,8 +86,9 @@ const SOURCES: readonly unknown[] = [
   pick(STUDIO_TEXTS, 'videoNotFound', 'periodInvalid'),
   NOT_CREDENTIALS_MESSAGE,
   SOCIAL_HANDLE_MESSAGE,
-  // The server's own: the auth library's refusals in our words, and its sign-in lock.
+  // The server's own: the auth library's refusals in our words and in its own, and its sign-in lock.
   AUTH_MESSAGES,
+  AUTH_LIBRARY_TEXTS,
   ACCOUNT_LOCKED_MESSAGE,
   REMOVE_PASSKEYS_INVALID,
 ];

@@ -50,6 +50,20 @@ export const AUTH_MESSAGES: Record<string, string> = {
   SESSION_NOT_FRESH: SIGN_IN_SECURITY_TEXTS.logInAgain,
 };
 
+/**
+ * The auth library's own refusals that people read (log-in, sign-up, reset and change of password),
+ * in its words: sent as they are, and translated by that English (http/refusal-language.ts). Not
+ * 'Email not verified', which the log-in screen recognises to offer a new confirmation e-mail.
+ */
+export const AUTH_LIBRARY_TEXTS = [
+  'Invalid email or password',
+  'User already exists. Use another email.',
+  'Invalid password',
+  'Invalid token',
+  'Token expired',
+  'Password too long',
+] as const;
+
 /** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape; any other → a generic one. */
 function toErrorBody(status: number, text: string): ErrorBody {
   const fallback: ErrorBody = {

@@ -7,6 +7,7 @@ import {
   type Notification,
   NOTIFICATION_TEXTS,
   notificationPath,
+  REFUSAL_MESSAGES,
   notificationSentence,
   type NotificationsResponse,
 } from '@promptreel/contract';
@@ -99,7 +100,7 @@ export function createNotificationsService(deps: {
   function parseCursor(cursor: string | undefined) {
     if (!cursor) return null;
     const match = /^(\d{1,15})\.(\d{1,15})$/.exec(cursor);
-    if (!match) throw Invalid('Invalid cursor');
+    if (!match) throw Invalid(REFUSAL_MESSAGES.invalidCursor);
     return { at: Number(match[1]), id: Number(match[2]) };
   }
 
