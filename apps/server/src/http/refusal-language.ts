@@ -22,6 +22,8 @@ export const FILLED_REFUSAL_KEYS = [
    * {retryCount} {retryUnit}: the window and the wait, each a count of second, minute or hour.
    */
   'refusal.rateLimit',
+  /** {line} and {fault}: where the captions file stops being WebVTT, and why (the parser's English). */
+  'refusal.notWebVtt',
 ] as const;
 export type FilledRefusalKey = (typeof FILLED_REFUSAL_KEYS)[number];
 

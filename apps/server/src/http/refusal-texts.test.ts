@@ -1,6 +1,14 @@
-import { type ErrorBody, LOCALES, type Locale, MESSAGES, rateLimitText, suspendedText } from '@promptreel/contract';
+import {
+  CAPTION_MESSAGES,
+  type ErrorBody,
+  LOCALES,
+  type Locale,
+  MESSAGES,
+  rateLimitText,
+  suspendedText,
+} from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
-import { type AppError, Forbidden, withValues, WriteLimited } from '../errors.js';
+import { type AppError, Forbidden, Invalid, withValues, WriteLimited } from '../errors.js';
 import { SERVER_CATALOGUES } from '../lib/server-catalogues.js';
 import { refusalIn } from './refusal-language.js';
 import { refusalKeys } from './refusal-texts.js';
@@ -95,6 +103,18 @@ describe('a refusal in the language of its request', () => {
       fr: 'Vous pouvez applaudir ou retirer un applaudissement jusqu’à 1 fois en 1 heure. Veuillez réessayer dans 1 seconde.',
       ja: '1 時間に拍手または拍手の取り消しができるのは 1 回までです。1 秒後にもう一度お試しください。',
       'pt-BR': 'Você pode aplaudir ou remover um aplauso até 1 vez em 1 hora. Tente novamente em 1 segundo.',
+    });
+    const notVtt = withValues(
+      Invalid(`${CAPTION_MESSAGES.notWebVtt} (line 4: No timestamp)`, [
+        { field: 'vtt', message: CAPTION_MESSAGES.notWebVtt },
+      ]),
+      'refusal.notWebVtt',
+      { line: 4, fault: 'No timestamp' },
+    );
+    expect(refusalIn('fr', notVtt.toBody(), notVtt.filled)).toEqual({
+      code: 'bad_request',
+      message: 'Les sous-titres doivent être un fichier WebVTT (ligne 4 : No timestamp)',
+      issues: [{ field: 'vtt', message: 'Les sous-titres doivent être un fichier WebVTT' }],
     });
     const until = Date.UTC(2026, 11, 3, 12);
     const suspended = withValues(Forbidden(suspendedText(until)), 'refusal.suspended', { until: new Date(until) });
