@@ -1,4 +1,21 @@
-import type { ErrorBody, ErrorCode, FieldIssue } from '@promptreel/contract';
+import {
+  durationParts,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  type RateLimitedWrite,
+  rateLimitText,
+} from '@promptreel/contract';
+import type { FilledRefusalKey } from './http/refusal-language.js';
+
+/**
+ * A message made per request (a count, a date, a name), as other languages word it: its key in their
+ * refusals.json (http/refusal-language.ts) and the values its placeholders take.
+ */
+export interface FilledText {
+  key: FilledRefusalKey;
+  values: Record<string, string | number | Date>;
+}
 
 /**
  * Domain errors. Services throw these; only this file knows the HTTP status of each.
@@ -7,6 +24,8 @@ import type { ErrorBody, ErrorCode, FieldIssue } from '@promptreel/contract';
 export class AppError extends Error {
   /** Seconds until a refused request may be made again: sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** Set when the message was made with values: other languages word it from these. */
+  filled?: FilledText;
 
   constructor(
     readonly code: ErrorCode,
@@ -32,6 +51,26 @@ export const Invalid = (message: string, issues?: FieldIssue[]) => new AppError(
 export const TooMany = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new AppError('too_many_requests', message), { retryAfterSeconds });
 export const TooLarge = (message: string) => new AppError('payload_too_large', message);
+/** `error`, its message made with `values`: other languages word it from `key` (FilledText). */
+export const withValues = <E extends AppError>(error: E, key: FilledRefusalKey, values: FilledText['values']): E =>
+  Object.assign(error, { filled: { key, values } });
+/** A write over its limit (rateLimitText), to be tried again in `retryInMs`. */
+export function WriteLimited(write: RateLimitedWrite, max: number, windowMs: number, retryInMs: number) {
+  const window = durationParts(windowMs);
+  const retry = durationParts(retryInMs);
+  return withValues(
+    TooMany(rateLimitText(write, max, windowMs, retryInMs), Math.ceil(retryInMs / 1000)),
+    'refusal.rateLimit',
+    {
+      write,
+      max,
+      windowCount: window.count,
+      windowUnit: window.unit,
+      retryCount: retry.count,
+      retryUnit: retry.unit,
+    },
+  );
+}
 /** A failure of ours with a message worth showing; `cause` is logged, never sent. */
 export const Internal = (message: string, cause?: unknown) =>
   Object.assign(new AppError('internal', message), { cause });

@@ -47,6 +47,8 @@ export const REFUSAL_MESSAGES = {
   cannotFollowSelf: 'You cannot follow yourself',
   commentNotFound: 'Comment not found',
   notYourComment: 'You can only delete your own comments',
+  /** A list's `cursor` that the server did not make. */
+  invalidCursor: 'Invalid cursor',
 } as const;
 
 /** The characters a username may use (its length is `LIMITS.usernameMax`); zod-free, for the forms. */

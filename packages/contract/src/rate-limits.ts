@@ -10,13 +10,19 @@ export type RateLimitedWrite = (typeof RATE_LIMITED_WRITES)[number];
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
+/** A length of time as a count of one unit, rounded up: 10 minutes, 1 hour, 45 seconds. */
+export function durationParts(ms: number): { count: number; unit: 'second' | 'minute' | 'hour' } {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return { count: seconds, unit: 'second' };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60 || minutes % 60 !== 0) return { count: minutes, unit: 'minute' };
+  return { count: minutes / 60, unit: 'hour' };
+}
+
 /** A length of time in words, rounded up: '10 minutes', '1 hour', '45 seconds'. */
 export function durationText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return plural(seconds, 'second', 'seconds');
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60 || minutes % 60 !== 0) return plural(minutes, 'minute', 'minutes');
-  return plural(minutes / 60, 'hour', 'hours');
+  const { count, unit } = durationParts(ms);
+  return plural(count, unit, `${unit}s`);
 }
 
 const WHAT: Record<RateLimitedWrite, (max: number) => string> = {

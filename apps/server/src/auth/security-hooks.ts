@@ -28,7 +28,7 @@ interface Pending {
 export const SECOND_STEP_PATH = '/login';
 const TWO_FACTOR_COOKIE = 'two_factor';
 const TWO_FACTOR_SECONDS = 600;
-const REMOVE_PASSKEYS_INVALID = 'removePasskeys must be true or false.';
+export const REMOVE_PASSKEYS_INVALID = 'removePasskeys must be true or false.';
 
 /** The change a successful call to each path makes, told by e-mail to its owner. */
 const SIGNED_IN_CHANGES: Record<string, SecurityChange> = {

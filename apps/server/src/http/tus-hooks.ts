@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, errorCodeForStatus, httpStatusOf } from '../errors.js';
 import { type TusHooks, tusError } from '../uploads/tus-uploads.js';
 import type { RouteContext } from './context.js';
+import { refusalIn } from './refusal-language.js';
+import { requestLocale } from './request-locale.js';
 
 /**
  * What the tus server asks at each step of an upload, answered by the uploads service; its domain
@@ -50,6 +52,10 @@ export function tusHooks(ctx: RouteContext, log: FastifyBaseLogger): TusHooks {
         code: errorCodeForStatus(status),
         message: (status < 500 && err.body.trim()) || UPLOAD_MESSAGES.uploadFailed,
       });
+    },
+    inRequestLanguage(req) {
+      const locale = requestLocale(req);
+      return (body) => refusalIn(locale, body);
     },
     unexpected(err) {
       log.error({ err }, 'upload request failed');

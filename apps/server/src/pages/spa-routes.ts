@@ -11,6 +11,7 @@ import { firstScreenRenderer, SSR_FOLDER, withAppCodeAfterLoad, withFirstScreen 
 import { withFirstLoad, withShareTags } from './share-tags.js';
 import { pageAnswers } from './page-answers.js';
 import { requestLocale } from '../http/request-locale.js';
+import { refusalFor } from '../http/refusal-language.js';
 import { localePages } from './page-locale.js';
 
 /** How long a kept page's rendered times may run behind before it is made again (behind it). */
@@ -128,6 +129,6 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(request, reply);
     }
-    return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
+    return reply.code(404).send(refusalFor(request, { code: 'not_found', message: MESSAGES.notFound }));
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route, routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { parseInput } from '../http/validate.js';
+import { refusalFor } from '../http/refusal-language.js';
 
 /**
  * Fastify request → Web Request, for the auth library's fetch-style handler. `url` replaces the
@@ -34,7 +35,7 @@ export function toWebRequest(request: FastifyRequest, publicUrl: string, body?: 
 }
 
 // The auth library's error codes, in the words the spec uses where it has some.
-const AUTH_MESSAGES: Record<string, string> = {
+export const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'Password must be at least 6 characters',
   INVALID_EMAIL: 'Enter a valid email',
   INVALID_CODE: SIGN_IN_SECURITY_TEXTS.invalidCode,
@@ -48,6 +49,20 @@ const AUTH_MESSAGES: Record<string, string> = {
   // Adding a passkey wants a log-in from the last day.
   SESSION_NOT_FRESH: SIGN_IN_SECURITY_TEXTS.logInAgain,
 };
+
+/**
+ * The auth library's own refusals that people read (log-in, sign-up, reset and change of password),
+ * in its words: sent as they are, and translated by that English (http/refusal-language.ts). Not
+ * 'Email not verified', which the log-in screen recognises to offer a new confirmation e-mail.
+ */
+export const AUTH_LIBRARY_TEXTS = [
+  'Invalid email or password',
+  'User already exists. Use another email.',
+  'Invalid password',
+  'Invalid token',
+  'Token expired',
+  'Password too long',
+] as const;
 
 /** An auth error body `{ code: 'SOME_CODE', message }` → our one error shape; any other → a generic one. */
 function toErrorBody(status: number, text: string): ErrorBody {
@@ -105,7 +120,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (response.status >= 400) {
     const body: ErrorBody =
       response.status >= 500 ? { code: 'internal', message: MESSAGES.internal } : toErrorBody(response.status, text);
-    await reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    await reply.header('content-type', 'application/json; charset=utf-8').send(refusalFor(reply.request, body));
     return;
   }
   const safe = stripSecrets(text, response.headers.get('content-type'));
@@ -210,7 +225,7 @@ export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = allowedAuthUrl(request.method, request.url, ctx.config.publicUrl);
-      if (!url) return reply.code(404).send({ code: 'not_found', message: MESSAGES.notFound });
+      if (!url) return reply.code(404).send(refusalFor(request, { code: 'not_found', message: MESSAGES.notFound }));
       const body = request.body as string | undefined;
       const handle = () => ctx.auth.handler(toWebRequest(request, ctx.config.publicUrl, body, url));
       // An e-mail sign-up: a username it chose is checked by the profile rules, then taken.

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
 import { requireAdminWith } from '../rules/require-admin.js';
-import { Conflict, Forbidden, NotFound } from '../errors.js';
+import { Conflict, Forbidden, NotFound, withValues } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountDecision } from '../mail/templates.js';
 import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
@@ -176,7 +176,9 @@ export function createAccountStandingService(deps: {
       if (!state) return;
       if (state.banned_at != null) throw Forbidden(STANDING_MESSAGES.banned);
       if (state.suspended_until != null && state.suspended_until > now())
-        throw Forbidden(suspendedText(state.suspended_until));
+        throw withValues(Forbidden(suspendedText(state.suspended_until)), 'refusal.suspended', {
+          until: new Date(state.suspended_until),
+        });
     },
 
     /**

@@ -11,11 +11,10 @@ import {
   type UserListResponse,
   type FeedResponse,
   REFUSAL_MESSAGES,
-  rateLimitText,
   type RateLimitedWrite,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
-import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, Unauthenticated, withValues, WriteLimited } from '../errors.js';
 import { afterCursor, pageOf } from '../lib/cursor.js';
 import { shownUsername } from '../lib/format.js';
 import {
@@ -94,7 +93,7 @@ export function createEngagementService(deps: {
       if (!(err instanceof WriteLimitReached)) throw err;
       const { action, max, windowMs, at } = err.slot;
       const retryInMs = Math.max(1000, err.retryAt - at);
-      throw TooMany(rateLimitText(action, max, windowMs, retryInMs), Math.ceil(retryInMs / 1000));
+      throw WriteLimited(action, max, windowMs, retryInMs);
     }
   }
 
@@ -212,7 +211,10 @@ export function createEngagementService(deps: {
       const target = await requireProfile(username);
       if (target.id === viewerId) throw Invalid(REFUSAL_MESSAGES.cannotFollowSelf);
       if (await deps.isBlocked?.(target.id, viewerId)) throw Forbidden(BLOCK_REFUSALS.cannotFollow);
-      if (await deps.isBlocked?.(viewerId, target.id)) throw Forbidden(BLOCK_REFUSALS.unblockToFollow(target.username));
+      if (await deps.isBlocked?.(viewerId, target.id))
+        throw withValues(Forbidden(BLOCK_REFUSALS.unblockToFollow(target.username)), 'refusal.unblockToFollow', {
+          username: target.username,
+        });
       const at = now();
       const added = await withinLimit(() =>
         engagement.addFollow(viewerId, target.id, at, slotOf(viewerId, 'follows', at)),

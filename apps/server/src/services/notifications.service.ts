@@ -7,6 +7,7 @@ import {
   type Notification,
   NOTIFICATION_TEXTS,
   notificationPath,
+  REFUSAL_MESSAGES,
   type NotificationsResponse,
 } from '@promptreel/contract';
 import type { EventBus } from '../bus/event-bus.js';
@@ -101,7 +102,7 @@ export function createNotificationsService(deps: {
   function parseCursor(cursor: string | undefined) {
     if (!cursor) return null;
     const match = /^(\d{1,15})\.(\d{1,15})$/.exec(cursor);
-    if (!match) throw Invalid('Invalid cursor');
+    if (!match) throw Invalid(REFUSAL_MESSAGES.invalidCursor);
     return { at: Number(match[1]), id: Number(match[2]) };
   }
 

@@ -9,7 +9,7 @@ import {
   type flagRequestSchema,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { Conflict, Forbidden, Invalid, NotFound, TooMany, Unauthenticated, withValues } from '../errors.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { flagNotification, targetFlagNotification } from '../mail/templates.js';
 import type { Locale } from '@promptreel/contract';
@@ -105,7 +105,10 @@ export function createReportsService(deps: {
       LIMITS.dailyFlags,
     );
     if (result === 'duplicate') throw Conflict(target.alreadyFlagged);
-    if (result === 'limit') throw TooMany(dailyFlagLimitText((await flagLimit(viewerId)).flagsToday));
+    if (result === 'limit') {
+      const count = (await flagLimit(viewerId)).flagsToday;
+      throw withValues(TooMany(dailyFlagLimitText(count)), 'refusal.dailyFlagLimit', { count });
+    }
     return { id: result, category: category.name };
   }
 

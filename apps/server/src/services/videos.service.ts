@@ -14,10 +14,9 @@ import {
   VIEW_WINDOW_MS,
   type feedQuerySchema,
   REFUSAL_MESSAGES,
-  rateLimitText,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from '../errors.js';
+import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated, withValues, WriteLimited } from '../errors.js';
 import { addressKeyOf, viewerKeyOf } from '../rules/viewer-key.js';
 import { viewersKeptFrom } from '../repositories/day-stats.js';
 import { searchText } from '../lib/search-text.js';
@@ -104,7 +103,7 @@ export function createVideosService(deps: {
     } catch (err) {
       if (!(err instanceof WriteLimitReached)) throw err;
       const retryInMs = Math.max(1000, err.retryAt - at);
-      throw TooMany(rateLimitText('captions', rule.max, rule.windowMs, retryInMs), Math.ceil(retryInMs / 1000));
+      throw WriteLimited('captions', rule.max, rule.windowMs, retryInMs);
     }
   }
 
@@ -115,7 +114,14 @@ export function createVideosService(deps: {
       return await readCaptions(vtt);
     } catch (err) {
       if (err instanceof NotWebVttError)
-        throw refuse(CAPTION_MESSAGES.notWebVtt, `${CAPTION_MESSAGES.notWebVtt} (${err.message})`);
+        throw withValues(
+          refuse(CAPTION_MESSAGES.notWebVtt, `${CAPTION_MESSAGES.notWebVtt} (${err.message})`),
+          'refusal.notWebVtt',
+          {
+            line: err.line,
+            fault: err.fault,
+          },
+        );
       if (err instanceof WebVttTooDeepError) throw refuse(CAPTION_MESSAGES.tooDeep);
       if (err instanceof WebVttTooSlowError) throw refuse(CAPTION_MESSAGES.tooSlow);
       if (err instanceof WebVttBusyError) throw TooMany(CAPTION_MESSAGES.busy, 60);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -20,6 +21,26 @@ export const tusError = (status: number, body: ErrorBody): TusHookError => ({
   status_code: status,
   body: JSON.stringify(body),
 });
+
+/** A refusal put in the language of the request it answers (TusHooks.inRequestLanguage). */
+type Translate = (body: ErrorBody) => ErrorBody;
+
+/**
+ * The translation for the tus request being answered: the library writes its answers without the
+ * request at hand, so `handle` keeps it here for `write`.
+ */
+const answerLanguage = new AsyncLocalStorage<Translate>();
+
+/** A refusal's JSON body in the language of the request it answers. */
+function translated(body: string): string {
+  const translate = answerLanguage.getStore();
+  if (!translate) return body;
+  try {
+    return JSON.stringify(translate(JSON.parse(body) as ErrorBody));
+  } catch {
+    return body;
+  }
+}
 
 /** The one protocol version this server speaks (tus 1.0). */
 const TUS_VERSION = '1.0.0';
@@ -48,6 +69,8 @@ export interface TusHooks {
   mapError(err: { status_code: number; body: string }): { status_code: number; body: string };
   /** A failure that is no refusal (a bug, a disk error): logs it and says what to answer. */
   unexpected(err: Error): { status_code: number; body: string };
+  /** How a refusal reads in the language of `req` (every error body is put through it). */
+  inRequestLanguage(req: IncomingMessage): (body: ErrorBody) => ErrorBody;
 }
 
 /**
@@ -71,7 +94,7 @@ class OurTusServer extends Server {
       : this.mapError({ status_code: status, body: body ?? '' });
     headers.set('Content-Type', 'application/json');
     if (mapped.status_code === 412) headers.set('Tus-Version', TUS_VERSION);
-    return super.write(context, headers, mapped.status_code, mapped.body);
+    return super.write(context, headers, mapped.status_code, translated(mapped.body));
   }
 }
 
@@ -247,6 +270,7 @@ export function createTusUploads(opts: {
 
   /** Serves one tus request on the raw Node request and response. */
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const translate = opts.hooks.inRequestLanguage(req);
     const refusal = protocolRefusal(req);
     if (refusal) {
       res.writeHead(refusal.status, {
@@ -254,10 +278,10 @@ export function createTusUploads(opts: {
         'Tus-Resumable': TUS_VERSION,
         ...(refusal.status === 412 ? { 'Tus-Version': TUS_VERSION } : {}),
       });
-      res.end(JSON.stringify(refusal.body));
+      res.end(JSON.stringify(translate(refusal.body)));
       return;
     }
-    await server.handle(req, res);
+    await answerLanguage.run(translate, () => server.handle(req, res));
   }
 
   return {
