@@ -56,7 +56,3 @@ export const RECIPE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;
 /** The video page's word on a recipe the server read from the file itself. */
 export const readFromFileText = (reader: string, fields: readonly string[]) =>
   `Read from the file's metadata (${reader}): ${fields.join(', ')}`;
-
-/** 'Filled from the file's metadata: prompt, seed, model' (the parts found, in the server's words). */
-export const filledFromFileText = (fields: readonly string[]) =>
-  `Filled from the file's metadata: ${fields.join(', ')}`;

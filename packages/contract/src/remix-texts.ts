@@ -13,7 +13,6 @@ export const REMIX_TEXTS = {
   verifiedHint: "The file's Content Credentials name this video as an ingredient.",
   aRemovedVideo: 'a removed video',
   chainStartedBy: 'First in this chain:',
-  remixOf: 'Remix of',
   removeRemixLink: 'Not a remix',
   remixesOff: 'Remixes are turned off for this video',
   sourceGone: 'The video you are remixing is no longer available',

@@ -1,4 +1,5 @@
 // The keys of every text: British English's catalogues are the list (each part adds its line here).
 import type bootShell from '../locales/en-GB/boot/shell.json';
+import type laterUpload from '../locales/en-GB/later/upload.json';
 
-export type MessageKey = keyof typeof bootShell;
+export type MessageKey = keyof typeof bootShell | keyof typeof laterUpload;
