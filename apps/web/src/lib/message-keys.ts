@@ -2,6 +2,7 @@
 import type bootShell from '../locales/en-GB/boot/shell.json';
 import type bootVideoOwner from '../locales/en-GB/boot/videoOwner.json';
 import type laterFlags from '../locales/en-GB/later/flags.json';
+import type laterForYou from '../locales/en-GB/later/forYou.json';
 import type laterUpload from '../locales/en-GB/later/upload.json';
 import type laterVideoOwner from '../locales/en-GB/later/videoOwner.json';
 
@@ -10,4 +11,5 @@ export type MessageKey =
   | keyof typeof laterUpload
   | keyof typeof bootVideoOwner
   | keyof typeof laterVideoOwner
-  | keyof typeof laterFlags;
+  | keyof typeof laterFlags
+  | keyof typeof laterForYou;
