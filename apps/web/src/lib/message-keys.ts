@@ -3,6 +3,7 @@ import type bootShell from '../locales/en-GB/boot/shell.json';
 import type bootVideoOwner from '../locales/en-GB/boot/videoOwner.json';
 import type laterFlags from '../locales/en-GB/later/flags.json';
 import type laterForYou from '../locales/en-GB/later/forYou.json';
+import type laterStudio from '../locales/en-GB/later/studio.json';
 import type laterUpload from '../locales/en-GB/later/upload.json';
 import type laterVideoOwner from '../locales/en-GB/later/videoOwner.json';
 
@@ -12,4 +13,5 @@ export type MessageKey =
   | keyof typeof bootVideoOwner
   | keyof typeof laterVideoOwner
   | keyof typeof laterFlags
-  | keyof typeof laterForYou;
+  | keyof typeof laterForYou
+  | keyof typeof laterStudio;

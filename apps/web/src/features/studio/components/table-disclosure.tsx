@@ -2,6 +2,7 @@ import { Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /**
  * A chart's figures as a table: shown on request, but always there for screen readers (visually
@@ -20,13 +21,13 @@ export function TableDisclosure({ label, children }: { label: string; children: 
         className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'self-start' })}
       >
         <Table2 aria-hidden="true" className="size-4" />
-        {open ? 'Hide the table' : 'Show as a table'}
+        {open ? t('studio.hideTable') : t('studio.showTable')}
       </button>
       {/* Open, it scrolls: focusable, so the keyboard can scroll it too. */}
       <div
         id={id}
         role={open ? 'region' : undefined}
-        aria-label={open ? `${label}, as a table` : undefined}
+        aria-label={open ? t('studio.asTable', { label }) : undefined}
         tabIndex={open ? 0 : undefined}
         className={cn(open ? 'max-h-96 overflow-auto rounded-xl border border-line' : 'sr-only')}
       >

@@ -1,5 +1,7 @@
-import { STUDIO_TEXTS, VIEW_SOURCE_LABELS, type StudioReport } from '@promptreel/contract';
+import type { StudioReport } from '@promptreel/contract';
 import { groupDigits } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
+import { SOURCE_NAMES } from '../utils/studio-texts';
 import { percent } from '../utils/studio-format';
 
 /** Each source with views in the period, most first: its count, its share and a bar of that share. */
@@ -8,23 +10,23 @@ export function ViewSources({ sources }: { sources: StudioReport['sources'] }) {
   return (
     <section aria-labelledby="studio-sources" className="flex flex-col gap-3">
       <h2 id="studio-sources" className="text-lg font-semibold">
-        {STUDIO_TEXTS.sources}
+        {t('studio.sources')}
       </h2>
       {sources.length === 0 ? (
-        <p className="text-sm text-muted">No views in this period.</p>
+        <p className="text-sm text-muted">{t('studio.noViews')}</p>
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">{STUDIO_TEXTS.sources}</caption>
+          <caption className="sr-only">{t('studio.sources')}</caption>
           <thead className="text-left text-muted">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-medium">
-                Source
+                {t('studio.source')}
               </th>
               <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {STUDIO_TEXTS.views}
+                {t('studio.views')}
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
-                Share
+                {t('studio.share')}
               </th>
             </tr>
           </thead>
@@ -32,7 +34,7 @@ export function ViewSources({ sources }: { sources: StudioReport['sources'] }) {
             {sources.map(({ source, views }) => (
               <tr key={source} className="border-t border-line">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {VIEW_SOURCE_LABELS[source]}
+                  {t(SOURCE_NAMES[source])}
                   {/* The bar repeats the share beside it: decoration. */}
                   <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-subtle">
                     <span
