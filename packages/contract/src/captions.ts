@@ -55,8 +55,6 @@ export const CAPTION_MESSAGES = {
   tooSlow: 'The captions file took too long to read',
   busy: 'Many captions are being read just now. Please try again in a minute.',
   notFound: 'No captions in that language',
-  added: 'Captions added',
-  removed: 'Captions removed',
 } as const;
 
 /** The language in a captions address: one of CAPTION_LANGUAGES. */

@@ -14,7 +14,6 @@ export const POSTER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const POSTER_TEXTS = {
   legend: 'Poster',
   keep: 'Keep the current poster',
-  uploadKeep: 'The frame at 0.1 s',
   frame: 'A frame of the video',
   image: 'An image of your own',
   frameLabel: 'Frame for the poster',

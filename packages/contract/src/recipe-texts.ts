@@ -53,6 +53,3 @@ export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
 /** More metadata than this is not read (nor sent). */
 export const RECIPE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;
 
-/** 'Filled from the file's metadata: prompt, seed, model' (the parts found, in the server's words). */
-export const filledFromFileText = (fields: readonly string[]) =>
-  `Filled from the file's metadata: ${fields.join(', ')}`;

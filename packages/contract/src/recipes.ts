@@ -95,7 +95,7 @@ export const fileRecipeSchema = z.object({
   reader: z.enum(FILE_RECIPE_READERS),
   prompt: z.nullable(z.string()),
   recipe: recipeSchema,
-  /** The parts found ('prompt', 'negative prompt', 'seed', 'model', 'settings'), for filledFromFileText. */
+  /** The parts found ('prompt', 'negative prompt', 'seed', 'model', 'settings'), named by the upload form's note. */
   fields: z.array(z.string()),
 });
 export type FileRecipe = z.output<typeof fileRecipeSchema>;

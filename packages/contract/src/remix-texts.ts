@@ -7,7 +7,6 @@ export const REMIX_TEXTS = {
   useThisPrompt: 'Use this prompt',
   promptCopied: 'Prompt and recipe copied',
   allowRemixes: 'Allow remixes',
-  remixOf: 'Remix of',
   removeRemixLink: 'Not a remix',
   remixesOff: 'Remixes are turned off for this video',
   sourceGone: 'The video you are remixing is no longer available',

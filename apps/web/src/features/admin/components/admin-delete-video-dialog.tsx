@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import { textWith } from '../utils/admin-texts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Alert } from '../../../components/ui/alert';
 
@@ -28,26 +29,17 @@ export function AdminDeleteVideoDialog({
 }) {
   return (
     <ConfirmDeleteDialog
-      title="Delete this video?"
-      description={
-        <>
-          <span className="font-medium text-fg">“{videoTitle}”</span> and its files (the MP4 and its poster) are removed
-          for good. Its reports move to Archived, and the uploader gets an e-mail saying why, with a link to appeal.
-          {reason ? (
-            <>
-              {' '}
-              Your note goes with it: <span className="font-medium text-fg wrap-anywhere">“{reason}”</span>.
-            </>
-          ) : null}{' '}
-          This cannot be undone.
-        </>
-      }
+      title={t('admin.deleteTitle')}
+      description={textWith(reason ? 'admin.deleteDescriptionNote' : 'admin.deleteDescription', {
+        title: <span className="font-medium text-fg">{t('admin.quoted', { text: videoTitle })}</span>,
+        note: <span className="font-medium text-fg wrap-anywhere">{t('admin.quoted', { text: reason })}</span>,
+      })}
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
       deleting={deleting}
-      confirmLabel="Delete video"
-      failure={error ? <Alert title={ADMIN_MESSAGES.deleteFailed}>{error}</Alert> : null}
+      confirmLabel={t('admin.deleteVideo')}
+      failure={error ? <Alert title={t('admin.deleteFailed')}>{error}</Alert> : null}
     />
   );
 }

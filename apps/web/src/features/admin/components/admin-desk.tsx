@@ -1,6 +1,7 @@
 import type { AdminFlagsResponse } from '@promptreel/contract';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n';
 import { useFlaggedVideos } from '../api/get-flagged-videos';
 import { tabLabel } from '../utils/moderation-format';
 import { useAppeals } from '../api/appeals';
@@ -52,18 +53,18 @@ export function AdminDesk({ onVideoDeleted }: { onVideoDeleted?: (videoId: numbe
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as DeskTab)} className="flex flex-col gap-4">
-      <TabsList aria-label="Moderation" className="max-w-full self-start overflow-x-auto">
+      <TabsList aria-label={t('admin.moderation')} className="max-w-full self-start overflow-x-auto">
         <TabsTrigger value="pending" className={TRIGGER}>
-          {tabLabel('Pending', counts?.pending)}
+          {tabLabel(t('admin.tabPending'), counts?.pending)}
         </TabsTrigger>
         <TabsTrigger value="archived" className={TRIGGER}>
-          {tabLabel('Archived', counts?.archived)}
+          {tabLabel(t('admin.tabArchived'), counts?.archived)}
         </TabsTrigger>
         <TabsTrigger value="appeals" className={TRIGGER}>
-          {tabLabel('Appeals', appeals.data?.counts.pending)}
+          {tabLabel(t('admin.tabAppeals'), appeals.data?.counts.pending)}
         </TabsTrigger>
         <TabsTrigger value="audit" className={TRIGGER}>
-          Audit log
+          {t('admin.auditLog')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pending">

@@ -10,30 +10,42 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
 import { type AppealListStatus, useAppeals } from '../api/appeals';
-import { auditSummary } from '../utils/moderation-format';
+import { textWith } from '../utils/admin-texts';
+import { auditSentence } from '../utils/moderation-format';
 import { DecideAppealDialog } from './decide-appeal-dialog';
 import { AccessDeniedNotice } from './flag-group-list';
 
-const OUTCOME_LABEL = { pending: 'Pending', upheld: 'Upheld', overturned: 'Overturned' } as const;
+const OUTCOME_LABEL = {
+  pending: 'admin.outcomePending',
+  upheld: 'admin.outcomeUpheld',
+  overturned: 'admin.outcomeOverturned',
+} as const;
 
 function DecisionLine({ decision }: { decision: AdminAppeal['decision'] }) {
-  const { before, after } = auditSummary(decision.action, decision.target.type, 0, decision.detail);
+  const { key, values } = auditSentence(decision.action, decision.target.type, 0, decision.detail);
   const { type, label } = decision.target;
   const name =
     type === 'profile' ? (
       label
     ) : decision.videoId !== null && decision.action !== 'delete_video' ? (
       <Link to={paths.video.href(decision.videoId)} className="font-medium hover:underline">
-        “{label}”
+        {t('admin.quoted', { text: label })}
       </Link>
     ) : (
-      `“${label}”`
+      t('admin.quoted', { text: label })
     );
   return (
     <p className="text-sm">
-      <span className="font-semibold">@{decision.moderator}</span> {before} {name}
-      {after ? ` ${after}` : null} on {formatDate(decision.createdAt)}
+      {textWith('admin.decisionOn', {
+        decision: textWith(
+          key,
+          { actor: <span className="font-semibold">@{decision.moderator}</span>, target: name },
+          values,
+        ),
+        date: formatDate(decision.createdAt),
+      })}
       {decision.reason ? <span className="text-muted"> — {decision.reason}</span> : null}
     </p>
   );
@@ -45,38 +57,56 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   return (
     <li>
       <article
-        aria-label={`Appeal by ${who}`}
+        aria-label={t('admin.appealBy', { who })}
         className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
       >
         <DecisionLine decision={appeal.decision} />
         {appeal.decision.overturnEffect ? <p className="text-sm">{appeal.decision.overturnEffect}</p> : null}
         <div className="flex flex-col gap-1">
           <p className="text-sm text-muted">
-            <Link to={paths.profile.href(appeal.appellant.username)} className="font-semibold text-fg hover:underline">
-              {who}
-            </Link>{' '}
-            appealed{' '}
-            <time dateTime={toIsoString(appeal.createdAt)} title={formatDate(appeal.createdAt)}>
-              {formatRelativeTime(appeal.createdAt)}
-            </time>
-            :
+            {textWith('admin.appealed', {
+              who: (
+                <Link
+                  to={paths.profile.href(appeal.appellant.username)}
+                  className="font-semibold text-fg hover:underline"
+                >
+                  {who}
+                </Link>
+              ),
+              when: (
+                <time dateTime={toIsoString(appeal.createdAt)} title={formatDate(appeal.createdAt)}>
+                  {formatRelativeTime(appeal.createdAt)}
+                </time>
+              ),
+            })}
           </p>
-          <blockquote className="border-l-2 border-line pl-3 text-sm break-words whitespace-pre-wrap">
+          <blockquote className="border-s-2 border-line ps-3 text-sm break-words whitespace-pre-wrap">
             {appeal.body}
           </blockquote>
         </div>
         {appeal.outcome ? (
           <p className="text-sm">
-            <span className="font-semibold">{OUTCOME_LABEL[appeal.status]}</span> by @{appeal.outcome.moderator}{' '}
-            {formatRelativeTime(appeal.outcome.decidedAt)}: {appeal.outcome.reason}
+            {textWith(
+              'admin.outcomeBy',
+              { outcome: <span className="font-semibold">{t(OUTCOME_LABEL[appeal.status])}</span> },
+              {
+                moderator: appeal.outcome.moderator,
+                when: formatRelativeTime(appeal.outcome.decidedAt),
+                reason: appeal.outcome.reason,
+              },
+            )}
           </p>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setDeciding('upheld')} aria-label={`Uphold: ${who}'s appeal`}>
-              Uphold
+            <Button
+              variant="secondary"
+              onClick={() => setDeciding('upheld')}
+              aria-label={t('admin.upholdAppeal', { who })}
+            >
+              {t('admin.uphold')}
             </Button>
-            <Button onClick={() => setDeciding('overturned')} aria-label={`Overturn: ${who}'s appeal`}>
-              Overturn
+            <Button onClick={() => setDeciding('overturned')} aria-label={t('admin.overturnAppeal', { who })}>
+              {t('admin.overturn')}
             </Button>
           </div>
         )}
@@ -100,7 +130,7 @@ export function AppealList({ status }: { status: AppealListStatus }) {
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
         <p role="status" className="sr-only">
-          Loading appeals…
+          {t('admin.loadingAppeals')}
         </p>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-32 rounded-2xl" />
@@ -111,19 +141,22 @@ export function AppealList({ status }: { status: AppealListStatus }) {
   if (appeals.isError) {
     if (isApiError(appeals.error) && (appeals.error.status === 401 || appeals.error.status === 403))
       return <AccessDeniedNotice />;
-    return <QueryError query={appeals} title="Failed to load appeals" description={appeals.error.message} />;
+    return <QueryError query={appeals} title={t('admin.appealsFailed')} description={appeals.error.message} />;
   }
   if (appeals.data.items.length === 0) {
     return (
       <StatusMessage
         icon={<Scale aria-hidden="true" />}
-        title={status === 'pending' ? 'No appeals waiting.' : 'No appeals decided yet.'}
-        description="Every notice of a decision links to an appeal form; appeals land here."
+        title={status === 'pending' ? t('admin.noAppeals') : t('admin.noDecidedAppeals')}
+        description={t('admin.appealsHint')}
       />
     );
   }
   return (
-    <ul aria-label={status === 'pending' ? 'Pending appeals' : 'Decided appeals'} className="flex flex-col gap-3">
+    <ul
+      aria-label={status === 'pending' ? t('admin.pendingAppeals') : t('admin.decidedAppeals')}
+      className="flex flex-col gap-3"
+    >
       {appeals.data.items.map((appeal) => (
         <AppealCard key={appeal.id} appeal={appeal} />
       ))}

@@ -11,15 +11,18 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { auditCsvHref, type AuditFilter, useAuditLog } from '../api/get-audit-log';
-import { auditSummary } from '../utils/moderation-format';
+import { textWith } from '../utils/admin-texts';
+import { auditSentence } from '../utils/moderation-format';
 import { AccessDeniedNotice } from './flag-group-list';
 
 const TARGET_OPTIONS = [
-  { value: 'video', label: 'Videos' },
-  { value: 'comment', label: 'Comments' },
-  { value: 'profile', label: 'Profiles' },
-] satisfies { value: AuditTargetType; label: string }[];
+  { value: 'video', label: 'admin.targetVideos' },
+  { value: 'comment', label: 'admin.targetComments' },
+  { value: 'profile', label: 'admin.targetProfiles' },
+] satisfies { value: AuditTargetType; label: MessageKey }[];
 
 /** The filter lives in the address (?target=comment&moderator=…), like the desk's tab. */
 function useAuditFilter(): [AuditFilter, (change: Partial<Record<keyof AuditFilter, string>>) => void] {
@@ -61,10 +64,10 @@ function TargetName({ entry }: { entry: AuditEntry }) {
   const opens = entry.videoId !== null && entry.action !== 'delete_video';
   return opens ? (
     <Link to={paths.video.href(entry.videoId!)} className="font-medium hover:underline">
-      “{label}”
+      {t('admin.quoted', { text: label })}
     </Link>
   ) : (
-    <span className="font-medium">“{label}”</span>
+    <span className="font-medium">{t('admin.quoted', { text: label })}</span>
   );
 }
 
@@ -80,17 +83,17 @@ function AuditControls({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
-        label="Target"
+        label={t('admin.target')}
         className="w-full sm:w-44"
-        placeholder="All targets"
-        options={TARGET_OPTIONS}
+        placeholder={t('admin.allTargets')}
+        options={TARGET_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={filter.target ?? ''}
         onChange={(e) => setFilter({ target: e.target.value })}
       />
       <SelectField
-        label="Moderator"
+        label={t('admin.moderator')}
         className="w-full sm:w-52"
-        placeholder="Everyone"
+        placeholder={t('admin.everyone')}
         options={moderators.map((m) => ({ value: m.id, label: `@${m.username}` }))}
         value={filter.moderator ?? ''}
         onChange={(e) => setFilter({ moderator: e.target.value })}
@@ -101,7 +104,7 @@ function AuditControls({
         className={buttonStyles({ variant: 'outline', className: 'w-full gap-2 sm:w-auto' })}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download CSV
+        {t('admin.downloadCsv')}
       </a>
     </div>
   );
@@ -111,7 +114,7 @@ function AuditLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-2">
       <p role="status" className="sr-only">
-        Loading the audit log…
+        {t('admin.loadingAuditLog')}
       </p>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-12 rounded-xl" />
@@ -124,29 +127,32 @@ function AuditEmpty({ filtered }: { filtered: boolean }) {
   return filtered ? (
     <StatusMessage
       icon={<History aria-hidden="true" />}
-      title="No decisions match this filter."
-      description="Choose another target or moderator, or show everything."
+      title={t('admin.noMatches')}
+      description={t('admin.noMatchesHint')}
     />
   ) : (
     <StatusMessage
       icon={<History aria-hidden="true" />}
-      title="No moderation actions yet."
-      description="Every decision is recorded here, with who made it, when and why."
+      title={t('admin.noActions')}
+      description={t('admin.noActionsHint')}
     />
   );
 }
 
 function AuditLine({ entry }: { entry: AuditEntry }) {
-  const { before, after } = auditSummary(entry.action, entry.target.type, entry.flagIds.length, entry.detail);
+  const { key, values } = auditSentence(entry.action, entry.target.type, entry.flagIds.length, entry.detail);
   const actor = entry.actor.id ? `@${entry.actor.username}` : entry.actor.username;
   return (
     <li className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3">
       <div className="min-w-0 flex-1 break-words">
         <p>
-          <span className="font-semibold">{actor}</span> {before} <TargetName entry={entry} />
-          {after ? ` ${after}` : null}
+          {textWith(
+            key,
+            { actor: <span className="font-semibold">{actor}</span>, target: <TargetName entry={entry} /> },
+            values,
+          )}
         </p>
-        {entry.reason ? <p className="text-muted">Reason: {entry.reason}</p> : null}
+        {entry.reason ? <p className="text-muted">{t('admin.reasonLine', { reason: entry.reason })}</p> : null}
       </div>
       <time
         dateTime={toIsoString(entry.createdAt)}
@@ -170,23 +176,21 @@ export function AuditLog() {
     body = <AuditLoading />;
   } else if (log.isError) {
     if (isApiError(log.error) && (log.error.status === 401 || log.error.status === 403)) return <AccessDeniedNotice />;
-    body = <QueryError query={log} title="Failed to load the audit log" description={log.error.message} />;
+    body = <QueryError query={log} title={t('admin.auditFailed')} description={log.error.message} />;
   } else if (log.data.items.length === 0) {
     body = <AuditEmpty filtered={filtered} />;
   } else {
     body = (
       <>
         <ol
-          aria-label="Audit log"
+          aria-label={t('admin.auditLog')}
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
         >
           {log.data.items.map((entry) => (
             <AuditLine key={entry.id} entry={entry} />
           ))}
         </ol>
-        {log.data.truncated ? (
-          <p className="text-sm text-muted">Showing the newest 100. The CSV has every matching decision.</p>
-        ) : null}
+        {log.data.truncated ? <p className="text-sm text-muted">{t('admin.truncated')}</p> : null}
       </>
     );
   }

@@ -4,19 +4,19 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
+import { t } from '../../../lib/i18n';
 import { useDecideAppeal } from '../api/appeals';
 
 const COPY = {
   upheld: {
-    title: 'Uphold the decision?',
-    description: 'The decision stands. The person is e-mailed your reason.',
-    confirm: 'Uphold decision',
+    title: 'admin.upholdTitle',
+    description: 'admin.upholdDescription',
+    confirm: 'admin.upholdDecision',
   },
   overturned: {
-    title: 'Overturn the decision?',
-    description:
-      'The decision is undone: what was removed comes back, a suspension or ban ends. The person is e-mailed your reason.',
-    confirm: 'Overturn decision',
+    title: 'admin.overturnTitle',
+    description: 'admin.overturnDescription',
+    confirm: 'admin.overturnDecision',
   },
 } as const;
 
@@ -40,7 +40,7 @@ export function DecideAppealDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError('Please give the reason for your decision');
+      setError(t('admin.decisionReasonRequired'));
       return;
     }
     setError(null);
@@ -49,11 +49,11 @@ export function DecideAppealDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={copy.title} description={copy.description} preventOutsideClose={reason.length > 0}>
+      <DialogContent title={t(copy.title)} description={t(copy.description)} preventOutsideClose={reason.length > 0}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextAreaField
-            label="Reason"
-            hint="Sent to the person who appealed, and kept in the audit log."
+            label={t('admin.reason')}
+            hint={t('admin.appealReasonHint')}
             value={reason}
             maxLength={APPEAL_LIMITS.outcomeMax}
             onChange={(e) => setReason(e.target.value)}
@@ -61,17 +61,17 @@ export function DecideAppealDialog({
             disabled={decide.isPending}
             rows={4}
           />
-          {decide.isError ? <Alert title="Failed to decide the appeal">{decide.error.message}</Alert> : null}
+          {decide.isError ? <Alert title={t('admin.decideFailed')}>{decide.error.message}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t('admin.cancel')}</Button>
             </DialogClose>
             <Button
               type="submit"
               variant={outcome === 'overturned' ? 'primary' : 'secondary'}
               disabled={decide.isPending}
             >
-              {decide.isPending ? 'Saving…' : copy.confirm}
+              {decide.isPending ? t('admin.saving') : t(copy.confirm)}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { STANDING_LIMITS } from '@promptreel/contract';
 import { TextAreaField } from '../../../components/ui/field';
+import { t } from '../../../lib/i18n';
 
 /**
  * The optional written reason of a decision that needs none to be taken (dismiss, delete, remove,
@@ -7,7 +8,7 @@ import { TextAreaField } from '../../../components/ui/field';
  */
 export function DecisionReasonField({
   label,
-  hint = 'Kept in the audit log as the reason.',
+  hint,
   value,
   onChange,
   disabled,
@@ -27,7 +28,7 @@ export function DecisionReasonField({
   return (
     <TextAreaField
       label={label}
-      hint={hint}
+      hint={hint ?? t('admin.keptInAuditLog')}
       maxLength={STANDING_LIMITS.reasonMax}
       rows={2}
       value={value}

@@ -7,28 +7,33 @@ import { Badge } from '../../../components/ui/badge';
 import { SkeletonMediaBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { textWith } from '../utils/admin-texts';
 import { STATUS_LABEL, formatVideoTimestamp, reportCount } from '../utils/moderation-format';
 
 type Report = FlagGroup['reports'][number];
 type Provenance = NonNullable<FlagGroup['video']>['provenance'];
 
-/** The report category where the file's own Content Credentials help the admin decide. */
+/** The report category where the file's own Content Credentials help the admin decide (the server's name). */
 const NOT_AI_GENERATED = 'Not AI Generated';
 
 /** Beside a 'Not AI Generated' report: what the file's credentials say, or that it has none. */
 function CredentialsNote({ provenance }: { provenance: Provenance }) {
   if (provenance) return <ContentCredentialsBadge provenance={provenance} />;
-  return <span className="text-muted">No Content Credentials</span>;
+  return <span className="text-muted">{t('admin.noContentCredentials')}</span>;
 }
 
-/** A relative time ('5 minutes ago') with the full date on hover and for machines. */
-export function When({ value, prefix }: { value: string; prefix?: string }) {
+/**
+ * A relative time ('5 minutes ago') with the full date on hover and for machines; `words` puts it
+ * in a sentence ('reviewed 5 minutes ago').
+ */
+export function When({ value, words }: { value: string; words?: (when: string) => string }) {
+  const when = formatRelativeTime(value);
   return (
     <time dateTime={toIsoString(value)} title={formatDate(value)}>
-      {prefix ? `${prefix} ` : null}
-      {formatRelativeTime(value)}
+      {words ? words(when) : when}
     </time>
   );
 }
@@ -75,8 +80,10 @@ export function ReportItem({
   return (
     <li className="flex flex-col gap-1.5 border-t border-line pt-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="text-muted">Reported by</span>
-        <UserLink username={report.reporter.username} />
+        {textWith('admin.reportedBy', {
+          words: <span className="text-muted">{t('admin.reportedByWords')}</span>,
+          user: <UserLink username={report.reporter.username} />,
+        })}
         <Badge tone="accent">{report.category.name}</Badge>
         {report.category.name === NOT_AI_GENERATED && provenance !== undefined ? (
           <CredentialsNote provenance={provenance} />
@@ -84,7 +91,7 @@ export function ReportItem({
         {report.videoTimestamp !== null ? (
           <span className="inline-flex items-center gap-1 text-muted tabular-nums">
             <Clock aria-hidden="true" className="size-3.5" />
-            at {formatVideoTimestamp(report.videoTimestamp)}
+            {t('admin.atMoment', { time: formatVideoTimestamp(report.videoTimestamp) })}
           </span>
         ) : null}
         <span className="text-muted">
@@ -95,12 +102,12 @@ export function ReportItem({
       {archived ? (
         <p className="text-xs text-muted">
           <span className={cn('font-semibold', report.status === 'deleted' ? 'text-danger' : 'text-fg')}>
-            {report.status === 'deleted' && deletedLabel ? deletedLabel : STATUS_LABEL[report.status]}
+            {report.status === 'deleted' && deletedLabel ? deletedLabel : t(STATUS_LABEL[report.status])}
           </span>
           {report.reviewedAt ? (
             <>
               {' · '}
-              <When value={report.reviewedAt} prefix="reviewed" />
+              <When value={report.reviewedAt} words={(when) => t('admin.reviewedAt', { when })} />
             </>
           ) : null}
         </p>
@@ -142,20 +149,22 @@ export function FlagGroupCard({
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             {group.video ? (
               <>
-                <span>by</span>
-                <UserLink username={group.video.owner.username} className="text-fg" />
+                {textWith('admin.byUser', {
+                  words: <span>{t('admin.byWords')}</span>,
+                  user: <UserLink username={group.video.owner.username} className="text-fg" />,
+                })}
                 <span aria-hidden="true">·</span>
               </>
             ) : (
               <>
-                <Badge>Video deleted</Badge>
+                <Badge>{t('admin.videoDeleted')}</Badge>
                 <span aria-hidden="true">·</span>
               </>
             )}
             <span>{reportCount(group.reports.length)}</span>
             <span aria-hidden="true">·</span>
             <span>
-              latest <When value={group.latestAt} />
+              <When value={group.latestAt} words={(when) => t('admin.latestAt', { when })} />
             </span>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import type { FlagGroup } from '@promptreel/contract';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { FlagReview } from '../hooks/use-flag-review';
 import { DecisionReasonField, reasonBody } from './decision-reason-field';
 import { FlagGroupCard } from './flag-group-card';
@@ -18,8 +19,8 @@ function GroupReasonField({
 }) {
   return (
     <DecisionReasonField
-      label="Decision note (optional)"
-      hint="Kept in the audit log as the reason; a removal's e-mail quotes it."
+      label={t('admin.decisionNote')}
+      hint={t('admin.decisionNoteHint')}
       value={review.reasonOf(reasonKey)}
       onChange={(value) => review.setReason(reasonKey, value)}
       disabled={disabled}
@@ -31,7 +32,9 @@ function GroupReasonField({
 /** The comment's author, or the person: names what each button acts on. */
 function targetName(target: Target) {
   if (target.type === 'comment') {
-    return target.comment ? `the comment by @${target.comment.author.username}` : 'the deleted comment';
+    return target.comment
+      ? t('admin.theCommentBy', { username: target.comment.author.username })
+      : t('admin.theDeletedComment');
   }
   return target.profile && !target.profile.deleted ? `@${target.profile.username}` : target.label;
 }
@@ -46,7 +49,7 @@ function TargetActions({ review, target }: { review: FlagReview; target: Target 
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Dismiss reports on ${targetName(target)}`}
+        aria-label={t('admin.dismissReportsOn', { target: targetName(target) })}
         disabled={busy}
         onClick={() =>
           review.onDecide({
@@ -57,14 +60,14 @@ function TargetActions({ review, target }: { review: FlagReview; target: Target 
           })
         }
       >
-        {busy && doing !== 'remove-comment' ? 'Dismissing…' : 'Dismiss'}
+        {busy && doing !== 'remove-comment' ? t('admin.dismissing') : t('admin.dismiss')}
       </Button>
       {removable ? (
         <Button
           variant="outline"
           size="sm"
           className="text-danger"
-          aria-label={`Remove comment by @${target.comment?.author.username ?? ''}`}
+          aria-label={t('admin.removeCommentBy', { username: target.comment?.author.username ?? '' })}
           disabled={busy}
           onClick={() =>
             review.onDecide({
@@ -74,7 +77,7 @@ function TargetActions({ review, target }: { review: FlagReview; target: Target 
             })
           }
         >
-          {busy && doing === 'remove-comment' ? 'Removing…' : 'Remove comment'}
+          {busy && doing === 'remove-comment' ? t('admin.removing') : t('admin.removeComment')}
         </Button>
       ) : null}
     </>
@@ -128,7 +131,7 @@ export function VideoGroupItem({
             <>
               <GroupReasonField review={review} reasonKey={`video-${group.videoId}`} disabled={busy} />
               <Button variant="secondary" size="sm" onClick={() => review.onDismiss(group)} disabled={busy}>
-                {dismissing ? 'Dismissing…' : 'Dismiss'}
+                {dismissing ? t('admin.dismissing') : t('admin.dismiss')}
               </Button>
               <Button
                 variant="outline"
@@ -137,7 +140,7 @@ export function VideoGroupItem({
                 onClick={() => review.askToDelete(group)}
                 disabled={busy}
               >
-                Delete video
+                {t('admin.deleteVideo')}
               </Button>
             </>
           ) : undefined

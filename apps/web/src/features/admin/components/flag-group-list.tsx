@@ -1,10 +1,11 @@
-import { ADMIN_MESSAGES } from '@promptreel/contract';
 import { Archive, CircleCheck, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { LoadingRows } from '../../../components/ui/loading-rows';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { useFlaggedVideos } from '../api/get-flagged-videos';
 import type { FlagListStatus } from '../api/keys';
 import { useFlagReview } from '../hooks/use-flag-review';
@@ -12,9 +13,9 @@ import { AdminDeleteVideoDialog } from './admin-delete-video-dialog';
 import { FlagGroupCardSkeleton } from './flag-group-card';
 import { TargetGroupItem, VideoGroupItem } from './flag-group-items';
 
-const EMPTY: Record<FlagListStatus, { title: string; icon: ReactNode }> = {
-  pending: { title: 'No reports waiting. All clear.', icon: <CircleCheck aria-hidden="true" /> },
-  archived: { title: 'Nothing archived yet.', icon: <Archive aria-hidden="true" /> },
+const EMPTY: Record<FlagListStatus, { title: MessageKey; icon: ReactNode }> = {
+  pending: { title: 'admin.noPending', icon: <CircleCheck aria-hidden="true" /> },
+  archived: { title: 'admin.noArchived', icon: <Archive aria-hidden="true" /> },
 };
 
 /** Shown when the server refuses the desk (the role changed since the page loaded). */
@@ -23,8 +24,8 @@ export function AccessDeniedNotice() {
     <StatusMessage
       tone="error"
       icon={<ShieldAlert aria-hidden="true" />}
-      title={ADMIN_MESSAGES.accessDenied}
-      description="You do not have permission to view this page."
+      title={t('admin.accessDenied')}
+      description={t('admin.accessDeniedDetail')}
     />
   );
 }
@@ -46,24 +47,31 @@ export function FlagGroupList({
 
   if (flags.isPending) {
     return (
-      <LoadingRows label="Loading reports…" className="flex flex-col gap-3" row={() => <FlagGroupCardSkeleton />} />
+      <LoadingRows
+        label={t('admin.loadingReports')}
+        className="flex flex-col gap-3"
+        row={() => <FlagGroupCardSkeleton />}
+      />
     );
   }
   if (flags.isError) {
     if (isApiError(flags.error) && (flags.error.status === 401 || flags.error.status === 403)) {
       return <AccessDeniedNotice />;
     }
-    return <QueryError query={flags} title={ADMIN_MESSAGES.loadFailed} description={flags.error.message} />;
+    return <QueryError query={flags} title={t('admin.loadFailed')} description={flags.error.message} />;
   }
   if (flags.data.groups.length === 0) {
-    return <StatusMessage icon={EMPTY[status].icon} title={EMPTY[status].title} />;
+    return <StatusMessage icon={EMPTY[status].icon} title={t(EMPTY[status].title)} />;
   }
 
   const archived = status === 'archived';
   const { deleting } = review;
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label={archived ? 'Archived reports' : 'Pending reports'}>
+      <ul
+        className="flex flex-col gap-3"
+        aria-label={archived ? t('admin.archivedReports') : t('admin.pendingReports')}
+      >
         {flags.data.groups.map((group) => {
           const { target } = group;
           return target.type !== 'video' ? (

@@ -1,6 +1,7 @@
 import { GUIDELINE_SECTIONS, STANDING_LIMITS } from '@promptreel/contract';
 import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { t } from '../../../lib/i18n';
 
 const SECTION_OPTIONS = GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: s.title }));
 
@@ -24,15 +25,15 @@ export function GuidelineReasonFields({
   return (
     <>
       <SelectField
-        label="Guideline"
+        label={t('admin.guideline')}
         options={SECTION_OPTIONS}
-        placeholder="Choose the section"
+        placeholder={t('admin.chooseSection')}
         value={section}
         onChange={(e) => onSection(e.target.value)}
         error={errors.section}
       />
       <TextAreaField
-        label="Reason"
+        label={t('admin.reason')}
         hint={reasonHint}
         maxLength={STANDING_LIMITS.reasonMax}
         value={reason}

@@ -1,4 +1,4 @@
-import { LABEL_MESSAGES, VIDEO_LABEL_TEXTS, VIDEO_LABELS, type VideoCard, type VideoLabel } from '@promptreel/contract';
+import { VIDEO_LABELS, type VideoCard, type VideoLabel } from '@promptreel/contract';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { DecisionReasonField } from './decision-reason-field';
@@ -6,15 +6,18 @@ import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+import { LABEL_NAMES, textWith } from '../utils/admin-texts';
 import { useVideoLabelChange, type LabelChange } from '../api/video-labels';
 import { useLabelForm } from '../hooks/use-label-form';
 
 export type LabelledVideo = Pick<VideoCard, 'id' | 'title' | 'labels'>;
 
-const LABEL_HINTS: Record<VideoLabel, string> = {
-  ai_disclosure_missing: 'A badge on the video wherever it is shown.',
-  sensitive: 'A badge, and its picture is blurred until the viewer chooses to see it.',
-};
+const LABEL_HINTS = {
+  ai_disclosure_missing: 'admin.labelAiDisclosureMissingHint',
+  sensitive: 'admin.labelSensitiveHint',
+} as const satisfies Record<VideoLabel, MessageKey>;
 
 /**
  * An admin's labels on a video: add one ('AI disclosure missing' or 'Sensitive content') with the
@@ -37,7 +40,7 @@ export function LabelVideoDialog({
   const run = (next: LabelChange, onFailure?: (error: Error) => void) =>
     change.mutate(next, {
       onSuccess: () => {
-        toast({ title: next.add ? LABEL_MESSAGES.labelled : LABEL_MESSAGES.unlabelled, variant: 'success' });
+        toast({ title: next.add ? t('admin.labelled') : t('admin.unlabelled'), variant: 'success' });
         onOpenChange(false);
       },
       onError: onFailure,
@@ -46,13 +49,8 @@ export function LabelVideoDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent
-        title="Label video"
-        description={
-          <>
-            “{video.title}”. Everyone sees its labels. Its creator gets an e-mail with your reason and the guideline,
-            and a link to appeal.
-          </>
-        }
+        title={t('admin.labelVideo')}
+        description={textWith('admin.labelDescription', { title: t('admin.quoted', { text: video.title }) })}
         preventOutsideClose
         // A long title breaks rather than widening the dialog past a phone's screen.
         className="wrap-anywhere"
@@ -80,23 +78,23 @@ function CurrentLabels({
   return (
     <section aria-labelledby={`${groupId}-current`} className="flex flex-col gap-2">
       <h3 id={`${groupId}-current`} className="text-sm font-semibold">
-        On this video
+        {t('admin.onThisVideo')}
       </h3>
       <ul className="flex flex-col gap-2">
         {labels.map((l) => (
           <li
             key={l}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-2 pl-3 text-sm"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-2 ps-3 text-sm"
           >
-            {VIDEO_LABEL_TEXTS[l]}
+            {t(LABEL_NAMES[l])}
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onRemove(l, removeReason)}>
-              Remove label “{VIDEO_LABEL_TEXTS[l]}”
+              {t('admin.removeLabel', { label: t(LABEL_NAMES[l]) })}
             </Button>
           </li>
         ))}
       </ul>
       <DecisionReasonField
-        label="Note on removing a label (optional)"
+        label={t('admin.removeLabelNote')}
         value={removeReason}
         onChange={setRemoveReason}
         disabled={busy}
@@ -118,7 +116,7 @@ function LabelChoice({
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Label</legend>
+      <legend className="mb-1 text-sm font-medium">{t('admin.label')}</legend>
       {missing.map((l) => (
         <label key={l} className="flex items-start gap-2 text-sm">
           <input
@@ -131,9 +129,9 @@ function LabelChoice({
             className="mt-0.5 size-4 shrink-0 accent-primary"
           />
           <span>
-            {VIDEO_LABEL_TEXTS[l]}
+            {t(LABEL_NAMES[l])}
             <span id={`${groupId}-${l}`} className="block text-xs text-muted">
-              {LABEL_HINTS[l]}
+              {t(LABEL_HINTS[l])}
             </span>
           </span>
         </label>
@@ -174,25 +172,25 @@ function LabelForm({
               onSection={form.changeSection}
               onReason={form.changeReason}
               errors={errors}
-              reasonHint="Sent to its creator as written."
+              reasonHint={t('admin.sentToCreator')}
             />
           </fieldset>
 
-          {failure ? <Alert title="That did not work">{failure}</Alert> : null}
+          {failure ? <Alert title={t('admin.didNotWork')}>{failure}</Alert> : null}
 
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              Add label
+              {t('admin.addLabel')}
             </Button>
           </div>
         </form>
       ) : (
         <>
-          <p className="text-sm text-muted">This video has every label. Remove one to add it again.</p>
-          {failure ? <Alert title="That did not work">{failure}</Alert> : null}
+          <p className="text-sm text-muted">{t('admin.everyLabel')}</p>
+          {failure ? <Alert title={t('admin.didNotWork')}>{failure}</Alert> : null}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { STANDING_LIMITS, STANDING_MESSAGES, standingDate, type AccountStanding } from '@promptreel/contract';
+import { STANDING_LIMITS, type AccountStanding } from '@promptreel/contract';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { DecisionReasonField, reasonBody } from './decision-reason-field';
@@ -6,27 +6,31 @@ import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+import { adminMessage, standingDay } from '../utils/admin-texts';
 import { useAccountStanding } from '../api/account-standing';
 import { useModerateUser, type ModerationKind } from '../hooks/use-moderate-user';
 
 type Moderation = ReturnType<typeof useModerateUser>;
 
-const KINDS: { value: ModerationKind; label: string; hint: string }[] = [
-  { value: 'warn', label: 'Warn', hint: 'An e-mail with your reason; nothing else changes.' },
-  {
-    value: 'suspend',
-    label: 'Suspend',
-    hint: "Signed out now; can sign in and watch, but can't upload, comment, clap, report or follow.",
-  },
-  { value: 'ban', label: 'Ban', hint: "Signed out now and can't sign in; their videos and comments are hidden." },
+const KINDS: { value: ModerationKind; label: MessageKey; hint: MessageKey }[] = [
+  { value: 'warn', label: 'admin.kindWarn', hint: 'admin.kindWarnHint' },
+  { value: 'suspend', label: 'admin.kindSuspend', hint: 'admin.kindSuspendHint' },
+  { value: 'ban', label: 'admin.kindBan', hint: 'admin.kindBanHint' },
 ];
 
-const KIND_WORDS = { warn: 'Warning', suspend: 'Suspension', ban: 'Ban' } as const;
+const KIND_WORDS = {
+  warn: 'admin.historyWarning',
+  suspend: 'admin.historySuspension',
+  ban: 'admin.historyBan',
+} as const;
 
 function CurrentState({ standing }: { standing: AccountStanding }) {
-  if (standing.bannedAt) return <>Banned since {standingDate(Date.parse(standing.bannedAt))}.</>;
-  if (standing.suspendedUntil) return <>Suspended until {standingDate(Date.parse(standing.suspendedUntil))}.</>;
-  return <>Not suspended or banned.</>;
+  if (standing.bannedAt) return <>{t('admin.bannedSince', { date: standingDay(Date.parse(standing.bannedAt)) })}</>;
+  if (standing.suspendedUntil)
+    return <>{t('admin.suspendedUntil', { date: standingDay(Date.parse(standing.suspendedUntil)) })}</>;
+  return <>{t('admin.notRestricted')}</>;
 }
 
 /** Where the account stands now, with Lift (and its note) while a suspension or ban holds. */
@@ -42,12 +46,14 @@ function StandingNow({
   const { action } = moderation;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line p-3 text-sm">
-      <p>{current ? <CurrentState standing={current} /> : standing.isError ? standing.error.message : 'Loading…'}</p>
+      <p>
+        {current ? <CurrentState standing={current} /> : standing.isError ? standing.error.message : t('admin.loading')}
+      </p>
       {active ? (
         // The note comes before its button, in reading and in Tab order.
         <>
           <DecisionReasonField
-            label="Note on lifting (optional)"
+            label={t('admin.liftNote')}
             value={moderation.liftReason}
             onChange={moderation.setLiftReason}
             disabled={action.isPending}
@@ -57,11 +63,9 @@ function StandingNow({
             size="sm"
             className="self-end"
             disabled={action.isPending}
-            onClick={() =>
-              moderation.run({ kind: 'lift', body: reasonBody(moderation.liftReason) }, STANDING_MESSAGES.lifted)
-            }
+            onClick={() => moderation.run({ kind: 'lift', body: reasonBody(moderation.liftReason) }, t('admin.lifted'))}
           >
-            Lift
+            {t('admin.lift')}
           </Button>
         </>
       ) : null}
@@ -80,7 +84,7 @@ function KindChoice({
 }) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${groupId}-hint`}>
-      <legend className="mb-1 text-sm font-medium">Action</legend>
+      <legend className="mb-1 text-sm font-medium">{t('admin.action')}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {KINDS.map((k) => (
           <label key={k.value} className="flex items-center gap-2 text-sm">
@@ -92,12 +96,12 @@ function KindChoice({
               onChange={() => onKind(k.value)}
               className="size-4 accent-primary"
             />
-            {k.label}
+            {t(k.label)}
           </label>
         ))}
       </div>
       <p id={`${groupId}-hint`} className="text-xs text-muted">
-        {KINDS.find((k) => k.value === kind)!.hint}
+        {t(KINDS.find((k) => k.value === kind)!.hint)}
       </p>
     </fieldset>
   );
@@ -114,14 +118,18 @@ function ModerationForm({
 }) {
   const { action, kind, days, errors, done } = moderation;
   const submitLabel =
-    kind === 'warn' ? 'Send warning' : kind === 'suspend' ? `Suspend for ${days || '…'} days` : `Ban @${username}`;
+    kind === 'warn'
+      ? t('admin.sendWarning')
+      : kind === 'suspend'
+        ? t('admin.suspendFor', { days: days || '…' })
+        : t('admin.banUser', { username });
   return (
     <form onSubmit={moderation.submit} noValidate className="flex flex-col gap-4">
       <KindChoice groupId={groupId} kind={kind} onKind={moderation.setKind} />
 
       {kind === 'suspend' ? (
         <TextField
-          label="Days"
+          label={t('admin.days')}
           type="number"
           inputMode="numeric"
           min={STANDING_LIMITS.suspendDaysMin}
@@ -129,7 +137,7 @@ function ModerationForm({
           value={days}
           onChange={(e) => moderation.changeDays(e.target.value)}
           error={errors.days}
-          hint="1 to 365"
+          hint={t('admin.daysHint', { min: STANDING_LIMITS.suspendDaysMin, max: STANDING_LIMITS.suspendDaysMax })}
         />
       ) : null}
 
@@ -139,11 +147,11 @@ function ModerationForm({
         onSection={moderation.changeSection}
         onReason={moderation.changeReason}
         errors={errors}
-        reasonHint="Sent to them as written."
+        reasonHint={t('admin.sentToThem')}
       />
 
       {action.isError ? (
-        <Alert title="That did not work">{action.error.message}</Alert>
+        <Alert title={t('admin.didNotWork')}>{adminMessage(action.error.message)}</Alert>
       ) : done ? (
         <Alert title={done} tone="success" />
       ) : null}
@@ -157,23 +165,28 @@ function ModerationForm({
   );
 }
 
+/** 'Suspension until 3 December 2026 · 26 November 2026 · lifted'. */
+function historyLine(h: AccountStanding['history'][number]): string {
+  const values = {
+    kind: t(KIND_WORDS[h.kind]),
+    until: h.endsAt ? standingDay(Date.parse(h.endsAt)) : '',
+    date: standingDay(Date.parse(h.createdAt)),
+  };
+  const line = t(h.endsAt ? 'admin.historyUntil' : 'admin.historyOn', values);
+  return h.liftedAt ? t('admin.historyLifted', { text: line }) : line;
+}
+
 function StandingHistory({ groupId, history }: { groupId: string; history: AccountStanding['history'] }) {
   return (
     <section aria-labelledby={`${groupId}-history`} className="flex flex-col gap-2">
       <h3 id={`${groupId}-history`} className="text-sm font-semibold">
-        History
+        {t('admin.history')}
       </h3>
       <ul className="flex flex-col gap-2 text-sm">
         {history.map((h) => (
           <li key={h.id} className="rounded-xl border border-line p-2">
-            <p className="font-medium">
-              {KIND_WORDS[h.kind]}
-              {h.endsAt ? ` until ${standingDate(Date.parse(h.endsAt))}` : ''} · {standingDate(Date.parse(h.createdAt))}
-              {h.liftedAt ? ' · lifted' : ''}
-            </p>
-            <p className="text-muted">
-              {h.section.title}: {h.reason}
-            </p>
+            <p className="font-medium">{historyLine(h)}</p>
+            <p className="text-muted">{t('admin.sectionReason', { section: h.section.title, reason: h.reason })}</p>
           </li>
         ))}
       </ul>
@@ -204,8 +217,8 @@ export function ModerateUserDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Moderate @${username}`}
-        description="They get an e-mail with your reason and the guideline, and a link to appeal."
+        title={t('admin.moderateTitle', { username })}
+        description={t('admin.moderateDescription')}
         preventOutsideClose
         // A long name breaks rather than widening the dialog past a phone's screen.
         className="wrap-anywhere"

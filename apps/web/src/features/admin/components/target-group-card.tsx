@@ -1,4 +1,4 @@
-import { COMMENT_REMOVED, type FlagGroup, type FlagTarget } from '@promptreel/contract';
+import type { FlagGroup, FlagTarget } from '@promptreel/contract';
 import { Film, MessageSquareWarning, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from '../../../components/link';
@@ -6,11 +6,16 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import { textWith } from '../utils/admin-texts';
 import { reportCount } from '../utils/moderation-format';
 import { ReportItem, UserLink, When } from './flag-group-card';
 
 type CommentTarget = Extract<FlagTarget, { type: 'comment' }>;
 type ProfileTarget = Extract<FlagTarget, { type: 'profile' }>;
+
+/** Who removed a comment, as its badge says. */
+const REMOVED_BY = { creator: 'admin.removedByCreator', moderator: 'admin.removedByModerator' } as const;
 
 const THUMB = 'shrink-0 overflow-hidden rounded-lg bg-media object-cover';
 
@@ -30,8 +35,8 @@ function CommentContext({ target }: { target: CommentTarget }) {
   if (!comment) {
     return (
       <div className="flex flex-col gap-1.5 rounded-xl bg-subtle p-3 text-sm">
-        <Badge className="self-start">Comment deleted</Badge>
-        <p className="break-words whitespace-pre-line text-muted">“{target.label}”</p>
+        <Badge className="self-start">{t('admin.commentDeleted')}</Badge>
+        <p className="break-words whitespace-pre-line text-muted">{t('admin.quoted', { text: target.label })}</p>
       </div>
     );
   }
@@ -45,7 +50,7 @@ function CommentContext({ target }: { target: CommentTarget }) {
             <span className="text-muted">
               <When value={comment.createdAt} />
             </span>
-            {comment.removed ? <Badge>{COMMENT_REMOVED[comment.removed]}</Badge> : null}
+            {comment.removed ? <Badge>{t(REMOVED_BY[comment.removed])}</Badge> : null}
           </p>
           <p className={cn('break-words whitespace-pre-line', comment.removed && 'text-muted line-through')}>
             {comment.body}
@@ -58,8 +63,10 @@ function CommentContext({ target }: { target: CommentTarget }) {
       >
         <Thumb src={comment.video.posterUrl} className="h-10 w-16" />
         <span className="min-w-0">
-          <span className="text-muted">on </span>
-          <span className="font-medium break-words">{comment.video.title}</span>
+          {textWith('admin.onVideo', {
+            words: <span className="text-muted">{t('admin.onWords')}</span>,
+            title: <span className="font-medium break-words">{comment.video.title}</span>,
+          })}
         </span>
       </Link>
     </div>
@@ -74,10 +81,10 @@ function ProfileContext({ target }: { target: ProfileTarget }) {
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-subtle p-3">
       <p id={headingId} className="text-sm font-medium">
-        Latest uploads
+        {t('admin.latestUploads')}
       </p>
       {profile.uploads.length === 0 ? (
-        <p className="text-sm text-muted">No uploads.</p>
+        <p className="text-sm text-muted">{t('admin.noUploads')}</p>
       ) : (
         <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-3">
           {profile.uploads.map((video) => (
@@ -104,7 +111,7 @@ function Heading({ target, id }: { target: CommentTarget | ProfileTarget; id: st
     return (
       <h3 id={id} className="flex items-center gap-2 leading-snug font-semibold break-words">
         <MessageSquareWarning aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        {author ? `Comment by @${author}` : 'Comment'}
+        {author ? t('admin.commentBy', { username: author }) : t('admin.comment')}
       </h3>
     );
   }
@@ -119,10 +126,10 @@ function Heading({ target, id }: { target: CommentTarget | ProfileTarget; id: st
       <span className="min-w-0 break-all">
         {name ? (
           <Link to={paths.profile.href(name)} className="hover:underline">
-            Profile @{name}
+            {t('admin.profileOf', { name: `@${name}` })}
           </Link>
         ) : (
-          `Profile ${target.label}`
+          t('admin.profileOf', { name: target.label })
         )}
       </span>
     </h3>
@@ -152,24 +159,24 @@ export function TargetGroupCard({
       <div className="flex flex-col gap-1">
         <Heading target={target} id={titleId} />
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-          <Badge tone="accent">{target.type === 'comment' ? 'Comment' : 'Profile'}</Badge>
-          {gone && target.type === 'profile' ? <Badge>Account deleted</Badge> : null}
+          <Badge tone="accent">{target.type === 'comment' ? t('admin.comment') : t('admin.profile')}</Badge>
+          {gone && target.type === 'profile' ? <Badge>{t('admin.accountDeleted')}</Badge> : null}
           <span>{reportCount(group.reports.length)}</span>
           <span aria-hidden="true">·</span>
           <span>
-            latest <When value={group.latestAt} />
+            <When value={group.latestAt} words={(when) => t('admin.latestAt', { when })} />
           </span>
         </p>
       </div>
       {target.type === 'comment' ? <CommentContext target={target} /> : <ProfileContext target={target} />}
-      <ul className="flex flex-col gap-3" aria-label="Reports">
+      <ul className="flex flex-col gap-3" aria-label={t('admin.reports')}>
         {group.reports.map((report) => (
           <ReportItem
             key={report.id}
             report={report}
             archived={archived}
             provenance={undefined}
-            deletedLabel={target.type === 'comment' ? 'Comment removed' : undefined}
+            deletedLabel={target.type === 'comment' ? t('admin.commentRemoved') : undefined}
           />
         ))}
       </ul>

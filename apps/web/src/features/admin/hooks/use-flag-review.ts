@@ -1,13 +1,14 @@
-import { ADMIN_MESSAGES, type FlagGroup } from '@promptreel/contract';
+import type { FlagGroup } from '@promptreel/contract';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useDecideTarget, type TargetDecision } from '../api/review-targets';
 import { useDeleteFlaggedVideo, useDismissReports } from '../api/review-video';
 import { reasonBody } from '../components/decision-reason-field';
 
 function decidedTitle(action: TargetDecision['action']) {
-  if (action === 'remove-comment') return ADMIN_MESSAGES.commentRemoved;
-  return action === 'dismiss-comment' ? ADMIN_MESSAGES.commentDismissed : ADMIN_MESSAGES.profileDismissed;
+  if (action === 'remove-comment') return t('admin.commentRemovedDone');
+  return action === 'dismiss-comment' ? t('admin.commentDismissed') : t('admin.profileDismissed');
 }
 
 /** The desk's decisions on reported groups, with each pending group's written reason until it is decided. */
@@ -28,9 +29,9 @@ export function useFlagReview(onVideoDeleted?: (videoId: number) => void) {
     dismiss.mutate(
       { videoId: group.videoId, ...reasonBody(reasonOf(`video-${group.videoId}`)) },
       {
-        onSuccess: () => toast({ title: ADMIN_MESSAGES.dismissed, variant: 'success' }),
+        onSuccess: () => toast({ title: t('admin.dismissed'), variant: 'success' }),
         onError: (error) =>
-          toast({ title: ADMIN_MESSAGES.dismissFailed, description: error.message, variant: 'error', duration: 8000 }),
+          toast({ title: t('admin.dismissFailed'), description: error.message, variant: 'error', duration: 8000 }),
       },
     );
   };
@@ -50,7 +51,7 @@ export function useFlagReview(onVideoDeleted?: (videoId: number) => void) {
         onSuccess: () => {
           setDeleting(null);
           onVideoDeleted?.(videoId);
-          toast({ title: ADMIN_MESSAGES.deleted, variant: 'success' });
+          toast({ title: t('admin.deletedDone'), variant: 'success' });
         },
         onError: (error) => setDeleteError(error.message),
       },
@@ -62,8 +63,7 @@ export function useFlagReview(onVideoDeleted?: (videoId: number) => void) {
       onSuccess: () => toast({ title: decidedTitle(decision.action), variant: 'success' }),
       onError: (error) =>
         toast({
-          title:
-            decision.action === 'remove-comment' ? ADMIN_MESSAGES.removeCommentFailed : ADMIN_MESSAGES.dismissFailed,
+          title: decision.action === 'remove-comment' ? t('admin.removeCommentFailed') : t('admin.dismissFailed'),
           description: error.message,
           variant: 'error',
           duration: 8000,

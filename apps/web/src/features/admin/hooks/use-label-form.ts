@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import type { LabelChange } from '../api/video-labels';
 import { reasonBody } from '../components/decision-reason-field';
+import { adminMessage } from '../utils/admin-texts';
 
 /** The label form's fields and messages; a refused change shows the server's words by its field. */
 export function useLabelForm(
@@ -16,8 +17,8 @@ export function useLabelForm(
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = (error: Error) => {
-    if (isApiError(error)) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
-    setFailure(error.message);
+    if (isApiError(error)) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, adminMessage(i.message)])));
+    setFailure(adminMessage(error.message));
   };
 
   const submit = (event: FormEvent) => {
@@ -27,7 +28,7 @@ export function useLabelForm(
     const parsed = standingDecisionSchema.safeParse({ reason, section });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= adminMessage(issue.message);
       return setErrors(found);
     }
     setErrors({});

@@ -1,14 +1,16 @@
-import { STANDING_MESSAGES, standingDecisionSchema, suspendRequestSchema } from '@promptreel/contract';
+import { standingDecisionSchema, suspendRequestSchema } from '@promptreel/contract';
 import { useState, type FormEvent } from 'react';
+import { t } from '../../../lib/i18n';
 import { useStandingAction, type StandingAction } from '../api/account-standing';
+import { adminMessage } from '../utils/admin-texts';
 
 export type ModerationKind = 'warn' | 'suspend' | 'ban';
 
 const DONE = {
-  warn: STANDING_MESSAGES.warned,
-  suspend: STANDING_MESSAGES.suspended,
-  ban: STANDING_MESSAGES.bannedDone,
-};
+  warn: 'admin.warned',
+  suspend: 'admin.suspended',
+  ban: 'admin.bannedDone',
+} as const;
 
 /** The moderation form's fields, their messages, and the action it sends (or the lift). */
 export function useModerateUser(userId: string) {
@@ -42,7 +44,7 @@ export function useModerateUser(userId: string) {
 
   const refuse = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
     const found: Record<string, string> = {};
-    for (const issue of issues) found[String(issue.path[0])] ??= issue.message;
+    for (const issue of issues) found[String(issue.path[0])] ??= adminMessage(issue.message);
     setErrors(found);
   };
 
@@ -53,12 +55,12 @@ export function useModerateUser(userId: string) {
       const parsed = suspendRequestSchema.safeParse({ ...base, days: days.trim() === '' ? undefined : Number(days) });
       if (!parsed.success) return refuse(parsed.error.issues);
       setErrors({});
-      return run({ kind, body: parsed.data }, DONE[kind]);
+      return run({ kind, body: parsed.data }, t(DONE[kind]));
     }
     const parsed = standingDecisionSchema.safeParse(base);
     if (!parsed.success) return refuse(parsed.error.issues);
     setErrors({});
-    run({ kind, body: parsed.data }, DONE[kind]);
+    run({ kind, body: parsed.data }, t(DONE[kind]));
   };
 
   const changeDays = (value: string) => {

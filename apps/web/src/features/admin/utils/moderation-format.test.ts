@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditSummary, formatVideoTimestamp, reportCount, tabLabel } from './moderation-format';
+import { t } from '../../../lib/i18n';
+import { auditSentence, formatVideoTimestamp, reportCount, tabLabel } from './moderation-format';
+
+/** An audit line's sentence with '@ada' and '“Title”' in its places (the page puts elements there). */
+const line = (...args: Parameters<typeof auditSentence>) => {
+  const { key, values } = auditSentence(...args);
+  return t(key, { ...values, actor: '@ada', target: '“Title”' });
+};
 
 describe('moderation texts', () => {
   it('formats a moment as m:ss', () => {
@@ -18,36 +25,23 @@ describe('moderation texts', () => {
   it('counts reports', () => {
     expect(reportCount(1)).toBe('1 report');
     expect(reportCount(2)).toBe('2 reports');
-    expect(auditSummary('dismiss', 'video', 2)).toEqual({ before: 'dismissed 2 reports about', after: '' });
-    expect(auditSummary('dismiss', 'comment', 1)).toEqual({
-      before: 'dismissed 1 report about the comment',
-      after: '',
-    });
-    expect(auditSummary('delete_video', 'video', 1)).toEqual({ before: 'deleted', after: '(1 report)' });
-    expect(auditSummary('remove_comment', 'comment', 0)).toEqual({ before: 'removed the comment', after: '' });
-    expect(auditSummary('remove_comment', 'comment', 3)).toEqual({
-      before: 'removed the comment',
-      after: '(3 reports)',
-    });
-    expect(auditSummary('suspend', 'profile', 0)).toEqual({ before: 'suspended', after: '' });
-    expect(auditSummary('lift', 'profile', 0)).toEqual({ before: 'lifted the restriction on', after: '' });
-    expect(auditSummary('appeal', 'video', 0)).toEqual({ before: 'appealed the decision about', after: '' });
-    expect(auditSummary('appeal_overturned', 'comment', 0)).toEqual({
-      before: 'overturned, on appeal, the decision about',
-      after: '',
-    });
+    expect(line('dismiss', 'video', 2)).toBe('@ada dismissed 2 reports about “Title”');
+    expect(line('dismiss', 'comment', 1)).toBe('@ada dismissed 1 report about the comment “Title”');
+    expect(line('delete_video', 'video', 1)).toBe('@ada deleted “Title” (1 report)');
+    expect(line('remove_comment', 'comment', 0)).toBe('@ada removed the comment “Title”');
+    expect(line('remove_comment', 'comment', 3)).toBe('@ada removed the comment “Title” (3 reports)');
+    expect(line('suspend', 'profile', 0)).toBe('@ada suspended “Title”');
+    expect(line('lift', 'profile', 0)).toBe('@ada lifted the restriction on “Title”');
+    expect(line('appeal', 'video', 0)).toBe('@ada appealed the decision about “Title”');
+    expect(line('appeal_overturned', 'comment', 0)).toBe('@ada overturned, on appeal, the decision about “Title”');
   });
 
   it("names a label decision's label", () => {
-    expect(auditSummary('label', 'video', 0, 'Sensitive content')).toEqual({
-      before: 'labelled',
-      after: 'as Sensitive content',
-    });
-    expect(auditSummary('unlabel', 'video', 0, 'AI disclosure missing')).toEqual({
-      before: 'removed the label AI disclosure missing from',
-      after: '',
-    });
-    expect(auditSummary('label', 'video', 0)).toEqual({ before: 'labelled', after: '' });
-    expect(auditSummary('unlabel', 'video', 0, null)).toEqual({ before: 'removed a label from', after: '' });
+    expect(line('label', 'video', 0, 'Sensitive content')).toBe('@ada labelled “Title” as Sensitive content');
+    expect(line('unlabel', 'video', 0, 'AI disclosure missing')).toBe(
+      '@ada removed the label AI disclosure missing from “Title”',
+    );
+    expect(line('label', 'video', 0)).toBe('@ada labelled “Title”');
+    expect(line('unlabel', 'video', 0, null)).toBe('@ada removed a label from “Title”');
   });
 });

@@ -1,4 +1,6 @@
 import type { AuditAction, AuditTargetType, FlagGroup } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
 /** Seconds → 'm:ss', or 'h:mm:ss' from an hour (the moment a report points at). */
 export function formatVideoTimestamp(totalSeconds: number): string {
@@ -11,60 +13,59 @@ export function formatVideoTimestamp(totalSeconds: number): string {
 
 /** '1 report', '3 reports'. */
 export function reportCount(n: number): string {
-  return `${n} ${n === 1 ? 'report' : 'reports'}`;
+  return t('admin.reportCount', { count: n });
 }
 
 /** A desk tab's label, 'Pending (n)'; just the name until the count is known. */
 export function tabLabel(name: string, count: number | undefined): string {
-  return count === undefined ? name : `${name} (${count})`;
+  return count === undefined ? name : t('admin.tabCount', { name, count });
 }
 
-export const STATUS_LABEL: Record<FlagGroup['reports'][number]['status'], string> = {
-  pending: 'Pending',
-  dismissed: 'Dismissed',
-  deleted: 'Video deleted',
-  actioned: 'Account actioned',
-};
+export const STATUS_LABEL = {
+  pending: 'admin.statusPending',
+  dismissed: 'admin.statusDismissed',
+  deleted: 'admin.statusVideoDeleted',
+  actioned: 'admin.statusAccountActioned',
+} as const satisfies Record<FlagGroup['reports'][number]['status'], MessageKey>;
 
 /**
- * The words around the target in one audit-log line: '@admin {before} {target} {after}', e.g.
- * '@ada dismissed 2 reports about “Title”', '@ada removed the comment “Spam…” (1 report)',
- * '@ada labelled “Title” Sensitive content' (`detail`: the label's text, for a label decision).
+ * One audit-log line as a sentence: its key and values, the caller filling `{actor}` and `{target}`
+ * (elements), e.g. '@ada dismissed 2 reports about “Title”', '@ada removed the comment “Spam…”
+ * (1 report)', '@ada labelled “Title” as Sensitive content' (`detail`: the label's text).
  */
-export function auditSummary(
+export function auditSentence(
   action: AuditAction,
   target: AuditTargetType,
   reports: number,
   detail: string | null = null,
-): { before: string; after: string } {
-  const settled = reports > 0 ? `(${reportCount(reports)})` : '';
+): { key: MessageKey; values: Record<string, string | number> } {
+  const count = { count: reports };
   switch (action) {
     case 'dismiss':
-      return {
-        before: `dismissed ${reportCount(reports)} about${target === 'comment' ? ' the comment' : ''}`,
-        after: '',
-      };
+      return { key: target === 'comment' ? 'admin.auditDismissComment' : 'admin.auditDismiss', values: count };
     case 'delete_video':
-      return { before: 'deleted', after: settled };
+      return { key: reports > 0 ? 'admin.auditDeletedReports' : 'admin.auditDeleted', values: count };
     case 'remove_comment':
-      return { before: 'removed the comment', after: settled };
+      return { key: reports > 0 ? 'admin.auditRemovedCommentReports' : 'admin.auditRemovedComment', values: count };
     case 'warn':
-      return { before: 'warned', after: '' };
+      return { key: 'admin.auditWarned', values: {} };
     case 'suspend':
-      return { before: 'suspended', after: '' };
+      return { key: 'admin.auditSuspended', values: {} };
     case 'ban':
-      return { before: 'banned', after: '' };
+      return { key: 'admin.auditBanned', values: {} };
     case 'lift':
-      return { before: 'lifted the restriction on', after: '' };
+      return { key: 'admin.auditLifted', values: {} };
     case 'label':
-      return { before: 'labelled', after: detail ? `as ${detail}` : '' };
+      return detail ? { key: 'admin.auditLabelledAs', values: { detail } } : { key: 'admin.auditLabelled', values: {} };
     case 'unlabel':
-      return { before: detail ? `removed the label ${detail} from` : 'removed a label from', after: '' };
+      return detail
+        ? { key: 'admin.auditUnlabelledLabel', values: { detail } }
+        : { key: 'admin.auditUnlabelled', values: {} };
     case 'appeal':
-      return { before: 'appealed the decision about', after: '' };
+      return { key: 'admin.auditAppeal', values: {} };
     case 'appeal_upheld':
-      return { before: 'upheld, on appeal, the decision about', after: '' };
+      return { key: 'admin.auditAppealUpheld', values: {} };
     case 'appeal_overturned':
-      return { before: 'overturned, on appeal, the decision about', after: '' };
+      return { key: 'admin.auditAppealOverturned', values: {} };
   }
 }

@@ -1,9 +1,9 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
 import { useId } from 'react';
 import { RetryButton } from '../../../components/retry-button';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { useFlagCategories } from '../api/get-flag-categories';
 
 /**
@@ -31,7 +31,7 @@ export function FlagCategoryPicker({
     body = (
       <div aria-busy="true" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <p role="status" className="sr-only">
-          Loading categories…
+          {t('flags.loadingCategories')}
         </p>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-16 rounded-xl" />
@@ -40,7 +40,7 @@ export function FlagCategoryPicker({
     );
   } else if (categories.isError) {
     body = (
-      <Alert title={FLAG_MESSAGES.loadCategoriesFailed}>
+      <Alert title={t('flags.loadCategoriesFailed')}>
         <RetryButton query={categories} size="sm" className="mt-2" />
       </Alert>
     );
@@ -97,7 +97,7 @@ export function FlagCategoryPicker({
   return (
     <div className="flex flex-col gap-1.5">
       <p id={labelId} className="text-sm font-medium">
-        Category
+        {t('flags.category')}
       </p>
       {body}
       {error && !categories.isError ? (

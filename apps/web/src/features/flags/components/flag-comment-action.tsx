@@ -1,7 +1,7 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
+import { t } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { FlagDialog } from './flag-dialog';
 
@@ -32,10 +32,10 @@ export function FlagCommentAction({
   return (
     <>
       <IconButton
-        label={`Flag comment by @${authorUsername}`}
+        label={t('flags.flagCommentBy', { username: authorUsername })}
         size="icon-sm"
         icon={<Flag aria-hidden="true" className="size-4" />}
-        onClick={() => (signedIn === false ? promptLogin(FLAG_MESSAGES.logInToFlagComment) : setOpen(true))}
+        onClick={() => (signedIn === false ? promptLogin(t('flags.logInToFlagComment')) : setOpen(true))}
         disabled={signedIn === undefined}
         className="shrink-0 text-muted hover:text-danger"
       />

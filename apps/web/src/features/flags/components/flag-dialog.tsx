@@ -1,8 +1,10 @@
+import { LIMITS } from '@promptreel/contract';
 import { type FormEvent, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { t } from '../../../lib/i18n';
 import { useFlagLimit } from '../api/get-flag-limit';
 import { useDiscardQuestion } from '../hooks/use-discard-question';
 import { useFlagForm } from '../hooks/use-flag-form';
@@ -10,6 +12,7 @@ import { useFocusOnLock } from '../hooks/use-focus-on-lock';
 import { useFlagSubmit } from '../hooks/use-flag-submit';
 import { parseTimestamp, reasonCounter } from '../utils/flag-form';
 import { alreadyFlaggedText, flagDialogTitle, type FlagTarget } from '../utils/flag-target';
+import { textWith } from '../utils/flag-texts';
 import { FlagCategoryPicker } from './flag-category-picker';
 import { FlagDiscardQuestion } from './flag-discard-question';
 import { FlagLimitNotice } from './flag-limit-notice';
@@ -40,29 +43,20 @@ export function FlagDialog({ open, onOpenChange, ...props }: FlagDialogProps) {
 
 /** What the dialog's opening line names: the video's title, the comment's opening, '@name'. */
 function TargetDescription({ target }: { target: FlagTarget }) {
-  const who = target.type === 'video' ? 'the uploader' : target.type === 'comment' ? 'its author' : 'them';
-  const after = <> Reports go to our moderation team, not to {who}.</>;
   if (target.type === 'video') {
-    return (
-      <>
-        What is wrong with <span className="font-medium text-fg">“{target.title}”</span>?{after}
-      </>
-    );
+    return textWith('flags.aboutVideo', {
+      title: <span className="font-medium text-fg">{t('flags.quoted', { text: target.title })}</span>,
+    });
   }
   if (target.type === 'comment') {
-    return (
-      <>
-        What is wrong with <span className="font-medium text-fg">@{target.authorUsername}</span>’s comment{' '}
-        <span className="break-words text-fg">“{target.excerpt}”</span>?{after}
-      </>
-    );
+    return textWith('flags.aboutComment', {
+      author: <span className="font-medium text-fg">@{target.authorUsername}</span>,
+      excerpt: <span className="break-words text-fg">{t('flags.quoted', { text: target.excerpt })}</span>,
+    });
   }
-  return (
-    <>
-      What is wrong with the profile of <span className="font-medium break-all text-fg">@{target.username}</span>?
-      {after}
-    </>
-  );
+  return textWith('flags.aboutProfile', {
+    username: <span className="font-medium break-all text-fg">@{target.username}</span>,
+  });
 }
 
 function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
@@ -122,7 +116,7 @@ function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOp
         />
 
         <TextAreaField
-          label="Reason"
+          label={t('flags.reason')}
           name="reason"
           rows={4}
           required
@@ -131,10 +125,10 @@ function FlagDialogBody({ target, onDone }: Omit<FlagDialogProps, 'open' | 'onOp
           onBlur={() => form.leave('reason')}
           error={messages.reason}
           disabled={locked}
-          placeholder="What did you see, and why does it break the guidelines?"
+          placeholder={t('flags.reasonPlaceholder')}
           hint={
             <span className="flex justify-between gap-2">
-              <span>At least 10 characters.</span>
+              <span>{t('flags.reasonHint', { min: LIMITS.flagReasonMin })}</span>
               <span className="tabular-nums">{reasonCounter(values.reason)}</span>
             </span>
           }
@@ -185,11 +179,11 @@ function FlagDialogFooter({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button ref={cancelRef} variant="ghost" disabled={sending.busy}>
-            Cancel
+            {t('flags.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={!canSubmit}>
-          {sending.busy ? 'Submitting…' : 'Submit report'}
+          {sending.busy ? t('flags.submitting') : t('flags.submitReport')}
         </Button>
       </div>
     </div>
@@ -208,9 +202,9 @@ function TimestampField({
 }) {
   return (
     <TextField
-      label="Timestamp (optional)"
+      label={t('flags.timestamp')}
       name="timestamp"
-      placeholder="mm:ss"
+      placeholder={t('flags.timestampPlaceholder')}
       autoComplete="off"
       spellCheck={false}
       value={form.values.timestamp}
@@ -218,7 +212,7 @@ function TimestampField({
       onBlur={() => form.leave('timestamp')}
       error={error}
       disabled={disabled}
-      hint="The moment in the video your report is about, e.g. 0:42."
+      hint={t('flags.timestampHint')}
       className="sm:max-w-64"
     />
   );

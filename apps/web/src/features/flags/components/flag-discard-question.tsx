@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /** 'Discard this report?' inside the dialog; 'Keep editing' takes focus, the safe answer. */
 export function FlagDiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
@@ -13,14 +14,14 @@ export function FlagDiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void;
       className="flex flex-col gap-3 rounded-xl border border-line bg-subtle p-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p id="flag-discard-question" className="text-sm font-medium">
-        Discard this report?
+        {t('flags.discardQuestion')}
       </p>
       <div className="flex gap-2">
         <Button ref={keepEditingRef} size="sm" variant="outline" onClick={onKeep}>
-          Keep editing
+          {t('flags.keepEditing')}
         </Button>
         <Button size="sm" variant="danger" onClick={onDiscard}>
-          Discard
+          {t('flags.discard')}
         </Button>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { FlagDialog } from './flag-dialog';
 
@@ -17,13 +17,13 @@ export function FlagProfileAction({ username, signedIn }: { username: string; si
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Flag profile of @${username}`}
-        onClick={() => (signedIn === false ? promptLogin(FLAG_MESSAGES.logInToFlagProfile) : setOpen(true))}
+        aria-label={t('flags.flagProfileOf', { username })}
+        onClick={() => (signedIn === false ? promptLogin(t('flags.logInToFlagProfile')) : setOpen(true))}
         disabled={signedIn === undefined}
         className="text-muted hover:text-danger"
       >
         <Flag aria-hidden="true" className="size-4" />
-        Flag profile
+        {t('flags.flagProfile')}
       </Button>
       {signedIn ? <FlagDialog target={{ type: 'profile', username }} open={open} onOpenChange={setOpen} /> : null}
     </>

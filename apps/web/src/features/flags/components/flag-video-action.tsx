@@ -1,9 +1,9 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useFlagRequest } from '../hooks/use-flag-request';
 import { useLoginPrompt } from '../../../lib/use-login-prompt';
 import { FlagDialog } from './flag-dialog';
@@ -33,8 +33,8 @@ export function FlagVideoAction({ videoId, videoTitle, durationMs, isOwned, sign
   const flagHref = paths.video.flagHref(videoId);
 
   useFlagRequest(signedIn !== undefined, () => {
-    if (!signedIn) redirectToLogin(FLAG_MESSAGES.pleaseLogIn, flagHref);
-    else if (isOwned) toast({ title: FLAG_MESSAGES.ownVideo });
+    if (!signedIn) redirectToLogin(t('flags.pleaseLogIn'), flagHref);
+    else if (isOwned) toast({ title: t('flags.ownVideo') });
     else setOpen(true);
   });
 
@@ -43,10 +43,10 @@ export function FlagVideoAction({ videoId, videoTitle, durationMs, isOwned, sign
     <>
       <Button
         variant="secondary"
-        onClick={() => (signedIn === false ? redirectToLogin(FLAG_MESSAGES.logInToFlag, flagHref) : setOpen(true))}
+        onClick={() => (signedIn === false ? redirectToLogin(t('flags.logInToFlag'), flagHref) : setOpen(true))}
       >
         <Flag aria-hidden="true" className="size-4" />
-        Flag video
+        {t('flags.flagVideo')}
       </Button>
       {signedIn !== false ? (
         <FlagDialog

@@ -1,10 +1,12 @@
-import { FLAG_MESSAGES, type FlagLimit, type FlagRequest } from '@promptreel/contract';
+import type { FlagLimit, FlagRequest } from '@promptreel/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useCreateFlag } from '../api/create-flag';
 import { alreadyFlaggedText, type FlagTarget } from '../utils/flag-target';
+import { flagMessage } from '../utils/flag-texts';
 import type { ServerFieldErrors } from './use-flag-form';
 
 export type FlagFailure = { title: string; detail?: string; kind?: 'limit' | 'limit-check' | 'duplicate' };
@@ -17,12 +19,12 @@ const FIELD_OF_ISSUE: Record<string, keyof ServerFieldErrors> = {
 
 /** What each refusal says, by the server's status. */
 function describeFailure(error: unknown, target: FlagTarget): FlagFailure {
-  if (!isApiError(error)) return { title: FLAG_MESSAGES.unexpected };
-  if (error.status === 401) return { title: FLAG_MESSAGES.mustLogIn };
+  if (!isApiError(error)) return { title: t('flags.unexpected') };
+  if (error.status === 401) return { title: t('flags.mustLogIn') };
   if (error.status === 409) return { title: alreadyFlaggedText(target), kind: 'duplicate' };
-  if (error.status === 429) return { title: error.message, kind: 'limit' };
-  if (error.status === 403) return { title: error.message };
-  return { title: FLAG_MESSAGES.submitFailed, detail: error.message || undefined };
+  if (error.status === 429) return { title: flagMessage(error.message), kind: 'limit' };
+  if (error.status === 403) return { title: flagMessage(error.message) };
+  return { title: t('flags.submitFailed'), detail: error.message ? flagMessage(error.message) : undefined };
 }
 
 /**
@@ -42,7 +44,7 @@ export function useFlagSubmit(target: FlagTarget, limit: UseQueryResult<FlagLimi
     if (check.isError || !check.data) {
       const unauthenticated = isApiError(check.error) && check.error.isUnauthenticated;
       setFailure({
-        title: unauthenticated ? FLAG_MESSAGES.mustLogIn : FLAG_MESSAGES.checkLimitFailed,
+        title: unauthenticated ? t('flags.mustLogIn') : t('flags.checkLimitFailed'),
         kind: 'limit-check',
       });
       return;
@@ -51,13 +53,17 @@ export function useFlagSubmit(target: FlagTarget, limit: UseQueryResult<FlagLimi
 
     create.mutate(request, {
       onSuccess: (result) => {
-        toast({ title: result.message || FLAG_MESSAGES.success, variant: 'success', duration: 8000 });
+        toast({
+          title: result.message ? flagMessage(result.message) : t('flags.flaggedVideo'),
+          variant: 'success',
+          duration: 8000,
+        });
         onDone();
       },
       onError: (error) => {
         const fields = isApiError(error) && error.status === 400 ? error.issues : [];
         const mapped = Object.fromEntries(
-          fields.filter((i) => FIELD_OF_ISSUE[i.field]).map((i) => [FIELD_OF_ISSUE[i.field], i.message]),
+          fields.filter((i) => FIELD_OF_ISSUE[i.field]).map((i) => [FIELD_OF_ISSUE[i.field], flagMessage(i.message)]),
         ) as ServerFieldErrors;
         if (Object.keys(mapped).length > 0) {
           onFieldErrors(mapped);

@@ -2,7 +2,6 @@ import { FLAG_MESSAGES } from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FLAG_FORM,
-  TIMESTAMP_FORMAT_TEXT,
   categoryError,
   formatTimestamp,
   isFlagFormComplete,
@@ -52,7 +51,7 @@ describe('timestamps', () => {
     for (const bad of ['1:60', 'abc', '1:2', '-5', '1:05:', '25:00:00', '1.5']) {
       expect(parseTimestamp(bad), bad).toBeUndefined();
     }
-    expect(timestampError('abc')).toBe(TIMESTAMP_FORMAT_TEXT);
+    expect(timestampError('abc')).toBe('Enter the moment as mm:ss, for example 0:42');
   });
 
   it('catches a moment past the end of the video', () => {
@@ -80,5 +79,6 @@ describe('the form as a whole', () => {
 
   it('says how many reports are left', () => {
     expect(remainingReportsText(2, 3)).toBe('2 of 3 reports left today');
+    expect(remainingReportsText(1, 1)).toBe('1 of 1 report left today');
   });
 });

@@ -1,4 +1,5 @@
-import { FLAG_MESSAGES, LIMITS } from '@promptreel/contract';
+import { LIMITS } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
 
 /** What the flag dialog holds: the chosen category, the reason and an optional moment ('1:05'). */
 export interface FlagFormValues {
@@ -9,8 +10,8 @@ export interface FlagFormValues {
 
 export const EMPTY_FLAG_FORM: FlagFormValues = { categoryId: null, reason: '', timestamp: '' };
 
-export const TIMESTAMP_FORMAT_TEXT = 'Enter the moment as mm:ss, for example 0:42';
-export const timestampPastEndText = (duration: string) => `The video is only ${duration} long`;
+/** 'The video is only 0:30 long'. */
+export const timestampPastEndText = (duration: string) => t('flags.timestampPastEnd', { duration });
 
 /** Largest moment the server accepts (24 hours), in seconds. */
 const MAX_TIMESTAMP_SECONDS = 24 * 60 * 60;
@@ -18,14 +19,14 @@ const MAX_TIMESTAMP_SECONDS = 24 * 60 * 60;
 /** The reason is required, then 10 to 1000 characters after trimming. */
 export function reasonError(reason: string): string | null {
   const length = reason.trim().length;
-  if (length === 0) return FLAG_MESSAGES.reasonRequired;
-  if (length < LIMITS.flagReasonMin) return FLAG_MESSAGES.reasonTooShort;
-  if (length > LIMITS.flagReasonMax) return FLAG_MESSAGES.reasonTooLong;
+  if (length === 0) return t('flags.reasonRequired');
+  if (length < LIMITS.flagReasonMin) return t('flags.reasonTooShort');
+  if (length > LIMITS.flagReasonMax) return t('flags.reasonTooLong');
   return null;
 }
 
 export function categoryError(categoryId: number | null): string | null {
-  return categoryId === null ? FLAG_MESSAGES.categoryRequired : null;
+  return categoryId === null ? t('flags.categoryRequired') : null;
 }
 
 /** Live counter under the reason, counting what will be sent (trimmed). */
@@ -66,7 +67,7 @@ export function formatTimestamp(totalSeconds: number): string {
 /** The timestamp's problem, if any; `durationMs` (when known) catches a moment past the end. */
 export function timestampError(text: string, durationMs?: number | null): string | null {
   const seconds = parseTimestamp(text);
-  if (seconds === undefined) return TIMESTAMP_FORMAT_TEXT;
+  if (seconds === undefined) return t('flags.timestampFormat');
   if (seconds !== null && durationMs != null && durationMs > 0 && seconds > Math.ceil(durationMs / 1000)) {
     return timestampPastEndText(formatTimestamp(Math.ceil(durationMs / 1000)));
   }
@@ -89,5 +90,5 @@ export function isFlagFormComplete(values: FlagFormValues, durationMs?: number |
 
 /** '2 of 3 reports left today'. */
 export function remainingReportsText(remaining: number, limit: number): string {
-  return `${remaining} of ${limit} ${limit === 1 ? 'report' : 'reports'} left today`;
+  return t('flags.remainingToday', { remaining, limit });
 }

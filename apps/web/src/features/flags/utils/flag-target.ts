@@ -1,4 +1,5 @@
-import { FLAG_MESSAGES } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
 /** What the flag dialog reports: a video, a comment or a person's profile. */
 export type FlagTarget =
@@ -11,16 +12,22 @@ export type FlagTarget =
   | { type: 'comment'; commentId: number; authorUsername: string; excerpt: string }
   | { type: 'profile'; username: string };
 
+const TITLES = {
+  video: 'flags.flagVideo',
+  comment: 'flags.flagComment',
+  profile: 'flags.flagProfile',
+} as const satisfies Record<FlagTarget['type'], MessageKey>;
+
 /** The dialog's title: 'Flag video', 'Flag comment', 'Flag profile'. */
 export function flagDialogTitle(target: FlagTarget): string {
-  return `Flag ${target.type}`;
+  return t(TITLES[target.type]);
 }
 
 /** 'You have already flagged this video' (…comment, …profile). */
 export function alreadyFlaggedText(target: FlagTarget): string {
-  if (target.type === 'comment') return FLAG_MESSAGES.alreadyFlaggedComment;
-  if (target.type === 'profile') return FLAG_MESSAGES.alreadyFlaggedProfile;
-  return FLAG_MESSAGES.alreadyFlagged;
+  if (target.type === 'comment') return t('flags.alreadyFlaggedComment');
+  if (target.type === 'profile') return t('flags.alreadyFlaggedProfile');
+  return t('flags.alreadyFlaggedVideo');
 }
 
 /** Where a report on the target is sent. */

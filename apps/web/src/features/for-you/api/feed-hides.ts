@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useToast } from '../../../components/ui/toast-context';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
+import { forYouMessage } from '../utils/hide-texts';
 import { forYouKeys } from './keys';
 
 /** GET /api/me/feed/hides — what the viewer told For You to leave out, newest first. */
@@ -33,10 +34,10 @@ export function resetFeed(): Promise<void> {
   return apiSend('/api/me/feed', { method: 'DELETE' });
 }
 
-/** A refusal is shown as a notice in the server's words. */
+/** A refusal is shown as a notice in the server's words (in the page's language when known). */
 function useShowFailure() {
   const toast = useToast();
-  return (error: Error) => toast({ title: error.message, variant: 'error' });
+  return (error: Error) => toast({ title: forYouMessage(error.message), variant: 'error' });
 }
 
 /**

@@ -1,12 +1,11 @@
-import { FOR_YOU_TEXTS, type FeedHide } from '@promptreel/contract';
+import type { FeedHide } from '@promptreel/contract';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
+import { t } from '../../../lib/i18n';
 import { useFeedHides, useUndoFeedHide } from '../api/feed-hides';
 import { HIDE_KIND_NAMES, undoName } from '../utils/hide-texts';
 import { ResetFeedDialog } from './reset-feed-dialog';
-
-const HIDDEN_HEADING = 'Hidden from For You';
 
 /**
  * Settings → Your feed: what the viewer told For You to show less of, newest first, each with
@@ -19,21 +18,21 @@ export function FeedHidesSection({ onChanged }: { onChanged: () => void }) {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="feed-hides" className="flex flex-col gap-2">
         <h2 id="feed-hides" className="text-base font-semibold">
-          {HIDDEN_HEADING}
+          {t('forYou.hiddenHeading')}
         </h2>
         {hides.isPending ? (
           <LoadingRows
-            label="Loading what you hid"
+            label={t('forYou.loadingHidden')}
             count={2}
             className="flex flex-col gap-4 py-3"
             row={() => <SkeletonRow lead="hidden" end="h-8 w-20 rounded-full" />}
           />
         ) : hides.isError ? (
-          <QueryError query={hides} title="Failed to load what you hid." />
+          <QueryError query={hides} title={t('forYou.hiddenFailed')} />
         ) : hides.data.items.length === 0 ? (
-          <p className="text-sm text-muted">{FOR_YOU_TEXTS.nothingHidden}</p>
+          <p className="text-sm text-muted">{t('forYou.nothingHidden')}</p>
         ) : (
-          <ul aria-label={HIDDEN_HEADING} className="flex flex-col divide-y divide-line">
+          <ul aria-label={t('forYou.hiddenHeading')} className="flex flex-col divide-y divide-line">
             {hides.data.items.map((hide) => (
               <HideRow
                 key={`${hide.kind}:${hide.target}`}
@@ -47,11 +46,9 @@ export function FeedHidesSection({ onChanged }: { onChanged: () => void }) {
       </section>
       <section aria-labelledby="feed-reset" className="flex flex-col items-start gap-2">
         <h2 id="feed-reset" className="text-base font-semibold">
-          Start afresh
+          {t('forYou.startAfresh')}
         </h2>
-        <p className="text-sm text-muted">
-          For You forgets what it learned from you and everything you hid, and starts again from what is popular.
-        </p>
+        <p className="text-sm text-muted">{t('forYou.startAfreshHint')}</p>
         <ResetFeedDialog onReset={onChanged} />
       </section>
     </div>
@@ -63,7 +60,7 @@ function HideRow({ hide, pending, onUndo }: { hide: FeedHide; pending: boolean; 
     <li className="flex items-center gap-3 py-3">
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold break-words">{hide.label}</span>
-        <span className="text-sm text-muted">{HIDE_KIND_NAMES[hide.kind]}</span>
+        <span className="text-sm text-muted">{t(HIDE_KIND_NAMES[hide.kind])}</span>
       </div>
       <Button
         variant="secondary"
@@ -73,7 +70,7 @@ function HideRow({ hide, pending, onUndo }: { hide: FeedHide; pending: boolean; 
         disabled={pending}
         onClick={onUndo}
       >
-        {FOR_YOU_TEXTS.undo}
+        {t('forYou.undo')}
       </Button>
     </li>
   );

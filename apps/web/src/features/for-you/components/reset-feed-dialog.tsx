@@ -1,10 +1,10 @@
-import { FOR_YOU_TEXTS } from '@promptreel/contract';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useResetFeed } from '../api/feed-hides';
 
 /**
@@ -24,7 +24,7 @@ export function ResetFeedDialog({ onReset }: { onReset: () => void }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         onOpenChange(false);
-        toast({ title: FOR_YOU_TEXTS.resetDone, variant: 'success' });
+        toast({ title: t('forYou.resetDone'), variant: 'success' });
       },
     });
   return (
@@ -32,21 +32,21 @@ export function ResetFeedDialog({ onReset }: { onReset: () => void }) {
       <DialogTrigger asChild>
         <Button variant="outline" className="text-danger">
           <RotateCcw aria-hidden="true" className="size-4" />
-          {FOR_YOU_TEXTS.reset}
+          {t('forYou.reset')}
         </Button>
       </DialogTrigger>
       <DialogContent
         role="alertdialog"
         preventOutsideClose
-        title={`${FOR_YOU_TEXTS.reset}?`}
-        description="For You forgets what it learned from your claps, comments, follows and watching, and everything you hid from it. This cannot be undone."
+        title={t('forYou.resetQuestion')}
+        description={t('forYou.resetDescription')}
       >
         <div className="flex flex-col gap-4">
-          {reset.isError ? <Alert title="Not reset">{reset.error.message}</Alert> : null}
+          {reset.isError ? <Alert title={t('forYou.notReset')}>{reset.error.message}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="ghost" disabled={reset.isPending}>
-                Cancel
+                {t('forYou.cancel')}
               </Button>
             </DialogClose>
             <Button
@@ -55,7 +55,7 @@ export function ResetFeedDialog({ onReset }: { onReset: () => void }) {
               disabled={reset.isPending}
               aria-busy={reset.isPending || undefined}
             >
-              {reset.isPending ? 'Resetting…' : 'Reset'}
+              {reset.isPending ? t('forYou.resetting') : t('forYou.resetButton')}
             </Button>
           </div>
         </div>

@@ -1,6 +1,8 @@
-import { FOR_YOU_TEXTS, feedReasonText, type FeedReason } from '@promptreel/contract';
+import type { FeedReason } from '@promptreel/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
+import { feedReasonText } from '../utils/hide-texts';
 
 /** 'Why am I seeing this?': the one line that names why For You chose the video. */
 export function WhyDialog({
@@ -15,10 +17,10 @@ export function WhyDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={FOR_YOU_TEXTS.why} description={feedReasonText(reason)} className="max-w-sm">
+        <DialogContent title={t('forYou.why')} description={feedReasonText(reason)} className="max-w-sm">
           <div className="flex justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">OK</Button>
+              <Button variant="secondary">{t('forYou.ok')}</Button>
             </DialogClose>
           </div>
         </DialogContent>

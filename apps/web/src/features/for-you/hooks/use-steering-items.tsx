@@ -1,11 +1,11 @@
-import { FOR_YOU_TEXTS, type FeedHideKind, type FeedHideRequest, type VideoCard } from '@promptreel/contract';
+import type { FeedHideKind, FeedHideRequest, VideoCard } from '@promptreel/contract';
 import { EyeOff, Info, Sparkles, Tag, UserMinus } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ExtraMenuItem } from '../../../components/ui/dropdown-menu';
 import { useToast } from '../../../components/ui/toast-context';
 import { useHideFromFeed } from '../api/feed-hides';
 import { steeringChoices, type SteerableVideo } from '../utils/steering';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 /** An item of a video's '…' menu (the shape video-owner's menu takes; app/ hands them over). */
 export type SteeringItem = ExtraMenuItem & { group: 'for-you' };
@@ -32,7 +32,7 @@ export function useSteeringItems(
   const toast = useToast();
   const hide = useHideFromFeed((request) => {
     onHidden(request);
-    toast({ title: FOR_YOU_TEXTS.hiddenDone, variant: 'success' });
+    toast({ title: t('forYou.hiddenDone'), variant: 'success' });
   });
   const items: SteeringItem[] = [];
   const reason = video.reason;
@@ -40,7 +40,7 @@ export function useSteeringItems(
     items.push({
       key: 'why',
       group: 'for-you',
-      text: FOR_YOU_TEXTS.why,
+      text: t('forYou.why'),
       icon: <Info aria-hidden="true" />,
       dialog: (open, onOpenChange) => (
         <Suspense fallback={null}>

@@ -1,27 +1,67 @@
-import { FOR_YOU_TEXTS, type FeedHide, type FeedHideKind } from '@promptreel/contract';
+import { FOR_YOU_TEXTS, type FeedHide, type FeedHideKind, type FeedReason } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
 /** What each kind of hide is called in Settings → Your feed. */
-export const HIDE_KIND_NAMES: Record<FeedHideKind, string> = {
-  video: 'Video',
-  creator: 'Creator',
-  platform: 'Tool',
-  category: 'Category',
-};
+export const HIDE_KIND_NAMES = {
+  video: 'forYou.kindVideo',
+  creator: 'forYou.kindCreator',
+  platform: 'forYou.kindTool',
+  category: 'forYou.kindCategory',
+} as const satisfies Record<FeedHideKind, MessageKey>;
+
+/** 'Show fewer from @kai'. */
+export const showFewerText = (username: string) => t('forYou.showFewer', { username });
+/** 'Hide videos made with Sora'. */
+export const hideToolText = (tool: string) => t('forYou.hideTool', { tool });
+/** 'Hide Anime'. */
+export const hideCategoryText = (category: string) => t('forYou.hideCategory', { category });
 
 /** What the viewer chose, in the menu's words: 'Hide Anime', 'Show fewer from @kai'. */
 export function hideChoiceText({ kind, target, label }: Pick<FeedHide, 'kind' | 'target' | 'label'>): string {
   switch (kind) {
     case 'video':
-      return `${FOR_YOU_TEXTS.notInterested}: ${label}`;
+      return t('forYou.notInterestedIn', { label });
     case 'creator':
-      return FOR_YOU_TEXTS.showFewer(target);
+      return showFewerText(target);
     case 'platform':
-      return FOR_YOU_TEXTS.hideTool(label);
+      return hideToolText(label);
     case 'category':
-      return FOR_YOU_TEXTS.hideCategory(label);
+      return hideCategoryText(label);
   }
 }
 
 /** The Undo button's name: its visible word first (WCAG 2.5.3), then which hide it undoes. */
 export const undoName = (hide: Pick<FeedHide, 'kind' | 'target' | 'label'>) =>
-  `${FOR_YOU_TEXTS.undo}: ${hideChoiceText(hide)}`;
+  t('forYou.undoChoice', { choice: hideChoiceText(hide) });
+
+/** The one line 'Why am I seeing this?' shows. */
+export function feedReasonText(reason: FeedReason): string {
+  switch (reason.kind) {
+    case 'following':
+      return t('forYou.reasonFollowing', { username: reason.username });
+    case 'category':
+      return t('forYou.reasonCategory', { did: reason.clapped ? 'clapped' : 'watched', name: reason.name });
+    case 'platform':
+      return t('forYou.reasonPlatform', { did: reason.clapped ? 'clapped' : 'watched', name: reason.name });
+    case 'creator':
+      return t('forYou.reasonCreator', { did: reason.clapped ? 'clapped' : 'watched', username: reason.username });
+    case 'popular':
+      return t('forYou.reasonPopular');
+    case 'newCreator':
+      return t('forYou.reasonNewCreator');
+  }
+}
+
+/** The server's refusals about hides, each with its key here: they show in the page's language. */
+const REFUSAL_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  [FOR_YOU_TEXTS.unknownTarget, 'forYou.unknownTarget'],
+  [FOR_YOU_TEXTS.notHidden, 'forYou.notHidden'],
+  [FOR_YOU_TEXTS.cannotHideOwn, 'forYou.cannotHideOwn'],
+]);
+
+/** A refusal in the page's language; one this feature does not know stays as it came. */
+export function forYouMessage(message: string): string {
+  const key = REFUSAL_KEYS.get(message);
+  return key ? t(key) : message;
+}

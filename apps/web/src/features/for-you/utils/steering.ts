@@ -1,4 +1,6 @@
-import { FOR_YOU_TEXTS, type FeedHideKind, type FeedHideRequest, type VideoCard } from '@promptreel/contract';
+import type { FeedHideKind, FeedHideRequest, VideoCard } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import { hideCategoryText, hideToolText, showFewerText } from './hide-texts';
 
 /** What the steering items need of a card (the video page's detail has it too). */
 export type SteerableVideo = Pick<
@@ -18,24 +20,24 @@ export interface SteeringChoice {
  */
 export function steeringChoices(video: SteerableVideo): SteeringChoice[] {
   const choices: SteeringChoice[] = [
-    { request: { kind: 'video', target: String(video.id) }, text: FOR_YOU_TEXTS.notInterested },
+    { request: { kind: 'video', target: String(video.id) }, text: t('forYou.notInterested') },
   ];
   if (video.ownerUsername) {
     choices.push({
       request: { kind: 'creator', target: video.ownerUsername },
-      text: FOR_YOU_TEXTS.showFewer(video.ownerUsername),
+      text: showFewerText(video.ownerUsername),
     });
   }
   if (video.platformSlug) {
     choices.push({
       request: { kind: 'platform', target: video.platformSlug },
-      text: FOR_YOU_TEXTS.hideTool(video.platform),
+      text: hideToolText(video.platform),
     });
   }
   if (video.categorySlug && video.categoryLabel) {
     choices.push({
       request: { kind: 'category', target: video.categorySlug },
-      text: FOR_YOU_TEXTS.hideCategory(video.categoryLabel),
+      text: hideCategoryText(video.categoryLabel),
     });
   }
   return choices;

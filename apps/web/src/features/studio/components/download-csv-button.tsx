@@ -1,6 +1,7 @@
-import { STUDIO_TEXTS, type StudioVideoRow } from '@promptreel/contract';
+import type { StudioVideoRow } from '@promptreel/contract';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { downloadCsv, studioCsv, studioCsvFilename } from '../utils/studio-csv';
 
 /** The table of videos as a CSV file, made in the browser from the figures on screen. */
@@ -23,7 +24,7 @@ export function DownloadCsvButton({
       onClick={() => downloadCsv(studioCsv(videos), studioCsvFilename(days))}
     >
       <Download aria-hidden="true" className="size-4" />
-      {STUDIO_TEXTS.downloadCsv}
+      {t('studio.downloadCsv')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
-import { STUDIO_TEXTS, type StudioFigures } from '@promptreel/contract';
+import type { StudioFigures } from '@promptreel/contract';
 import { groupDigits } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
+import { FIGURE_NAMES } from '../utils/studio-texts';
 import { percent } from '../utils/studio-format';
 
 const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes'] as const;
@@ -7,8 +9,8 @@ const COUNTS = ['views', 'uniqueViewers', 'claps', 'comments', 'saves', 'remixes
 /** The period's figures, each a term and its value (a description list reads as pairs). */
 export function FigureTiles({ figures }: { figures: StudioFigures }) {
   const tiles = [
-    ...COUNTS.map((key) => [STUDIO_TEXTS[key], groupDigits(figures[key] ?? 0)] as const),
-    [STUDIO_TEXTS.averageShare, percent(figures.averageShare)] as const,
+    ...COUNTS.map((key) => [t(FIGURE_NAMES[key]), groupDigits(figures[key] ?? 0)] as const),
+    [t(FIGURE_NAMES.averageShare), percent(figures.averageShare)] as const,
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">

@@ -1,5 +1,6 @@
-import { STUDIO_PERIODS, STUDIO_TEXTS, type StudioPeriod } from '@promptreel/contract';
+import { STUDIO_PERIODS, type StudioPeriod } from '@promptreel/contract';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /**
  * 7, 28 or 90 days as a segmented control: native radios in a fieldset, so the group's name, the
@@ -8,7 +9,7 @@ import { cn } from '../../../lib/cn';
 export function PeriodChoice({ days, onChange }: { days: StudioPeriod; onChange: (days: StudioPeriod) => void }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">{STUDIO_TEXTS.periodLabel}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('studio.periodLabel')}</legend>
       <div className="grid grid-cols-3 rounded-full border border-line bg-surface p-1 sm:inline-grid sm:w-fit">
         {STUDIO_PERIODS.map((period) => (
           <label
@@ -26,7 +27,7 @@ export function PeriodChoice({ days, onChange }: { days: StudioPeriod; onChange:
               onChange={() => onChange(period)}
               className="sr-only"
             />
-            {STUDIO_TEXTS.period(period)}
+            {t('studio.period', { days: period })}
           </label>
         ))}
       </div>

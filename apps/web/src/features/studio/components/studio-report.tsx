@@ -1,8 +1,9 @@
-import { STUDIO_TEXTS, type StudioReport as Report, paths } from '@promptreel/contract';
+import { type StudioReport as Report, paths } from '@promptreel/contract';
 import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n';
 import { useStudioVideoReport } from '../api/get-studio';
 import { longDay } from '../utils/studio-format';
 import { FigureTiles } from './figure-tiles';
@@ -19,7 +20,7 @@ export function StudioReport({ title, report, busy }: { title: string; report: R
         <h2 aria-live="polite" className="text-xl font-semibold break-words">
           {title}
           <span className="block text-sm font-normal text-muted">
-            {STUDIO_TEXTS.period(report.days)}: {longDay(report.from)} – {longDay(report.to)}
+            {t('studio.periodRange', { days: report.days, from: longDay(report.from), to: longDay(report.to) })}
           </span>
         </h2>
         <FigureTiles figures={report.figures} />
@@ -42,10 +43,10 @@ export function VideoReport({ video, days }: { video: number; days: number }) {
     return (
       <StatusMessage
         tone="error"
-        title={STUDIO_TEXTS.videoNotFound}
+        title={t('studio.videoNotFound')}
         action={
           <Link to={paths.studio.href({ days })} className="font-medium text-accent underline-offset-2 hover:underline">
-            {STUDIO_TEXTS.allVideos}
+            {t('studio.allVideos')}
           </Link>
         }
       />
@@ -53,7 +54,7 @@ export function VideoReport({ video, days }: { video: number; days: number }) {
   if (query.isError) return <QueryError query={query} title={query.error.message} />;
   return (
     <p role="status" aria-busy="true" className="py-12 text-center text-muted">
-      Loading…
+      {t('studio.loading')}
     </p>
   );
 }

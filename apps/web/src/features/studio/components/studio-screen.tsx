@@ -1,10 +1,10 @@
-import { STUDIO_TEXTS } from '@promptreel/contract';
 import { Upload } from 'lucide-react';
 import { Link } from '../../../components/link';
 import { QueryError } from '../../../components/query-error';
 import { buttonStyles } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useStudioOverview } from '../api/get-studio';
 import { useStudioParams } from '../hooks/use-studio-params';
 import { DownloadCsvButton } from './download-csv-button';
@@ -25,18 +25,18 @@ export function StudioScreen() {
   if (!overview.data)
     return (
       <p role="status" aria-busy="true" className="py-12 text-center text-muted">
-        Loading…
+        {t('studio.loading')}
       </p>
     );
   const { report, videos } = overview.data;
   if (videos.length === 0)
     return (
       <StatusMessage
-        title={STUDIO_TEXTS.noVideos}
+        title={t('studio.noVideos')}
         action={
           <Link to={paths.upload.href()} className={buttonStyles()}>
             <Upload aria-hidden="true" className="size-4" />
-            Upload
+            {t('studio.upload')}
           </Link>
         }
       />
@@ -49,14 +49,14 @@ export function StudioScreen() {
         <VideoChoice videos={videos} video={video} onChange={(next) => choose({ video: next })} />
       </div>
       {video === null ? (
-        <StudioReport title={STUDIO_TEXTS.allVideos} report={report} busy={overview.isPlaceholderData} />
+        <StudioReport title={t('studio.allVideos')} report={report} busy={overview.isPlaceholderData} />
       ) : (
         <VideoReport video={video} days={days} />
       )}
       <section aria-labelledby="studio-videos" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="studio-videos" className="text-lg font-semibold">
-            {STUDIO_TEXTS.yourVideos}
+            {t('studio.yourVideos')}
           </h2>
           <DownloadCsvButton videos={videos} days={days} disabled={overview.isPlaceholderData} />
         </div>

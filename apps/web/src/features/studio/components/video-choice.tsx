@@ -1,5 +1,6 @@
-import { STUDIO_TEXTS, type StudioVideoRow } from '@promptreel/contract';
+import type { StudioVideoRow } from '@promptreel/contract';
 import { SelectField } from '../../../components/ui/select-field';
+import { t } from '../../../lib/i18n';
 
 /** All the creator's videos or one: a native select (the phone's own picker, every key works). */
 export function VideoChoice({
@@ -13,9 +14,9 @@ export function VideoChoice({
 }) {
   return (
     <SelectField
-      label="Video"
+      label={t('studio.video')}
       className="min-w-0 sm:w-72"
-      placeholder={STUDIO_TEXTS.allVideos}
+      placeholder={t('studio.allVideos')}
       options={videos.map((row) => ({ value: String(row.id), label: row.title }))}
       value={video ?? ''}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}

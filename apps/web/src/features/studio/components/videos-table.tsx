@@ -1,11 +1,13 @@
-import { STUDIO_TEXTS, type StudioVideoRow, paths } from '@promptreel/contract';
+import { type StudioVideoRow, paths } from '@promptreel/contract';
 import { Link } from '../../../components/link';
 import { groupDigits } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
+import { FIGURE_NAMES } from '../utils/studio-texts';
 import { percent } from '../utils/studio-format';
 
 // Unique viewers are on each video's own view: the API counts them one video at a time.
 const COUNTS = ['views', 'claps', 'comments', 'saves', 'remixes'] as const;
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const cell = 'px-3 py-2 text-end tabular-nums whitespace-nowrap';
 
 /**
  * Every video of the creator with its figures over the period; a title opens that video's view.
@@ -28,19 +30,19 @@ export function VideosTable({
       className="overflow-x-auto rounded-2xl border border-line"
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">{`${STUDIO_TEXTS.yourVideos}, ${STUDIO_TEXTS.period(days).toLowerCase()}`}</caption>
+        <caption className="sr-only">{t('studio.videosCaption', { days })}</caption>
         <thead className="bg-subtle">
           <tr>
-            <th scope="col" className="sticky left-0 bg-subtle px-3 py-2 text-left font-medium">
-              Title
+            <th scope="col" className="sticky start-0 bg-subtle px-3 py-2 text-start font-medium">
+              {t('studio.title')}
             </th>
             {COUNTS.map((key) => (
               <th key={key} scope="col" className={`${cell} font-medium`}>
-                {STUDIO_TEXTS[key]}
+                {t(FIGURE_NAMES[key])}
               </th>
             ))}
             <th scope="col" className={`${cell} font-medium`}>
-              {STUDIO_TEXTS.averageShare}
+              {t(FIGURE_NAMES.averageShare)}
             </th>
           </tr>
         </thead>
@@ -53,7 +55,7 @@ export function VideosTable({
             >
               <th
                 scope="row"
-                className="sticky left-0 max-w-40 min-w-32 bg-surface px-3 py-2 text-left font-normal sm:max-w-64"
+                className="sticky start-0 max-w-40 min-w-32 bg-surface px-3 py-2 text-start font-normal sm:max-w-64"
               >
                 <Link
                   to={paths.studio.href({ video: video.id, days })}

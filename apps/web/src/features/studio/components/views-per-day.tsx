@@ -1,6 +1,7 @@
-import { STUDIO_TEXTS, type StudioReport } from '@promptreel/contract';
+import type { StudioReport } from '@promptreel/contract';
 import { useMemo } from 'react';
 import { groupDigits } from '../../../lib/format-text';
+import { t } from '../../../lib/i18n';
 import { longDay, shortDay } from '../utils/studio-format';
 import { LineChart } from './line-chart';
 import { FiguresTable, TableDisclosure } from './table-disclosure';
@@ -11,8 +12,10 @@ const formatCount = (value: number) => (Number.isInteger(value) ? groupDigits(va
 export function viewsSummary({ perDay, from, to }: StudioReport): string {
   const total = perDay.reduce((sum, day) => sum + day.views, 0);
   const best = perDay.reduce((top, day) => (day.views > top.views ? day : top), perDay[0] ?? { day: from, views: 0 });
-  const most = total > 0 ? `, most on ${longDay(best.day)} (${groupDigits(best.views)})` : '';
-  return `${STUDIO_TEXTS.viewsPerDay} from ${longDay(from)} to ${longDay(to)}: ${groupDigits(total)} in all${most}.`;
+  const range = { from: longDay(from), to: longDay(to), total: groupDigits(total) };
+  return total > 0
+    ? t('studio.viewsSummaryBest', { ...range, best: longDay(best.day), bestViews: groupDigits(best.views) })
+    : t('studio.viewsSummary', range);
 }
 
 /** The chart of views per day and the same figures as a table. */
@@ -22,13 +25,13 @@ export function ViewsPerDay({ report }: { report: StudioReport }) {
   return (
     <section aria-labelledby="studio-views-per-day" className="flex flex-col gap-3">
       <h2 id="studio-views-per-day" className="text-lg font-semibold">
-        {STUDIO_TEXTS.viewsPerDay}
+        {t('studio.viewsPerDay')}
       </h2>
       <LineChart summary={viewsSummary(report)} labels={labels} values={values} formatValue={formatCount} />
-      <TableDisclosure label={STUDIO_TEXTS.viewsPerDay}>
+      <TableDisclosure label={t('studio.viewsPerDay')}>
         <FiguresTable
-          caption={STUDIO_TEXTS.viewsPerDay}
-          columns={['Day', STUDIO_TEXTS.views]}
+          caption={t('studio.viewsPerDay')}
+          columns={[t('studio.day'), t('studio.views')]}
           rows={report.perDay.map((day) => [longDay(day.day), groupDigits(day.views)] as const)}
         />
       </TableDisclosure>

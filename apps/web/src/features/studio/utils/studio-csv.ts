@@ -1,17 +1,20 @@
-import { STUDIO_TEXTS, type StudioVideoRow } from '@promptreel/contract';
+import type { StudioVideoRow } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 
+/** The header row's names, in the page's language. */
 const HEADER = [
-  'Video ID',
-  'Title',
-  'Visibility',
-  'Uploaded',
-  STUDIO_TEXTS.views,
-  STUDIO_TEXTS.claps,
-  STUDIO_TEXTS.comments,
-  STUDIO_TEXTS.saves,
-  STUDIO_TEXTS.remixes,
-  `${STUDIO_TEXTS.averageShare} (%)`,
-];
+  'studio.csvVideoId',
+  'studio.title',
+  'studio.csvVisibility',
+  'studio.csvUploaded',
+  'studio.views',
+  'studio.claps',
+  'studio.comments',
+  'studio.saves',
+  'studio.remixes',
+  'studio.csvAverageShare',
+] as const satisfies readonly MessageKey[];
 
 /**
  * One text cell, quoted when it holds a comma, a quote or a line break (RFC 4180). A cell a
@@ -42,7 +45,7 @@ export function studioCsv(rows: readonly StudioVideoRow[]): string {
       figures.averageShare === null ? '' : Math.round(figures.averageShare * 1000) / 10,
     ].join(','),
   );
-  return [HEADER.map(csvText).join(','), ...lines].join('\r\n') + '\r\n';
+  return [HEADER.map((key) => csvText(t(key))).join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 /** promptreel-studio-28-days.csv */

@@ -1,7 +1,8 @@
-import { UPLOAD_MESSAGES, type UploadLimit } from '@promptreel/contract';
+import type { UploadLimit } from '@promptreel/contract';
 import { useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /** 'n of 5 uploads today' (finished and unfinished) as a meter; at the limit, the spec's notice instead of a hopeful bar. */
 export function DailyLimitMeter({ limit, pending }: { limit: UploadLimit | undefined; pending: boolean }) {
@@ -12,12 +13,12 @@ export function DailyLimitMeter({ limit, pending }: { limit: UploadLimit | undef
   // An unfinished upload took its slot when it started (the server counts it), so it shows here too.
   const used = Math.min(limit.dailyUploads + limit.openUploads, limit.limit);
   const full = limit.remaining <= 0;
-  const text = `${used} of ${limit.limit} uploads today`;
+  const text = t('upload.usedToday', { used, limit: limit.limit });
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-line p-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-medium">
-          Daily uploads
+          {t('upload.dailyUploads')}
         </span>
         <span className="text-muted tabular-nums">{text}</span>
       </div>
@@ -35,7 +36,7 @@ export function DailyLimitMeter({ limit, pending }: { limit: UploadLimit | undef
           style={{ width: `${(used / Math.max(1, limit.limit)) * 100}%` }}
         />
       </div>
-      {full ? <p className="text-sm font-medium text-danger">{UPLOAD_MESSAGES.dailyLimit}</p> : null}
+      {full ? <p className="text-sm font-medium text-danger">{t('upload.dailyLimit')}</p> : null}
     </div>
   );
 }

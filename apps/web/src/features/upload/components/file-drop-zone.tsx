@@ -2,6 +2,8 @@ import { FileVideo, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { formatFileSize } from '../utils/upload-validation';
 import type { Orientation } from '@promptreel/contract';
 
@@ -15,11 +17,18 @@ export interface ChosenFileView {
   reading: boolean;
 }
 
-const ORIENTATION_LABEL: Record<Orientation, string> = {
-  portrait: 'Portrait',
-  landscape: 'Landscape',
-  square: 'Square',
-};
+const ORIENTATION_LABEL = {
+  portrait: 'upload.portrait',
+  landscape: 'upload.landscape',
+  square: 'upload.square',
+} as const satisfies Record<Orientation, MessageKey>;
+
+/** '12.3 MB', '12.3 MB · Reading…' or '12.3 MB · Portrait'. */
+function fileFacts(file: ChosenFileView): string {
+  const size = formatFileSize(file.size);
+  if (file.reading) return t('upload.fileReading', { size });
+  return file.orientation ? t('upload.fileShape', { size, shape: t(ORIENTATION_LABEL[file.orientation]) }) : size;
+}
 
 /** The chosen file's poster, name, size and shape, with Change file and Remove file. */
 function ChosenFile({
@@ -47,18 +56,15 @@ function ChosenFile({
           <p className="truncate font-medium" title={file.name}>
             {file.name}
           </p>
-          <p className="text-sm text-muted tabular-nums">
-            {formatFileSize(file.size)}
-            {file.reading ? ' · Reading…' : file.orientation ? ` · ${ORIENTATION_LABEL[file.orientation]}` : ''}
-          </p>
+          <p className="text-sm text-muted tabular-nums">{fileFacts(file)}</p>
         </div>
       </div>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={onChange} disabled={disabled}>
-          Change file
+          {t('upload.changeFile')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
-          Remove file
+          {t('upload.removeFile')}
         </Button>
       </div>
     </div>
@@ -109,7 +115,8 @@ export function FileDropZone({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        MP4 file<span aria-hidden="true"> *</span>
+        {t('upload.mp4File')}
+        <span aria-hidden="true"> *</span>
       </label>
       <input
         ref={(node) => {
@@ -149,15 +156,15 @@ export function FileDropZone({
         ) : (
           <div className="flex flex-col items-center gap-2 py-4 text-center">
             <UploadCloud aria-hidden="true" className="size-8 text-muted" />
-            <p className="text-sm font-medium">Drag and drop your MP4 here</p>
+            <p className="text-sm font-medium">{t('upload.dropHere')}</p>
             <Button variant="secondary" onClick={open} disabled={disabled}>
-              Choose file
+              {t('upload.chooseFile')}
             </Button>
           </div>
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        One MP4 video, at most 100 MB.
+        {t('upload.fileHint')}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">

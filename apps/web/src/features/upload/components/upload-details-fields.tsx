@@ -4,12 +4,13 @@ import { PublishingChoices } from '../../../components/publishing-choices';
 import { RecipeFields } from '../../../components/recipe-fields';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
+import { t } from '../../../lib/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import type { UploadField, UploadValues } from '../utils/upload-validation';
 
 const counter = (value: string, max: number) => (
-  <span className="block text-right tabular-nums">
+  <span className="block text-end tabular-nums">
     {value.length}/{max}
   </span>
 );
@@ -30,6 +31,7 @@ interface FieldWiring {
 function CatalogueSelect({
   field,
   label,
+  choose,
   fields,
   loading,
   options,
@@ -39,6 +41,8 @@ function CatalogueSelect({
 }: {
   field: 'categoryId' | 'platformId';
   label: string;
+  /** The placeholder before a choice: 'Choose a category'. */
+  choose: string;
   fields: FieldWiring;
   loading: boolean;
   options: SelectOption[];
@@ -57,7 +61,7 @@ function CatalogueSelect({
       }
       name={field}
       required
-      placeholder={loading ? 'Loading…' : `Choose a ${label.toLowerCase()}`}
+      placeholder={loading ? t('upload.loading') : choose}
       options={options}
       value={fields.values[field]}
       onChange={fields.set(field)}
@@ -106,7 +110,7 @@ export function UploadDetailsFields({
         ref={fieldRef('title')}
         label={
           <>
-            Title
+            {t('upload.title')}
             <Required />
           </>
         }
@@ -121,7 +125,7 @@ export function UploadDetailsFields({
       />
       <TextAreaField
         ref={fieldRef('description')}
-        label="Description"
+        label={t('upload.description')}
         name="description"
         rows={3}
         maxLength={LIMITS.descriptionMax}
@@ -133,19 +137,21 @@ export function UploadDetailsFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <CatalogueSelect
           field="categoryId"
-          label="Category"
+          label={t('upload.category')}
+          choose={t('upload.chooseCategory')}
           fields={fields}
           loading={catalogues.isPending}
           options={categoryOptions}
           disabled={!categories}
-          error={catalogueFailed ? 'Failed to load categories' : shown('categoryId')}
+          error={catalogueFailed ? t('upload.categoriesFailed') : shown('categoryId')}
           hint={
-            catalogueFailed ? <RetryButton query={catalogues} variant="ghost" size="sm" className="-ml-3" /> : undefined
+            catalogueFailed ? <RetryButton query={catalogues} variant="ghost" size="sm" className="-ms-3" /> : undefined
           }
         />
         <CatalogueSelect
           field="platformId"
-          label="Platform"
+          label={t('upload.platform')}
+          choose={t('upload.choosePlatform')}
           fields={fields}
           loading={catalogues.isPending}
           options={platformOptions}
@@ -156,11 +162,11 @@ export function UploadDetailsFields({
       </div>
       <TextAreaField
         ref={fieldRef('prompt')}
-        label="AI Prompt"
+        label={t('upload.aiPrompt')}
         name="prompt"
         rows={5}
         maxLength={LIMITS.promptMax}
-        placeholder="The prompt (and settings) the video was made with"
+        placeholder={t('upload.promptPlaceholder')}
         value={values.prompt}
         onChange={set('prompt')}
         error={shown('prompt')}

@@ -1,6 +1,6 @@
-import { UPLOAD_MESSAGES } from '@promptreel/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { UploadedVideo } from '../hooks/use-resumable-upload';
 import { useUploadForm } from '../hooks/use-upload-form';
 import { DailyLimitMeter } from './daily-limit-meter';
@@ -14,6 +14,21 @@ import { UploadProgressPanel } from './upload-progress';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
+/** Stands for the keys in the shortcut's sentence, where they are drawn as keys. */
+const KEYS = '{keys}';
+
+/** '⌘+Enter uploads', the keys drawn as keys wherever the language puts them. */
+function ShortcutHint() {
+  const [before, after] = t('upload.shortcutHint', { keys: KEYS }).split(KEYS);
+  return (
+    <p className="hidden text-xs text-muted md:block">
+      {before}
+      <kbd className="font-sans">{isMac() ? '⌘' : 'Ctrl'}</kbd>+<kbd className="font-sans">{t('upload.enterKey')}</kbd>
+      {after}
+    </p>
+  );
+}
+
 function UploadButton({ busy, canSubmit }: { busy: boolean; canSubmit: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -22,11 +37,9 @@ function UploadButton({ busy, canSubmit }: { busy: boolean; canSubmit: boolean }
         aria-disabled={!canSubmit || undefined}
         className={!canSubmit ? 'cursor-not-allowed opacity-50 hover:bg-primary' : undefined}
       >
-        {busy ? 'Uploading…' : 'Upload'}
+        {busy ? t('upload.uploading') : t('upload.upload')}
       </Button>
-      <p className="hidden text-xs text-muted md:block">
-        <kbd className="font-sans">{isMac() ? '⌘' : 'Ctrl'}</kbd>+<kbd className="font-sans">Enter</kbd> uploads
-      </p>
+      <ShortcutHint />
     </div>
   );
 }
@@ -53,14 +66,14 @@ export function UploadForm({
       noValidate
       onSubmit={form.onSubmit}
       onKeyDown={form.onKeyDown}
-      aria-label="Upload a video"
+      aria-label={t('upload.formLabel')}
       className="flex flex-col gap-5"
     >
       {form.remixOf ? <RemixOfLine source={form.remixOf} onRemove={form.dropRemix} /> : null}
       <GuidelinesNotice />
       <DailyLimitMeter limit={limit.data} pending={limit.isPending} />
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
-        <legend className="sr-only">Video details</legend>
+        <legend className="sr-only">{t('upload.videoDetails')}</legend>
         <UploadDetailsFields
           values={details.values}
           set={details.set}
@@ -98,7 +111,7 @@ export function UploadForm({
         ) : null}
       </fieldset>
 
-      {upload.failure ? <Alert title={UPLOAD_MESSAGES.uploadFailed}>{upload.failure}</Alert> : null}
+      {upload.failure ? <Alert title={t('upload.uploadFailed')}>{upload.failure}</Alert> : null}
 
       {busy && upload.progress && chosen ? (
         <UploadProgressPanel

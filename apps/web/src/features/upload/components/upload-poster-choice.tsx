@@ -1,7 +1,8 @@
-import { mediaAspectRatio, POSTER_TEXTS } from '@promptreel/contract';
+import { mediaAspectRatio } from '@promptreel/contract';
 import { useEffect, useState } from 'react';
 import { PosterPicker } from '../../../components/poster/poster-picker';
 import type { PosterPick } from '../../../components/poster/poster-pick';
+import { t } from '../../../lib/i18n';
 import type { ChosenFile } from '../hooks/use-chosen-file';
 
 /**
@@ -31,7 +32,7 @@ export function UploadPosterChoice({
       videoSrc={src}
       durationMs={chosen.durationMs}
       aspectRatio={mediaAspectRatio(chosen)}
-      keepLabel={POSTER_TEXTS.uploadKeep}
+      keepLabel={t('upload.posterKeep')}
       pick={pick}
       onPick={onPick}
     />

@@ -2,7 +2,7 @@ import type { FileRecipe } from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
 import { recipeValues } from '../../../lib/recipe-form';
 import type { UploadValues } from '../utils/upload-validation';
-import { withFileRecipe } from './use-file-recipe';
+import { filledFromFile, withFileRecipe } from './use-file-recipe';
 
 const EMPTY: UploadValues = {
   title: 'Cranes',
@@ -53,5 +53,12 @@ describe("the upload form's fields filled from the file", () => {
     expect(values.seed).toBe('7');
     expect(values.model).toBe('hunyuan_video');
     expect(filled).toEqual(['negative prompt', 'model', 'settings']);
+  });
+
+  it("names the filled parts in the contract's words", () => {
+    expect(filledFromFile(['prompt', 'negative prompt', 'seed', 'model', 'settings'])).toBe(
+      "Filled from the file's metadata: prompt, negative prompt, seed, model, settings",
+    );
+    expect(filledFromFile(['seed'])).toBe("Filled from the file's metadata: seed");
   });
 });

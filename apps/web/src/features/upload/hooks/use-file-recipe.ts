@@ -1,10 +1,12 @@
-import { type FileRecipe, filledFromFileText } from '@promptreel/contract';
+import type { FileRecipe } from '@promptreel/contract';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
 import { RECIPE_FIELDS, recipeValues } from '../../../lib/recipe-form';
 import { previewRecipe } from '../api/preview-recipe';
 import type { UploadValues } from '../utils/upload-validation';
 
-/** The server's word for each filled part, as filledFromFileText lists them. */
+/** The server's word for each filled part (FileRecipe's `fields`). */
 const FIELD_WORDS: Partial<Record<keyof UploadValues, string>> = {
   prompt: 'prompt',
   negativePrompt: 'negative prompt',
@@ -12,6 +14,21 @@ const FIELD_WORDS: Partial<Record<keyof UploadValues, string>> = {
   model: 'model',
   settings: 'settings',
 };
+
+/** Each of the server's words, as the note names it. */
+const WORD_KEYS: Record<string, MessageKey> = {
+  prompt: 'upload.partPrompt',
+  'negative prompt': 'upload.partNegativePrompt',
+  seed: 'upload.partSeed',
+  model: 'upload.partModel',
+  settings: 'upload.partSettings',
+};
+
+/** 'Filled from the file's metadata: prompt, seed, model', in the page's language. */
+export function filledFromFile(words: readonly string[]): string {
+  const named = words.map((word) => (WORD_KEYS[word] ? t(WORD_KEYS[word]) : word));
+  return t('upload.filledFromFile', { parts: named.join(t('upload.listSeparator')) });
+}
 
 /** The form's values with the file's recipe in the fields still empty, and the words of those filled. */
 export function withFileRecipe(values: UploadValues, found: FileRecipe): { values: UploadValues; filled: string[] } {
@@ -43,6 +60,6 @@ export function useFileRecipe(current: File | undefined) {
     setFilled(words.length > 0 ? { file, words } : null);
   };
 
-  const note = filled && filled.file === current ? filledFromFileText(filled.words) : undefined;
+  const note = filled && filled.file === current ? filledFromFile(filled.words) : undefined;
   return { read, note };
 }

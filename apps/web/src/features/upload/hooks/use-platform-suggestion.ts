@@ -1,5 +1,6 @@
 import type { CataloguesResponse } from '@promptreel/contract';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { previewCredentials } from '../api/preview-credentials';
 
 /**
@@ -31,7 +32,7 @@ export function usePlatformSuggestion(
 
   const hint =
     suggested && suggested.file === current.file && suggested.platformId === current.platformId
-      ? `Suggested by the file's Content Credentials (made with ${suggested.generator})`
+      ? t('upload.platformSuggested', { generator: suggested.generator })
       : undefined;
 
   return { suggest, hint };

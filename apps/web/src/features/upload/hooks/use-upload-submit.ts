@@ -1,8 +1,8 @@
-import { POSTER_TEXTS } from '@promptreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isPosterChange, type PosterPick, sendPosterPick } from '../../../components/poster/poster-pick';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { invalidateVideoQueries } from '../../../lib/video-cache-lists';
 import { uploadKeys } from '../api/keys';
 import { hasRecipe, recipeRequest } from '../../../lib/recipe-form';
@@ -12,9 +12,6 @@ import type { VideoProbe } from '../utils/media-probe';
 import type { UploadValues } from '../utils/upload-validation';
 import { useResumableUpload, type UploadedVideo, type UploadMetadata } from './use-resumable-upload';
 import { fromLocalInput } from '../../../lib/schedule';
-
-/** Told when the video stands but its recipe could not be written (add it in Edit video). */
-export const RECIPE_NOT_SAVED = 'The recipe was not saved: add it with Edit video';
 
 /** How long a finished upload waits for the browser's poster to reach the server before moving on. */
 const THUMBNAIL_WAIT_MS = 4000;
@@ -80,17 +77,18 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
       if (hasRecipe(values)) {
         // Checked before the upload began; a refusal now leaves the video, and says so.
         await putRecipe(outcome.result.id, recipeRequest(values)).catch((error: Error) =>
-          toast({ title: RECIPE_NOT_SAVED, description: error.message, variant: 'error' }),
+          // Told when the video stands but its recipe could not be written (add it in Edit video).
+          toast({ title: t('upload.recipeNotSaved'), description: error.message, variant: 'error' }),
         );
       }
       if (isPosterChange(poster)) {
         // Sent once the upload is a video, as the Edit dialog sends it (one way for both): the
         // server makes it in a job after the upload's own processing.
         await sendPosterPick(outcome.result.id, poster).catch((error: Error) =>
-          toast({ title: POSTER_TEXTS.notSent, description: error.message, variant: 'error' }),
+          toast({ title: t('upload.posterNotSent'), description: error.message, variant: 'error' }),
         );
       }
-      toast({ title: 'Video uploaded', description: values.title.trim(), variant: 'success' });
+      toast({ title: t('upload.uploaded'), description: values.title.trim(), variant: 'success' });
       // The server answers as soon as the bytes are stored (its processing comes after), often
       // within the same moment as the last progress event: the full bar is painted before the page
       // changes, so an upload never seems to stop short of 100 %.
@@ -100,7 +98,7 @@ export function useUploadSubmit(onUploaded: (video: UploadedVideo) => void) {
     }
     setBusy(false);
     if (outcome.cancelled) {
-      toast({ title: 'Upload cancelled' });
+      toast({ title: t('upload.cancelled') });
       return;
     }
     setFailure(outcome.message);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CHUNK_SIZE,
   MAX_RESUME_ROUNDS,
-  NETWORK_MESSAGE,
   RESUME_PAUSE_MS,
   startTusSession,
   type TusSessionEnvironment,
@@ -213,7 +212,11 @@ describe('tus session', () => {
       expect(upload.starts).toBe(1 + round);
     }
     upload.fail(failure());
-    await expect(session.outcome).resolves.toEqual({ ok: false, status: 0, message: NETWORK_MESSAGE });
+    await expect(session.outcome).resolves.toEqual({
+      ok: false,
+      status: 0,
+      message: 'Could not reach Promptreel. Check your connection and try again.',
+    });
     expect(h.pending()).toEqual([]);
   });
 

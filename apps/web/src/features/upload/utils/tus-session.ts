@@ -1,12 +1,12 @@
 import {
-  MESSAGES,
   UPLOADED_POSTER_HEADER,
   UPLOADED_VIDEO_HEADER,
-  UPLOAD_MESSAGES,
   errorBodySchema,
   uploadedVideoIdOf,
 } from '@promptreel/contract';
 import * as tus from 'tus-js-client';
+import { t } from '../../../lib/i18n';
+import { networkMessage, uploadMessage } from './upload-texts';
 
 /*
  * One resumable upload (the tus protocol) as plain TypeScript: what to do when a chunk fails, the
@@ -21,8 +21,6 @@ export const RETRY_DELAYS = [0, 1000, 3000, 5000];
 /** After tus gives up while the browser still says it is online: our extra rounds, and their pause. */
 export const MAX_RESUME_ROUNDS = 3;
 export const RESUME_PAUSE_MS = 3000;
-
-export const NETWORK_MESSAGE = 'Could not reach Promptreel. Check your connection and try again.';
 
 export interface UploadProgress {
   /** Bytes the server has (or is receiving), and the file's size. */
@@ -117,24 +115,27 @@ export function isTransient(error: unknown): boolean {
   return status === 0 || status === 409 || status === 423 || status === 502 || status === 503 || status === 504;
 }
 
-/** The server's `{ code, message }` body, in the spec's words; a fallback by status otherwise. */
+/**
+ * The server's `{ code, message }` body, in the spec's words (in the page's language when the form
+ * knows them); a fallback by status otherwise.
+ */
 export function messageOf(error: unknown): string {
   const status = statusOf(error);
   const response = (error as tus.DetailedError | undefined)?.originalResponse;
   if (response) {
     try {
       const parsed = errorBodySchema.safeParse(JSON.parse(response.getBody()));
-      if (parsed.success) return parsed.data.message;
+      if (parsed.success) return uploadMessage(parsed.data.message);
     } catch {
       // Not our JSON (a proxy's page, or tus's own plain text): fall back below.
     }
   }
-  if (status === 401) return UPLOAD_MESSAGES.logInToUpload;
-  if (status === 413) return UPLOAD_MESSAGES.tooLarge;
-  if (status === 429) return UPLOAD_MESSAGES.dailyLimit;
-  if (status === 0) return NETWORK_MESSAGE;
-  if (status >= 500) return MESSAGES.internal;
-  return UPLOAD_MESSAGES.unexpected;
+  if (status === 401) return t('upload.logInToUpload');
+  if (status === 413) return t('upload.tooLarge');
+  if (status === 429) return t('upload.dailyLimit');
+  if (status === 0) return networkMessage();
+  if (status >= 500) return t('upload.internal');
+  return t('upload.unexpected');
 }
 
 export interface TusSession {
@@ -242,7 +243,7 @@ export function startTusSession(options: {
       update({ sent: file.size, total: file.size, reconnecting: false, processing: true });
       if (id !== null)
         settle({ ok: true, result: { id, posterUrl: lastResponse.getHeader(UPLOADED_POSTER_HEADER) || null } });
-      else settle({ ok: false, status: lastResponse.getStatus(), message: UPLOAD_MESSAGES.couldNotSave });
+      else settle({ ok: false, status: lastResponse.getStatus(), message: t('upload.couldNotSave') });
     },
   });
 

@@ -1,13 +1,8 @@
-import {
-  LIMITS,
-  UPLOAD_MESSAGES,
-  fileTooLargeText,
-  recipeSchema,
-  type Orientation,
-  type VideoVisibility,
-} from '@promptreel/contract';
+import { LIMITS, recipeSchema, type Orientation, type VideoVisibility } from '@promptreel/contract';
+import { t } from '../../../lib/i18n';
 import { scheduleProblem } from '../../../lib/schedule';
 import { recipeRequest, type RecipeErrors, type RecipeField, type RecipeValues } from '../../../lib/recipe-form';
+import { decimal, fileTooLargeMessage, recipeIssueText, uploadMessage } from './upload-texts';
 
 /**
  * The upload form's rules. The server checks everything again (and the file's
@@ -36,12 +31,12 @@ export interface UploadValues extends RecipeValues {
   publishAt: string;
 }
 
-/** Each recipe part's first problem, by the contract's rules and words. */
+/** Each recipe part's first problem, by the contract's rules and words (in the page's language). */
 export function recipeErrors(values: RecipeValues): RecipeErrors {
   const parsed = recipeSchema.safeParse(recipeRequest(values));
   const errors: RecipeErrors = {};
   if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as RecipeField] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as RecipeField] ??= recipeIssueText(issue);
   return errors;
 }
 
@@ -75,8 +70,8 @@ export function fileProblemOf(file: { name: string; type: string; size: number }
 
 /** The message for a file: one text as soon as it is chosen, another when the creator submits. */
 export function fileMessage(problem: FileProblem, size: number, phase: 'selection' | 'submit'): string | null {
-  if (problem === 'not-mp4') return phase === 'selection' ? UPLOAD_MESSAGES.notMp4AtSelection : UPLOAD_MESSAGES.notMp4;
-  if (problem === 'too-large') return phase === 'selection' ? fileTooLargeText(size) : UPLOAD_MESSAGES.tooLarge;
+  if (problem === 'not-mp4') return phase === 'selection' ? t('upload.notMp4AtSelection') : t('upload.notMp4');
+  if (problem === 'too-large') return phase === 'selection' ? fileTooLargeMessage(size) : t('upload.tooLarge');
   return null;
 }
 
@@ -102,17 +97,17 @@ export function validateUpload(
 ): UploadErrors {
   const errors: UploadErrors = recipeErrors(values);
   const title = values.title.trim();
-  if (!title) errors.title = UPLOAD_MESSAGES.titleRequired;
+  if (!title) errors.title = t('upload.titleRequired');
   else if (Array.from(title).length > LIMITS.uploadTitleMax)
-    errors.title = `Title must be at most ${LIMITS.uploadTitleMax} characters`;
+    errors.title = t('upload.titleTooLong', { max: LIMITS.uploadTitleMax });
   if (values.description.length > LIMITS.descriptionMax)
-    errors.description = `Description must be at most ${LIMITS.descriptionMax} characters`;
-  if (values.prompt.length > LIMITS.promptMax) errors.prompt = `Prompt must be at most ${LIMITS.promptMax} characters`;
-  if (!values.categoryId) errors.categoryId = UPLOAD_MESSAGES.categoryRequired;
-  if (!values.platformId) errors.platformId = UPLOAD_MESSAGES.platformRequired;
+    errors.description = t('upload.descriptionTooLong', { max: LIMITS.descriptionMax });
+  if (values.prompt.length > LIMITS.promptMax) errors.prompt = t('upload.promptTooLong', { max: LIMITS.promptMax });
+  if (!values.categoryId) errors.categoryId = t('upload.categoryRequired');
+  if (!values.platformId) errors.platformId = t('upload.platformRequired');
   const schedule = scheduleProblem(values.visibility, values.publishAt);
-  if (schedule) errors.publishAt = schedule;
-  if (!file) errors.file = UPLOAD_MESSAGES.fileRequired;
+  if (schedule) errors.publishAt = uploadMessage(schedule);
+  if (!file) errors.file = t('upload.fileRequired');
   else {
     const message = fileMessage(file.problem, file.size, phase);
     if (message) errors.file = message;
@@ -120,8 +115,8 @@ export function validateUpload(
   return errors;
 }
 
-/** '12.3 MB' for the chosen file's card. */
+/** '12.3 MB' for the chosen file's card, in the page's language. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return t('upload.sizeKb', { size: decimal(Math.max(1, Math.round(bytes / 1024)), 0) });
+  return t('upload.sizeMb', { size: decimal(bytes / (1024 * 1024), 1) });
 }

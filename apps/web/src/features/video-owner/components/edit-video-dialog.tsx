@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast-context';
 import { useCatalogues } from '../../../lib/catalogues';
+import { activeLocale, t } from '../../../lib/i18n';
 import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
 import { SAVE_FAILED, recipeValues, toRequest, useEditForm, type Errors, type Values } from '../hooks/use-edit-form';
@@ -37,7 +38,7 @@ export type EditableVideo = Pick<
 };
 
 const counter = (value: string, max: number) => (
-  <span className="block text-right tabular-nums">
+  <span className="block text-end tabular-nums">
     {value.length}/{max}
   </span>
 );
@@ -66,7 +67,7 @@ export function EditVideoDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
-      <DialogContent title="Edit video" preventOutsideClose>
+      <DialogContent title={t('videoOwner.editVideo')} preventOutsideClose>
         {source ? (
           <EditForm
             // A fresh form each time the dialog opens with the video's current values.
@@ -89,7 +90,7 @@ export function EditVideoDialog({
             onSave={(values, onFailure) =>
               edit.mutate(toRequest(values), {
                 onSuccess: () => {
-                  toast({ title: 'Video updated', variant: 'success' });
+                  toast({ title: t('videoOwner.updated'), variant: 'success' });
                   onOpenChange(false);
                 },
                 onError: (error) => onFailure(error),
@@ -100,11 +101,11 @@ export function EditVideoDialog({
         {source && editable.data ? <PosterEditor video={editable.data} /> : null}
         {source && editable.data ? <CaptionsEditor video={editable.data} /> : null}
         {source ? null : editable.isError ? (
-          <Alert title="Failed to load video">{editable.error.message}</Alert>
+          <Alert title={t('videoOwner.loadFailed')}>{editable.error.message}</Alert>
         ) : (
           <div aria-busy="true" className="flex flex-col gap-4">
             <p role="status" className="sr-only">
-              Loading…
+              {t('videoOwner.loading')}
             </p>
             <Skeleton className="h-16" />
             <Skeleton className="h-28" />
@@ -128,16 +129,16 @@ function CatalogueSelects({
   const catalogues = useCatalogues();
   // Here platforms are listed by label (elsewhere by slug); categories keep their order.
   const platforms = [...(catalogues.data?.platforms ?? [])]
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
+    .sort((a, b) => a.label.localeCompare(b.label, activeLocale()))
     .map((p) => ({ value: String(p.id), label: p.label }));
   const categories = (catalogues.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Platform"
+        label={t('videoOwner.platform')}
         name="platformId"
         required
-        placeholder={catalogues.isPending ? 'Loading…' : 'Choose a platform'}
+        placeholder={catalogues.isPending ? t('videoOwner.loading') : t('videoOwner.choosePlatform')}
         options={platforms}
         value={values.platformId}
         onChange={set('platformId')}
@@ -145,15 +146,15 @@ function CatalogueSelects({
         error={errors.platformId}
       />
       <SelectField
-        label="Category"
+        label={t('videoOwner.category')}
         name="categoryId"
         required
-        placeholder={catalogues.isPending ? 'Loading…' : 'Choose a category'}
+        placeholder={catalogues.isPending ? t('videoOwner.loading') : t('videoOwner.chooseCategory')}
         options={categories}
         value={values.categoryId}
         onChange={set('categoryId')}
         disabled={!catalogues.data}
-        error={catalogues.isError ? 'Failed to load categories' : errors.categoryId}
+        error={catalogues.isError ? t('videoOwner.categoriesFailed') : errors.categoryId}
       />
     </div>
   );
@@ -178,9 +179,9 @@ function EditForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset disabled={saving} className="flex min-w-0 flex-col gap-4">
-        <legend className="sr-only">Video details</legend>
+        <legend className="sr-only">{t('videoOwner.videoDetails')}</legend>
         <TextField
-          label="Title"
+          label={t('videoOwner.title')}
           name="title"
           required
           maxLength={LIMITS.editTitleMax}
@@ -190,7 +191,7 @@ function EditForm({
           hint={counter(values.title, LIMITS.editTitleMax)}
         />
         <TextAreaField
-          label="Description"
+          label={t('videoOwner.description')}
           name="subtitle"
           rows={3}
           maxLength={LIMITS.descriptionMax}
@@ -200,7 +201,7 @@ function EditForm({
           hint={counter(values.subtitle, LIMITS.descriptionMax)}
         />
         <TextAreaField
-          label="AI Prompt"
+          label={t('videoOwner.aiPrompt')}
           name="prompt"
           rows={4}
           maxLength={LIMITS.promptMax}
@@ -218,13 +219,13 @@ function EditForm({
           canSchedule={canSchedule}
         />
       </fieldset>
-      {failure !== null ? <Alert title={SAVE_FAILED}>{failure || undefined}</Alert> : null}
+      {failure !== null ? <Alert title={t('videoOwner.saveFailed')}>{failure || undefined}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('videoOwner.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('videoOwner.saving') : t('videoOwner.save')}
         </Button>
       </div>
     </form>

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { removeVideoFromQueries } from '../../../lib/video-cache-lists';
 import { useDeleteVideo } from '../api/delete-video';
+import { ownerMessage } from '../utils/edit-texts';
 
+/** Said by the server when it gives no reason of its own (the alert says it in the page's language). */
 export const DELETE_FAILED = 'Failed to delete video.';
 
 /**
@@ -38,28 +41,27 @@ export function OwnerDeleteVideoDialog({
     setFailure(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Video deleted', description: video.title, variant: 'success' });
+        toast({ title: t('videoOwner.deleted'), description: video.title, variant: 'success' });
         onOpenChange(false);
         onDeleted?.();
         // After leaving its page, so the page does not ask for the video again on the way out.
         window.setTimeout(() => removeVideoFromQueries(queryClient, video.id), 0);
       },
-      onError: (error) => setFailure(error.message && error.message !== DELETE_FAILED ? error.message : ''),
+      onError: (error) =>
+        setFailure(error.message && error.message !== DELETE_FAILED ? ownerMessage(error.message) : ''),
     });
   };
 
   return (
     <ConfirmDeleteDialog
-      title="Delete this video?"
-      description={
-        <>“{video.title}” will be removed for good, with its file, claps and comments. This cannot be undone.</>
-      }
+      title={t('videoOwner.deleteTitle')}
+      description={t('videoOwner.deleteDescription', { title: video.title })}
       open={open}
       onOpenChange={change}
       onConfirm={confirm}
       deleting={remove.isPending}
-      confirmLabel="Delete video"
-      failure={failure !== null ? <Alert title={DELETE_FAILED}>{failure || undefined}</Alert> : null}
+      confirmLabel={t('videoOwner.deleteVideo')}
+      failure={failure !== null ? <Alert title={t('videoOwner.deleteFailed')}>{failure || undefined}</Alert> : null}
     />
   );
 }

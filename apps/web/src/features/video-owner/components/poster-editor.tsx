@@ -1,7 +1,8 @@
-import { mediaAspectRatio, POSTER_TEXTS, type VideoDetail } from '@promptreel/contract';
+import { mediaAspectRatio, type VideoDetail } from '@promptreel/contract';
 import { PosterPicker } from '../../../components/poster/poster-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { usePosterEditor } from '../hooks/use-poster-editor';
 
 /**
@@ -12,21 +13,21 @@ import { usePosterEditor } from '../hooks/use-poster-editor';
 export function PosterEditor({ video }: { video: VideoDetail }) {
   const editor = usePosterEditor(video);
   return (
-    <section aria-label={POSTER_TEXTS.legend} className="mt-6 flex flex-col gap-3 border-t border-line pt-4">
+    <section aria-label={t('videoOwner.poster')} className="mt-6 flex flex-col gap-3 border-t border-line pt-4">
       <PosterPicker
         videoSrc={video.publicUrl}
         durationMs={video.durationMs}
         aspectRatio={mediaAspectRatio(video)}
-        keepLabel={POSTER_TEXTS.keep}
+        keepLabel={t('videoOwner.posterKeep')}
         pick={editor.pick}
         onPick={editor.setPick}
       />
-      {editor.failure !== null ? <Alert title={POSTER_TEXTS.failed}>{editor.failure}</Alert> : null}
+      {editor.failure !== null ? <Alert title={t('videoOwner.posterFailed')}>{editor.failure}</Alert> : null}
       <p role="status" className="text-sm text-muted empty:hidden">
         {editor.status}
       </p>
       <Button variant="secondary" className="self-end" disabled={!editor.canSave} onClick={editor.save}>
-        {editor.saving ? POSTER_TEXTS.saving : POSTER_TEXTS.save}
+        {editor.saving ? t('videoOwner.saving') : t('videoOwner.posterSave')}
       </Button>
     </section>
   );

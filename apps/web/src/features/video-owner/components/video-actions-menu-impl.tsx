@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useFocusBackAfterDialog, useStandInHandover } from '../hooks/use-stand-in-handover';
 import type { EditableVideo } from './edit-video-dialog';
 import { TRIGGER_CLASS } from './video-actions-menu';
-import { withTexts } from '../../../lib/i18n';
+import { t, withTexts } from '../../../lib/i18n';
 
 // Only an owner who picks Edit or Delete needs the dialogs (forms, validation, Radix Dialog): their
 // code is fetched then, not with every card of the first page.
@@ -83,8 +83,8 @@ export function VideoActionsMenuImpl({
   return (
     <>
       <Menu modal={false} defaultOpen={openedWith !== undefined}>
-        <Tooltip label="Video actions">
-          <MenuTrigger ref={trigger} aria-label="Video actions" className={cn(TRIGGER_CLASS, className)}>
+        <Tooltip label={t('videoOwner.actions')}>
+          <MenuTrigger ref={trigger} aria-label={t('videoOwner.actions')} className={cn(TRIGGER_CLASS, className)}>
             <Ellipsis aria-hidden="true" className="size-5" />
           </MenuTrigger>
         </Tooltip>
@@ -130,7 +130,7 @@ function OwnItems({ video, onChoose }: { video: ActionsVideo; onChoose: (dialog:
       <MenuItem asChild>
         <Link to={paths.video.flagHref(video.id)}>
           <Flag aria-hidden="true" />
-          Flag video
+          {t('videoOwner.flagVideo')}
         </Link>
       </MenuItem>
     );
@@ -139,11 +139,11 @@ function OwnItems({ video, onChoose }: { video: ActionsVideo; onChoose: (dialog:
     <>
       <MenuItem onSelect={() => onChoose('edit')}>
         <Pencil aria-hidden="true" />
-        Edit video
+        {t('videoOwner.editVideo')}
       </MenuItem>
       <MenuItem onSelect={() => onChoose('delete')} className="text-danger [&_svg]:text-danger">
         <Trash2 aria-hidden="true" />
-        Delete video
+        {t('videoOwner.deleteVideo')}
       </MenuItem>
     </>
   );

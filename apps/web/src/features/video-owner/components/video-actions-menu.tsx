@@ -2,6 +2,7 @@ import { Ellipsis } from 'lucide-react';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import type { ActionsVideo, VideoActionsMenuImplProps } from './video-actions-menu-impl';
 
 export type { ActionsVideo, VideoActionsMenuImplProps, VideoMenuExtra } from './video-actions-menu-impl';
@@ -49,11 +50,11 @@ export function VideoActionsMenu<V extends ActionsVideo>({
   if (menu) return <menu.Component {...props} openedWith={openedWith} focus={menu.focus} replaced={menu.replaced} />;
 
   return (
-    <Tooltip label="Video actions">
+    <Tooltip label={t('videoOwner.actions')}>
       <button
         ref={button}
         type="button"
-        aria-label="Video actions"
+        aria-label={t('videoOwner.actions')}
         aria-haspopup="menu"
         aria-expanded={false}
         data-state="closed"

@@ -1,13 +1,9 @@
-import {
-  CAPTION_LANGUAGES,
-  CAPTION_LIMITS,
-  CAPTION_MESSAGES,
-  type CaptionLanguage,
-  type VideoDetail,
-} from '@promptreel/contract';
+import { CAPTION_LANGUAGES, CAPTION_LIMITS, type CaptionLanguage, type VideoDetail } from '@promptreel/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/ui/toast-context';
+import { t } from '../../../lib/i18n';
 import { useCaptionChanges } from '../api/captions';
+import { ownerMessage } from '../utils/edit-texts';
 
 type Errors = { language?: string; file?: string };
 
@@ -27,9 +23,9 @@ export function useCaptionsEditor(video: VideoDetail) {
     setFailure(null);
     const invalid: Errors = {};
     if (!(CAPTION_LANGUAGES as readonly string[]).includes(language))
-      invalid.language = CAPTION_MESSAGES.languageInvalid;
-    if (!file) invalid.file = CAPTION_MESSAGES.fileRequired;
-    else if (file.size > CAPTION_LIMITS.maxBytes) invalid.file = CAPTION_MESSAGES.tooLarge;
+      invalid.language = t('videoOwner.captionLanguageInvalid');
+    if (!file) invalid.file = t('videoOwner.captionFileRequired');
+    else if (file.size > CAPTION_LIMITS.maxBytes) invalid.file = t('videoOwner.captionTooLarge');
     setErrors(invalid);
     if (Object.keys(invalid).length > 0 || !file) return;
     const vtt = await file.text();
@@ -37,12 +33,12 @@ export function useCaptionsEditor(video: VideoDetail) {
       { language: language as CaptionLanguage, vtt },
       {
         onSuccess: () => {
-          toast({ title: CAPTION_MESSAGES.added, variant: 'success' });
+          toast({ title: t('videoOwner.captionsAdded'), variant: 'success' });
           setLanguage('');
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (error) => setFailure(error.message),
+        onError: (error) => setFailure(ownerMessage(error.message)),
       },
     );
   };
@@ -50,8 +46,8 @@ export function useCaptionsEditor(video: VideoDetail) {
   const removeLanguage = (caption: VideoDetail['captions'][number]) => {
     setFailure(null);
     remove.mutate(caption.language, {
-      onSuccess: () => toast({ title: CAPTION_MESSAGES.removed, variant: 'success' }),
-      onError: (error) => setFailure(error.message),
+      onSuccess: () => toast({ title: t('videoOwner.captionsRemoved'), variant: 'success' }),
+      onError: (error) => setFailure(ownerMessage(error.message)),
     });
   };
 

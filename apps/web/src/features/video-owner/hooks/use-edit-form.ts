@@ -3,10 +3,11 @@ import { fromLocalInput, scheduleProblem } from '../../../lib/schedule';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { recipeRequest, type RecipeField } from '../../../lib/recipe-form';
+import { editIssueText, ownerMessage } from '../utils/edit-texts';
 
 export { RECIPE_FIELDS, recipeValues, type RecipeField } from '../../../lib/recipe-form';
 
-/** Said by the dialog's alert, and by the server when it gives no reason of its own. */
+/** Said by the server when it gives no reason of its own (the dialog's alert says it in the page's language). */
 export const SAVE_FAILED = 'Failed to save changes.';
 
 export type Field =
@@ -44,10 +45,11 @@ const fieldOf = (path: readonly PropertyKey[]): Field =>
 
 function validate(values: Values): Errors {
   const parsed = editVideoRequestSchema.safeParse(toRequest(values));
-  const schedule = scheduleProblem(values.visibility as VideoVisibility, values.publishAt);
+  const problem = scheduleProblem(values.visibility as VideoVisibility, values.publishAt);
+  const schedule = problem ? ownerMessage(problem) : null;
   if (parsed.success) return schedule ? { publishAt: schedule } : {};
   const errors: Errors = schedule ? { publishAt: schedule } : {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= editIssueText(issue);
   return errors;
 }
 
@@ -71,9 +73,11 @@ export function useEditForm(initial: Values, onSave: (values: Values, onFailure:
     onSave(values, (error) => {
       const fieldIssues = isApiError(error) ? error.issues : [];
       if (fieldIssues.length > 0) {
-        setErrors(Object.fromEntries(fieldIssues.map((i) => [fieldOf(i.field.split('.')), i.message])) as Errors);
+        setErrors(
+          Object.fromEntries(fieldIssues.map((i) => [fieldOf(i.field.split('.')), ownerMessage(i.message)])) as Errors,
+        );
       }
-      setFailure(error.message && error.message !== SAVE_FAILED ? error.message : '');
+      setFailure(error.message && error.message !== SAVE_FAILED ? ownerMessage(error.message) : '');
     });
   };
 

@@ -1,4 +1,4 @@
-import { POSTER_TEXTS, type VideoDetail } from '@promptreel/contract';
+import type { VideoDetail } from '@promptreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -8,7 +8,9 @@ import {
   sendPosterPick,
   type PosterPick,
 } from '../../../components/poster/poster-pick';
+import { t } from '../../../lib/i18n';
 import { patchVideoInQueries } from '../../../lib/video-cache';
+import { ownerMessage } from '../utils/edit-texts';
 
 /**
  * The Edit dialog's poster: the pick, its sending (saved on its own, like captions), and, once the
@@ -31,12 +33,12 @@ export function usePosterEditor(video: VideoDetail) {
     mutationFn: (chosen: PosterPick) => sendPosterPick(video.id, chosen),
     onSuccess: async (answer) => {
       if (!answer) return;
-      setStatus(POSTER_TEXTS.pending);
+      setStatus(t('videoOwner.posterPending'));
       setPick(KEEP_POSTER);
       const made = await newPosterOf(video.id, answer.posterUrl);
       if (!made) return;
       patchVideoInQueries(queryClient, video.id, { posterUrl: made.posterUrl, posterVariants: made.posterVariants });
-      if (alive.current) setStatus(POSTER_TEXTS.ready);
+      if (alive.current) setStatus(t('videoOwner.posterReady'));
     },
   });
 
@@ -49,7 +51,7 @@ export function usePosterEditor(video: VideoDetail) {
     status,
     canSave: isPosterChange(pick) && !send.isPending,
     saving: send.isPending,
-    failure: send.error ? send.error.message : null,
+    failure: send.error ? ownerMessage(send.error.message) : null,
     save: () => send.mutate(pick),
   };
 }

@@ -1,0 +1,57 @@
+import { LABEL_MESSAGES, STANDING_MESSAGES, type VideoLabel } from '@promptreel/contract';
+import { Fragment, type ReactNode } from 'react';
+import { activeLocale, t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/message-keys';
+
+/**
+ * The contract's English words that reach the desk's forms (their checks and the server's
+ * refusals), each with its key here: they show in the page's language.
+ */
+const CONTRACT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  [STANDING_MESSAGES.reasonRequired, 'admin.reasonRequired'],
+  [STANDING_MESSAGES.reasonTooLong, 'admin.reasonTooLong'],
+  [STANDING_MESSAGES.reasonNotText, 'admin.reasonNotText'],
+  [STANDING_MESSAGES.sectionRequired, 'admin.sectionRequired'],
+  [STANDING_MESSAGES.daysInvalid, 'admin.daysInvalid'],
+  [STANDING_MESSAGES.notYourself, 'admin.notYourself'],
+  [STANDING_MESSAGES.notAnAdmin, 'admin.notAnAdmin'],
+  [STANDING_MESSAGES.alreadyBanned, 'admin.alreadyBanned'],
+  [STANDING_MESSAGES.nothingToLift, 'admin.nothingToLift'],
+  [LABEL_MESSAGES.unknownLabel, 'admin.unknownLabel'],
+  [LABEL_MESSAGES.alreadyLabelled, 'admin.alreadyLabelled'],
+  [LABEL_MESSAGES.notLabelled, 'admin.notLabelled'],
+]);
+
+/** A contract message in the page's language; one the desk does not know stays as it came. */
+export function adminMessage(message: string): string {
+  const key = CONTRACT_KEYS.get(message);
+  return key ? t(key) : message;
+}
+
+/** Each label's name, as the desk shows it. */
+export const LABEL_NAMES = {
+  ai_disclosure_missing: 'admin.labelAiDisclosureMissing',
+  sensitive: 'admin.labelSensitive',
+} as const satisfies Record<VideoLabel, MessageKey>;
+
+/** '3 December 2026': a day (UTC) in the page's language, as the account's notices name it. */
+export const standingDay = (ms: number): string =>
+  new Date(ms).toLocaleDateString(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Stands for a placeholder filled with an element rather than text. */
+const mark = (name: string) => `\u0000${name}\u0000`;
+
+/**
+ * A text with elements in it ('@ada dismissed 2 reports about <a>“Title”</a>'): the message is
+ * translated whole, and each of `nodes` takes its placeholder's place, wherever the language puts it.
+ */
+export function textWith(
+  key: MessageKey,
+  nodes: Record<string, ReactNode>,
+  values: Record<string, string | number> = {},
+): ReactNode {
+  const marks = Object.fromEntries(Object.keys(nodes).map((name) => [name, mark(name)]));
+  return t(key, { ...values, ...marks })
+    .split('\u0000')
+    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? nodes[part] : part}</Fragment>);
+}
