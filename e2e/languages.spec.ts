@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_ORIGIN, uniqueEmail } from './accounts';
+import { E2E_ORIGIN, expectNoHorizontalOverflow, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
 import { linkFromMail } from './mail';
 import { PASSWORD } from './social-helpers';
@@ -35,6 +35,19 @@ function text(locale: Locale, key: string, values?: Record<string, string | numb
   const found = i18n._(key, values);
   expect(found, `${locale} has '${key}'`).not.toBe(key);
   return found;
+}
+
+/** At 360 px the header's controls stay on screen, none over another, whatever their labels' length. */
+async function expectHeaderFits(page: Page, locale: Locale) {
+  const header = page.locator('header').first();
+  const controls = await header.locator('a:visible, button:visible').all();
+  const boxes = (await Promise.all(controls.map((c) => c.boundingBox()))).filter((b) => b !== null);
+  for (const b of boxes) expect(b.x + b.width, `a header control off screen in ${locale}`).toBeLessThanOrEqual(360.5);
+  const sorted = boxes.sort((a, b) => a.x - b.x);
+  for (let i = 1; i < sorted.length; i++)
+    expect(sorted[i]!.x, `header controls overlap in ${locale}`).toBeGreaterThanOrEqual(
+      sorted[i - 1]!.x + sorted[i - 1]!.width - 0.5,
+    );
 }
 
 /** A refusal as the server sends it: British English is the contract's own text, the key of the others'. */
@@ -70,13 +83,17 @@ for (const locale of LOCALES) {
     const header = page.locator('header').first();
     await expect(header.getByRole('link', { name: text(locale, 'header.upload') })).toBeVisible();
     await expect(header.getByRole('link', { name: text(locale, 'auth.logIn') })).toBeVisible();
+    await expectHeaderFits(page, locale);
     const card = page.getByRole('article').first();
     await expect(card.getByRole('button', { name: text(locale, 'claps.clap') })).toBeVisible();
+    await expectNoHorizontalOverflow(page, `the feed in ${locale} at 360 px`);
     if (locale === 'ja' || locale === 'es') await screenshot(page, `feed-${locale}-360`);
     await expectNoAxeViolations(page, `the feed in ${locale}`);
 
     // The video page.
-    await card.getByRole('heading').first().getByRole('link').click();
+    // (On a phone a card opens the viewer: the page is opened by its address, as a shared link would.)
+    const href = await card.getByRole('heading').first().getByRole('link').getAttribute('href');
+    await page.goto(href!);
     await expect(page.getByRole('heading', { name: text(locale, 'comments.heading') })).toBeVisible();
 
     // A toast: a visitor's clap is refused with a notice in the language.

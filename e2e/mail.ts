@@ -14,6 +14,19 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header's value as written (RFC 2047 encoded words decoded, folded lines joined). */
+function headerValue(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?') // spaces between two encoded words are not part of the text
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function messagesTo(address: string): { subject: string; body: string }[] {
   if (!fs.existsSync(MAIL_DIR)) return [];
   return fs
@@ -22,7 +35,7 @@ function messagesTo(address: string): { subject: string; body: string }[] {
     .map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'))
     .filter((raw) => new RegExp(`^X-Envelope-To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
     .map((raw) => ({
-      subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+      subject: headerValue(raw, 'Subject'),
       body: decodeQuotedPrintable(raw),
     }));
 }

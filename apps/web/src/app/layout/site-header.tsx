@@ -26,8 +26,9 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2 rounded-lg pe-1 text-[1.0625rem] font-bold tracking-tight"
         >
           <LogoMark className="size-7" />
-          {/* The narrowest phones keep the mark alone: the signed-in header has no room for the word. */}
-          <span className={signedIn ? 'max-[25rem]:sr-only' : undefined}>{BRAND}</span>
+          {/* The narrowest phones keep the mark alone: the header has no room for the word beside the
+              account's button, whose label is longer in some languages ('Iniciar sesión'). */}
+          <span className="max-[25rem]:sr-only">{BRAND}</span>
         </Link>
         <div className="flex min-w-0 flex-1 justify-end md:justify-center">
           <HeaderSearch />
