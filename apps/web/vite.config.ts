@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogues, textsChunk } from './vite-catalogues';
+import { catalogues } from './vite-catalogues';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -302,7 +302,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'] },
-            { name: textsChunk, test: /[\\/]src[\\/]locales[\\/]/ },
             {
               name: 'pages-shared',
               minShareCount: 2,
