@@ -120,3 +120,88 @@ export function catalogues(): Plugin {
     },
   };
 }
+
+/** The ICU formats ('plural', 'select', 'date', …) the catalogues' messages use, in every language. */
+function formatsUsed(): Set<string> {
+  const used = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [, type, options] = token as [string, string?, Record<string, unknown>?];
+      if (type) used.add(type);
+      if (options && typeof options === 'object') Object.values(options).forEach(walk);
+    }
+  };
+  for (const locale of fs.readdirSync(LOCALES_DIR))
+    for (const kind of KINDS) {
+      const dir = path.join(LOCALES_DIR, locale, kind);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
+        for (const text of Object.values(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object))
+          walk(compileMessage(String(text)));
+    }
+  return used;
+}
+
+/**
+ * Lingui's runtime formats every ICU type a message may use (plural, selectordinal, select, number,
+ * date, time), and its I18n keeps two deprecated helpers (`i18n.date()`, `i18n.number()`): all of it
+ * is kept in the first load, as the bundler cannot see which a message will ask for. The catalogues
+ * are known at build time, so the build leaves out the formatters none of their messages uses (today
+ * only plural and select are used), and the two helpers, which the app never calls (it uses Lingui
+ * only through src/lib/i18n.ts, and formats dates and numbers with Intl itself). With them go the
+ * date and time formatting functions behind them. A message using a format again brings it back.
+ * Fails the build when Lingui's code is no longer the one this expects, rather than keep it all.
+ */
+export function linguiFormatsUsed(): Plugin {
+  const file = /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/;
+  // Each formatter in Lingui's getDefaultFormats(), then each deprecated helper of its I18n class.
+  const formatters: Record<string, string> = {
+    selectordinal: `
+    selectordinal: (value, cases) => {
+      const { offset = 0 } = cases;
+      const message = plural(locales, true, value, cases);
+      return replaceOctothorpe(value - offset, message);
+    },`,
+    number: `
+    number: (value, format) => number(
+      locales,
+      value,
+      style(format) || { style: format }
+    ),`,
+    date: `
+    date: (value, format) => date(locales, value, style(format) || format),`,
+    time: `
+    time: (value, format) => time(locales, value, style(format) || format)`,
+  };
+  const helpers = [
+    `
+  date(value, format) {
+    return date(this._locales || this._locale, value, format);
+  }`,
+    `
+  number(value, format) {
+    return number(this._locales || this._locale, value, format);
+  }`,
+  ];
+  return {
+    name: 'promptreel-lingui-formats-used',
+    apply: 'build',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        const used = formatsUsed();
+        const unused = Object.entries(formatters)
+          .filter(([type]) => !used.has(type))
+          .map(([, text]) => text);
+        let out = code;
+        for (const text of [...unused, ...helpers]) {
+          if (!out.includes(text)) this.error(`@lingui/core has changed: no longer found ${JSON.stringify(text)}`);
+          // The same number of lines, so the source map's lines still point at the package's.
+          out = out.replace(text, '\n'.repeat(text.split('\n').length - 1));
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}

@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogues } from './vite-catalogues';
+import { catalogues, linguiFormatsUsed } from './vite-catalogues';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -234,6 +234,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogues(),
+    linguiFormatsUsed(),
     reactRouterProduction(),
     reactRouterTreeShaking(),
     tailwindcss(),
