@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './apps/web/vite-catalogues';
 
 // Vitest's default is one worker fewer than the cores: one on two cores. API and component files
 // spend much of their time waiting (databases, child processes, timers), so a worker per core is
@@ -17,6 +18,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app imports its texts from a module the catalogues plugin makes (virtual:texts).
+        plugins: [catalogues()],
         test: {
           name: 'unit',
           include: [
@@ -39,6 +42,7 @@ export default defineConfig({
       {
         // Component tests (`*.dom.test.tsx`): a screen or a feature's component rendered with the
         // app's providers in happy-dom, its requests answered by MSW (apps/web/src/test/).
+        plugins: [catalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.dom.test.tsx'],

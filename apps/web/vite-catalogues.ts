@@ -1,20 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalogue of texts: src/locales/<language>/<boot or later>/<part>.json. */
-const CATALOGUE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/](boot|later)[\\/][\w-]+\.json$/;
 /** The file the server reads to preload the chosen language's catalogue beside the entry. */
 export const LOCALE_PRELOADS_FILE = 'locale-preloads.json';
 /** A quoted key in the code ('feed.tab.latest'), as `t()` and tables of keys write them. */
 const QUOTED_KEY = /['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g;
 
-/** Each language's parts of a kind make one chunk ('texts-boot-es'): one request per language. */
-export function textsChunk(moduleId: string): string | null {
-  const match = CATALOGUE.exec(moduleId);
-  return match ? `texts-${match[2]}-${match[1]}` : null;
-}
+/**
+ * The module src/lib/i18n.ts imports its languages' texts from: `BOOT` and `LATER`, each language's
+ * loader of one kind's texts. A loader fetches one module (below): all of the language's parts of
+ * that kind in one object, so a first load fetches one small module and knows one loader a language.
+ */
+const TEXTS_MODULE = 'virtual:texts';
+/**
+ * One language's texts of a kind, its parts merged: 'virtual:texts/texts-boot-en-GB'. Each is loaded
+ * only through its `import()`, so it is a chunk of its own, named after the module ('texts-boot-es'):
+ * one request per language, whose module is the messages and nothing else.
+ */
+const TEXTS_PART = /^\0virtual:texts\/texts-(boot|later)-([\w-]+)$/;
+const KINDS = ['boot', 'later'] as const;
+/** src/locales, found from this file rather than the root (the tests' root is the repository's). */
+const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/locales');
 
 /**
  * Short names for keys in the build ('a', 'b', … '1z'): a key is written in the code and again in
@@ -35,9 +44,9 @@ function keysOf(root: string, kind: 'boot' | 'later'): Set<string> {
 
 /**
  * The message catalogues, compiled at build time: Lingui's runtime then formats their ICU messages
- * (plurals, placeholders) without a parser in the browser. Each stays JSON, for Vite's own JSON
- * step. The build lists each language's first-load chunk for the server, and fails when the first
- * load's code uses a text of `later/` (it would show its key) or `boot/` holds one it never uses.
+ * (plurals, placeholders) without a parser in the browser. They reach the app as `virtual:texts`
+ * (TEXTS_MODULE above). The build lists each language's first-load chunk for the server, and fails when
+ * the first load's code uses a text of `later/` (it would show its key) or `boot/` holds one it never uses.
  */
 export function catalogues(): Plugin {
   let root = '';
@@ -50,12 +59,32 @@ export function catalogues(): Plugin {
       root = config.root;
       if (config.command === 'build') short = shortNames(root);
     },
-    transform(code, id) {
-      if (/[\\/]src[\\/]locales[\\/].+\.json$/.test(id)) {
-        const messages = JSON.parse(code) as Record<string, string>;
-        const compiled = Object.entries(messages).map(([key, text]) => [nameOf(key), compileMessage(text)]);
-        return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+    resolveId(id) {
+      if (id === TEXTS_MODULE || id.startsWith(`${TEXTS_MODULE}/`)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${TEXTS_MODULE}`) {
+        const locales = fs.readdirSync(LOCALES_DIR).sort();
+        const loaders = (kind: string) =>
+          `{${locales.map((l) => `${JSON.stringify(l)}:()=>import(${JSON.stringify(`${TEXTS_MODULE}/texts-${kind}-${l}`)})`).join(',')}}`;
+        return KINDS.map((kind) => `export const ${kind.toUpperCase()} = ${loaders(kind)};`).join('\n');
       }
+      const match = TEXTS_PART.exec(id);
+      if (!match) return null;
+      const dir = path.join(LOCALES_DIR, match[2]!, match[1]!);
+      const messages: Record<string, unknown> = {};
+      for (const file of fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        this.addWatchFile(path.join(dir, file));
+        const part = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+        for (const [key, text] of Object.entries(part)) messages[nameOf(key)] = compileMessage(text);
+      }
+      return `export default ${JSON.stringify(messages)};`;
+    },
+    transform(code, id) {
       // The app's own code: each quoted key becomes its short name (the source maps still show the key).
       if (!short || !/[\\/]src[\\/].+\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const renamed = code.replace(QUOTED_KEY, (quoted, key: string) =>
@@ -68,8 +97,8 @@ export function catalogues(): Plugin {
       const preloads: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const match = chunk.moduleIds.map((id) => CATALOGUE.exec(id)).find(Boolean);
-        if (match?.[2] === 'boot') preloads[match[1]!] = `/${chunk.fileName}`;
+        const match = chunk.moduleIds.map((id) => TEXTS_PART.exec(id)).find(Boolean);
+        if (match?.[1] === 'boot') preloads[match[2]!] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: LOCALE_PRELOADS_FILE, source: JSON.stringify(preloads) });
 
@@ -88,6 +117,91 @@ export function catalogues(): Plugin {
       const unused = [...boot].filter((key) => !used.has(key));
       if (unused.length > 0)
         this.error(`boot/ texts the first load never uses (move them to later/): ${unused.join(', ')}`);
+    },
+  };
+}
+
+/** The ICU formats ('plural', 'select', 'date', …) the catalogues' messages use, in every language. */
+function formatsUsed(): Set<string> {
+  const used = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [, type, options] = token as [string, string?, Record<string, unknown>?];
+      if (type) used.add(type);
+      if (options && typeof options === 'object') Object.values(options).forEach(walk);
+    }
+  };
+  for (const locale of fs.readdirSync(LOCALES_DIR))
+    for (const kind of KINDS) {
+      const dir = path.join(LOCALES_DIR, locale, kind);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
+        for (const text of Object.values(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object))
+          walk(compileMessage(String(text)));
+    }
+  return used;
+}
+
+/**
+ * Lingui's runtime formats every ICU type a message may use (plural, selectordinal, select, number,
+ * date, time), and its I18n keeps two deprecated helpers (`i18n.date()`, `i18n.number()`): all of it
+ * is kept in the first load, as the bundler cannot see which a message will ask for. The catalogues
+ * are known at build time, so the build leaves out the formatters none of their messages uses (today
+ * only plural and select are used), and the two helpers, which the app never calls (it uses Lingui
+ * only through src/lib/i18n.ts, and formats dates and numbers with Intl itself). With them go the
+ * date and time formatting functions behind them. A message using a format again brings it back.
+ * Fails the build when Lingui's code is no longer the one this expects, rather than keep it all.
+ */
+export function linguiFormatsUsed(): Plugin {
+  const file = /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/;
+  // Each formatter in Lingui's getDefaultFormats(), then each deprecated helper of its I18n class.
+  const formatters: Record<string, string> = {
+    selectordinal: `
+    selectordinal: (value, cases) => {
+      const { offset = 0 } = cases;
+      const message = plural(locales, true, value, cases);
+      return replaceOctothorpe(value - offset, message);
+    },`,
+    number: `
+    number: (value, format) => number(
+      locales,
+      value,
+      style(format) || { style: format }
+    ),`,
+    date: `
+    date: (value, format) => date(locales, value, style(format) || format),`,
+    time: `
+    time: (value, format) => time(locales, value, style(format) || format)`,
+  };
+  const helpers = [
+    `
+  date(value, format) {
+    return date(this._locales || this._locale, value, format);
+  }`,
+    `
+  number(value, format) {
+    return number(this._locales || this._locale, value, format);
+  }`,
+  ];
+  return {
+    name: 'promptreel-lingui-formats-used',
+    apply: 'build',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        const used = formatsUsed();
+        const unused = Object.entries(formatters)
+          .filter(([type]) => !used.has(type))
+          .map(([, text]) => text);
+        let out = code;
+        for (const text of [...unused, ...helpers]) {
+          if (!out.includes(text)) this.error(`@lingui/core has changed: no longer found ${JSON.stringify(text)}`);
+          // The same number of lines, so the source map's lines still point at the package's.
+          out = out.replace(text, '\n'.repeat(text.split('\n').length - 1));
+        }
+        return { code: out, map: null };
+      },
     },
   };
 }

@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogues, textsChunk } from './vite-catalogues';
+import { catalogues, linguiFormatsUsed } from './vite-catalogues';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -172,8 +172,7 @@ function preloadRenderer(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const renderer = Object.values(bundle ?? {}).find(
-          (c) =>
-            c.type === 'chunk' && c.isDynamicEntry && /[\\/]react-dom[\\/]client\.js$/.test(c.facadeModuleId ?? ''),
+          (c) => c.type === 'chunk' && c.moduleIds.some((id) => /[\\/]react-dom[\\/]client\.js$/.test(id)),
         );
         if (!renderer) throw new Error("the build has no chunk of its own for 'react-dom/client'");
         const attrs = { rel: 'modulepreload', crossorigin: true, href: `/${renderer.fileName}` };
@@ -234,6 +233,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogues(),
+    linguiFormatsUsed(),
     reactRouterProduction(),
     reactRouterTreeShaking(),
     tailwindcss(),
@@ -302,7 +302,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'] },
-            { name: textsChunk, test: /[\\/]src[\\/]locales[\\/]/ },
+            // React's renderer with the rest of React DOM (createPortal, flushSync): later code that
+            // uses those takes them from the file every first load fetches anyway.
+            { name: 'client', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/ },
             {
               name: 'pages-shared',
               minShareCount: 2,

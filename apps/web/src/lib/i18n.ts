@@ -1,17 +1,9 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, bestLocale, isLocale, type Locale } from '@promptreel/contract';
+import { BOOT, LATER } from 'virtual:texts';
 import type { MessageKey } from './message-keys';
 
 type Values = Record<string, string | number>;
-type Parts = Record<string, () => Promise<Messages>>;
-
-/**
- * Each language's catalogues (vite.config.ts makes one chunk of each language's parts of a kind; the
- * build compiles their ICU messages): `boot/` holds what the first load shows, fetched before the
- * app starts (the server preloads it); `later/` the rest, fetched with the first later code.
- */
-const BOOT: Parts = import.meta.glob<Messages>('../locales/*/boot/*.json', { import: 'default' });
-const LATER: Parts = import.meta.glob<Messages>('../locales/*/later/*.json', { import: 'default' });
 
 /** The text of `key` in the active language, its ICU placeholders and plurals filled from `values`. */
 export function t(key: MessageKey, values?: Values): string {
@@ -32,10 +24,13 @@ export function pageLocale(doc: Document = document, languages: readonly string[
   return import.meta.env.DEV || !isLocale(lang) ? bestLocale(languages) : lang;
 }
 
-async function loadParts(parts: Parts, locale: Locale): Promise<void> {
-  const mine = Object.keys(parts).filter((path) => path.startsWith(`../locales/${locale}/`));
-  const loaded = await Promise.all(mine.map((path) => parts[path]!()));
-  i18n.load(locale, Object.assign({}, ...loaded) as Messages);
+/**
+ * Loads `locale`'s texts of a kind (vite-catalogues.ts): `BOOT`, what the first load shows, fetched
+ * before the app starts (the server preloads it); `LATER` the rest, fetched with the first later code.
+ * Each is one chunk a language, its ICU messages compiled by the build.
+ */
+async function loadTexts(texts: typeof BOOT, locale: Locale): Promise<void> {
+  i18n.load(locale, (await texts[locale]()).default);
 }
 
 /**
@@ -43,8 +38,8 @@ async function loadParts(parts: Parts, locale: Locale): Promise<void> {
  * in any language, so it loads every text of the language at once.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  await loadParts(BOOT, locale);
-  if (import.meta.env.SSR) await loadParts(LATER, locale);
+  await loadTexts(BOOT, locale);
+  if (import.meta.env.SSR) await loadTexts(LATER, locale);
   i18n.activate(locale);
 }
 
@@ -56,7 +51,7 @@ let later: Promise<void> | undefined;
  */
 export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
-    later ??= loadParts(LATER, activeLocale()).catch((err: unknown) => {
+    later ??= loadTexts(LATER, activeLocale()).catch((err: unknown) => {
       later = undefined;
       throw err;
     });

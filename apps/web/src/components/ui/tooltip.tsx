@@ -1,8 +1,9 @@
 import {
+  Suspense,
   cloneElement,
+  lazy,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -11,18 +12,18 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { withTexts } from '../../lib/i18n';
 
-type Side = 'top' | 'bottom' | 'left' | 'right';
+export type Side = 'top' | 'bottom' | 'left' | 'right';
+
+/** The shown tooltip: its code comes when one is first shown (the server renders none). */
+const Bubble = lazy(withTexts(() => import('./tooltip-bubble').then((m) => ({ default: m.TooltipBubble }))));
 
 /** Hovering this long shows a tooltip; within SKIP_DELAY of another one closing, it shows at once. */
 const OPEN_DELAY = 400;
 const SKIP_DELAY = 200;
 /** Time to move the pointer from the trigger onto its tooltip, which stays while hovered (WCAG 1.4.13). */
 const CLOSE_GRACE = 100;
-/** Distance from the trigger, and the least distance from the viewport's edges. */
-const GAP = 6;
-const MARGIN = 8;
 
 // Shared by every tooltip, touched only in handlers and effects (the server renders none): one
 // tooltip is shown at a time, and moving along a row of icons shows the next one without a delay.
@@ -130,15 +131,17 @@ export function Tooltip({ label, side = 'top', children }: { label: ReactNode; s
     <>
       {cloneElement(children, merged)}
       {anchor && (
-        <Bubble
-          id={id}
-          side={side}
-          anchor={anchor}
-          onPointerEnter={() => clearTimeout(timer.current)}
-          onPointerLeave={() => hideSoon(anchor)}
-        >
-          {label}
-        </Bubble>
+        <Suspense>
+          <Bubble
+            id={id}
+            side={side}
+            anchor={anchor}
+            onPointerEnter={() => clearTimeout(timer.current)}
+            onPointerLeave={() => hideSoon(anchor)}
+          >
+            {label}
+          </Bubble>
+        </Suspense>
       )}
     </>
   );
@@ -166,64 +169,4 @@ function useOneShownAtATime(anchor: HTMLElement | null, setAnchor: (anchor: null
       lastClosedAt = performance.now();
     };
   }, [anchor, setAnchor]);
-}
-
-function Bubble({
-  id,
-  side,
-  anchor,
-  children,
-  onPointerEnter,
-  onPointerLeave,
-}: {
-  id: string;
-  side: Side;
-  anchor: HTMLElement;
-  children: ReactNode;
-  onPointerEnter: () => void;
-  onPointerLeave: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  // Placed before paint: on the wanted side of the trigger, on the other if that side has no room,
-  // and kept inside the viewport (a 360 px phone, an icon at the edge).
-  useLayoutEffect(() => {
-    const bubble = ref.current!;
-    const place = () => {
-      const a = anchor.getBoundingClientRect();
-      const { offsetWidth: w, offsetHeight: h } = bubble;
-      const { clientWidth: vw, clientHeight: vh } = document.documentElement;
-      let at = side;
-      if (at === 'top' && a.top - GAP - h < MARGIN) at = 'bottom';
-      else if (at === 'bottom' && a.bottom + GAP + h > vh - MARGIN) at = 'top';
-      else if (at === 'left' && a.left - GAP - w < MARGIN) at = 'right';
-      else if (at === 'right' && a.right + GAP + w > vw - MARGIN) at = 'left';
-      const x = at === 'left' ? a.left - GAP - w : at === 'right' ? a.right + GAP : a.left + (a.width - w) / 2;
-      const y = at === 'top' ? a.top - GAP - h : at === 'bottom' ? a.bottom + GAP : a.top + (a.height - h) / 2;
-      bubble.style.left = `${Math.max(MARGIN, Math.min(x, vw - MARGIN - w))}px`;
-      bubble.style.top = `${Math.max(MARGIN, Math.min(y, vh - MARGIN - h))}px`;
-    };
-    place();
-    // Tabbing scrolls the focused trigger into view after its focus event: follow it.
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
-    };
-  }, [anchor, side]);
-
-  return createPortal(
-    <div
-      ref={ref}
-      id={id}
-      role="tooltip"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      className="fixed top-0 left-0 z-50 w-max max-w-[calc(100vw-2*8px)] rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-zinc-100 dark:text-zinc-900"
-    >
-      {children}
-    </div>,
-    document.body,
-  );
 }
