@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Alert } from '../../../components/ui/alert';
 
@@ -30,7 +30,7 @@ export function AdminDeleteVideoDialog({
   return (
     <ConfirmDeleteDialog
       title={t('admin.deleteTitle')}
-      description={textWith(reason ? 'admin.deleteDescriptionNote' : 'admin.deleteDescription', {
+      description={richText(reason ? 'admin.deleteDescriptionNote' : 'admin.deleteDescription', {
         title: <span className="font-medium text-fg">{t('admin.quoted', { text: videoTitle })}</span>,
         note: <span className="font-medium text-fg wrap-anywhere">{t('admin.quoted', { text: reason })}</span>,
       })}

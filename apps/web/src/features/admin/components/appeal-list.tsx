@@ -12,7 +12,7 @@ import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { t } from '../../../lib/i18n';
 import { type AppealListStatus, useAppeals } from '../api/appeals';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { auditSentence } from '../utils/moderation-format';
 import { DecideAppealDialog } from './decide-appeal-dialog';
 import { AccessDeniedNotice } from './flag-group-list';
@@ -38,8 +38,8 @@ function DecisionLine({ decision }: { decision: AdminAppeal['decision'] }) {
     );
   return (
     <p className="text-sm">
-      {textWith('admin.decisionOn', {
-        decision: textWith(
+      {richText('admin.decisionOn', {
+        decision: richText(
           key,
           { actor: <span className="font-semibold">@{decision.moderator}</span>, target: name },
           values,
@@ -64,7 +64,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         {appeal.decision.overturnEffect ? <p className="text-sm">{appeal.decision.overturnEffect}</p> : null}
         <div className="flex flex-col gap-1">
           <p className="text-sm text-muted">
-            {textWith('admin.appealed', {
+            {richText('admin.appealed', {
               who: (
                 <Link
                   to={paths.profile.href(appeal.appellant.username)}
@@ -86,7 +86,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         </div>
         {appeal.outcome ? (
           <p className="text-sm">
-            {textWith(
+            {richText(
               'admin.outcomeBy',
               { outcome: <span className="font-semibold">{t(OUTCOME_LABEL[appeal.status])}</span> },
               {

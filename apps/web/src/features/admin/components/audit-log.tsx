@@ -14,7 +14,7 @@ import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { auditCsvHref, type AuditFilter, useAuditLog } from '../api/get-audit-log';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { auditSentence } from '../utils/moderation-format';
 import { AccessDeniedNotice } from './flag-group-list';
 
@@ -146,7 +146,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-3">
       <div className="min-w-0 flex-1 break-words">
         <p>
-          {textWith(
+          {richText(
             key,
             { actor: <span className="font-semibold">{actor}</span>, target: <TargetName entry={entry} /> },
             values,

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { STATUS_LABEL, formatVideoTimestamp, reportCount } from '../utils/moderation-format';
 
 type Report = FlagGroup['reports'][number];
@@ -80,7 +80,7 @@ export function ReportItem({
   return (
     <li className="flex flex-col gap-1.5 border-t border-line pt-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        {textWith('admin.reportedBy', {
+        {richText('admin.reportedBy', {
           words: <span className="text-muted">{t('admin.reportedByWords')}</span>,
           user: <UserLink username={report.reporter.username} />,
         })}
@@ -149,7 +149,7 @@ export function FlagGroupCard({
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             {group.video ? (
               <>
-                {textWith('admin.byUser', {
+                {richText('admin.byUser', {
                   words: <span>{t('admin.byWords')}</span>,
                   user: <UserLink username={group.video.owner.username} className="text-fg" />,
                 })}

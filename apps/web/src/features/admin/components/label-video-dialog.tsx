@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-context';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
-import { LABEL_NAMES, textWith } from '../utils/admin-texts';
+import { LABEL_NAMES } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { useVideoLabelChange, type LabelChange } from '../api/video-labels';
 import { useLabelForm } from '../hooks/use-label-form';
 
@@ -50,7 +51,7 @@ export function LabelVideoDialog({
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent
         title={t('admin.labelVideo')}
-        description={textWith('admin.labelDescription', { title: t('admin.quoted', { text: video.title }) })}
+        description={richText('admin.labelDescription', { title: t('admin.quoted', { text: video.title }) })}
         preventOutsideClose
         // A long title breaks rather than widening the dialog past a phone's screen.
         className="wrap-anywhere"

@@ -2,7 +2,7 @@ import { Gavel } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t, withTexts } from '../../../lib/i18n';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 
 // Admins alone open it: its form, validation and Radix Dialog are fetched on the first press.
 const ModerateUserDialog = lazy(
@@ -26,7 +26,7 @@ export function ModerateUserButton({ userId, username }: { userId: string; usern
         <Gavel aria-hidden="true" className="size-4" />
         {/* On a phone the name is read, not shown: the profile's name is right above. */}
         <span>
-          {textWith('admin.moderateUser', {
+          {richText('admin.moderateUser', {
             words: t('admin.moderate'),
             user: <span className="sr-only sm:not-sr-only">@{username}</span>,
           })}

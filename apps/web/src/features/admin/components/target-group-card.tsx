@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
-import { textWith } from '../utils/admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { reportCount } from '../utils/moderation-format';
 import { ReportItem, UserLink, When } from './flag-group-card';
 
@@ -63,7 +63,7 @@ function CommentContext({ target }: { target: CommentTarget }) {
       >
         <Thumb src={comment.video.posterUrl} className="h-10 w-16" />
         <span className="min-w-0">
-          {textWith('admin.onVideo', {
+          {richText('admin.onVideo', {
             words: <span className="text-muted">{t('admin.onWords')}</span>,
             title: <span className="font-medium break-words">{comment.video.title}</span>,
           })}

@@ -2,7 +2,8 @@ import { LABEL_MESSAGES, STANDING_MESSAGES, VIDEO_LABELS, VIDEO_LABEL_TEXTS, sta
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';
-import { LABEL_NAMES, adminMessage, standingDay, textWith } from './admin-texts';
+import { LABEL_NAMES, adminMessage, standingDay } from './admin-texts';
+import { richText } from '../../../components/ui/rich-text';
 
 describe('the desk speaks the contract’s words (in British English, word for word)', () => {
   it('knows the refusals of its forms', () => {
@@ -37,7 +38,7 @@ describe('the desk speaks the contract’s words (in British English, word for w
 
   it('puts elements where the text names them', () => {
     const html = renderToStaticMarkup(
-      <p>{textWith('admin.auditDeletedReports', { actor: <b>@ada</b>, target: <i>“Koi”</i> }, { count: 2 })}</p>,
+      <p>{richText('admin.auditDeletedReports', { actor: <b>@ada</b>, target: <i>“Koi”</i> }, { count: 2 })}</p>,
     );
     expect(html).toBe('<p><b>@ada</b> deleted <i>“Koi”</i> (2 reports)</p>');
   });

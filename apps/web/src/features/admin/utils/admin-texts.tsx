@@ -1,5 +1,4 @@
 import { LABEL_MESSAGES, STANDING_MESSAGES, type VideoLabel } from '@promptreel/contract';
-import { Fragment, type ReactNode } from 'react';
 import { activeLocale, t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 
@@ -37,21 +36,3 @@ export const LABEL_NAMES = {
 /** '3 December 2026': a day (UTC) in the page's language, as the account's notices name it. */
 export const standingDay = (ms: number): string =>
   new Date(ms).toLocaleDateString(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Stands for a placeholder filled with an element rather than text. */
-const mark = (name: string) => `\u0000${name}\u0000`;
-
-/**
- * A text with elements in it ('@ada dismissed 2 reports about <a>“Title”</a>'): the message is
- * translated whole, and each of `nodes` takes its placeholder's place, wherever the language puts it.
- */
-export function textWith(
-  key: MessageKey,
-  nodes: Record<string, ReactNode>,
-  values: Record<string, string | number> = {},
-): ReactNode {
-  const marks = Object.fromEntries(Object.keys(nodes).map((name) => [name, mark(name)]));
-  return t(key, { ...values, ...marks })
-    .split('\u0000')
-    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? nodes[part] : part}</Fragment>);
-}

@@ -12,7 +12,7 @@ import { useFocusOnLock } from '../hooks/use-focus-on-lock';
 import { useFlagSubmit } from '../hooks/use-flag-submit';
 import { parseTimestamp, reasonCounter } from '../utils/flag-form';
 import { alreadyFlaggedText, flagDialogTitle, type FlagTarget } from '../utils/flag-target';
-import { textWith } from '../utils/flag-texts';
+import { richText } from '../../../components/ui/rich-text';
 import { FlagCategoryPicker } from './flag-category-picker';
 import { FlagDiscardQuestion } from './flag-discard-question';
 import { FlagLimitNotice } from './flag-limit-notice';
@@ -44,17 +44,17 @@ export function FlagDialog({ open, onOpenChange, ...props }: FlagDialogProps) {
 /** What the dialog's opening line names: the video's title, the comment's opening, '@name'. */
 function TargetDescription({ target }: { target: FlagTarget }) {
   if (target.type === 'video') {
-    return textWith('flags.aboutVideo', {
+    return richText('flags.aboutVideo', {
       title: <span className="font-medium text-fg">{t('flags.quoted', { text: target.title })}</span>,
     });
   }
   if (target.type === 'comment') {
-    return textWith('flags.aboutComment', {
+    return richText('flags.aboutComment', {
       author: <span className="font-medium text-fg">@{target.authorUsername}</span>,
       excerpt: <span className="break-words text-fg">{t('flags.quoted', { text: target.excerpt })}</span>,
     });
   }
-  return textWith('flags.aboutProfile', {
+  return richText('flags.aboutProfile', {
     username: <span className="font-medium break-all text-fg">@{target.username}</span>,
   });
 }

@@ -1,7 +1,8 @@
 import { FLAG_MESSAGES, REPORT_TARGET_REFUSALS, dailyFlagLimitText } from '@promptreel/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { flagMessage, textWith } from './flag-texts';
+import { flagMessage } from './flag-texts';
+import { richText } from '../../../components/ui/rich-text';
 
 describe('the flag dialog speaks the contract’s words (in British English, word for word)', () => {
   it('knows the messages about reports that reach it', () => {
@@ -20,7 +21,7 @@ describe('the flag dialog speaks the contract’s words (in British English, wor
   });
 
   it('puts elements where the text names them', () => {
-    const html = renderToStaticMarkup(<p>{textWith('flags.aboutVideo', { title: <b>“Neon koi”</b> })}</p>);
+    const html = renderToStaticMarkup(<p>{richText('flags.aboutVideo', { title: <b>“Neon koi”</b> })}</p>);
     expect(html).toBe(
       '<p>What is wrong with <b>“Neon koi”</b>? Reports go to our moderation team, not to the uploader.</p>',
     );

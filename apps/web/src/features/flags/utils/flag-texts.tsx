@@ -1,5 +1,4 @@
 import { FLAG_MESSAGES, REPORT_TARGET_REFUSALS, dailyFlagLimitText } from '@promptreel/contract';
-import { Fragment, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 
@@ -40,17 +39,3 @@ export function flagMessage(message: string): string {
 
 /** 'Daily flag limit reached. You have already submitted {n} flags today. The limit resets at midnight.' */
 export const dailyFlagLimitMessage = (count: number) => t('flags.dailyLimit', { count });
-
-/** Stands for a placeholder filled with an element rather than text. */
-const mark = (name: string) => `\u0000${name}\u0000`;
-
-/**
- * A text with elements in it ('What is wrong with <b>“Neon koi”</b>?'): the message is translated
- * whole, and each of `nodes` takes its placeholder's place, wherever the language puts it.
- */
-export function textWith(key: MessageKey, nodes: Record<string, ReactNode>): ReactNode {
-  const marks = Object.fromEntries(Object.keys(nodes).map((name) => [name, mark(name)]));
-  return t(key, marks)
-    .split('\u0000')
-    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? nodes[part] : part}</Fragment>);
-}
