@@ -52,4 +52,3 @@ export const isEmptyRecipe = (r: Recipe): boolean =>
 export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
 /** More metadata than this is not read (nor sent). */
 export const RECIPE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;
-
