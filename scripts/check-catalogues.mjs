@@ -19,12 +19,21 @@ const KEY_CALL = /\bt\(\s*['"]([^'"]+)['"]/g;
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
-/** Every part of a language: 'boot/shell.json' → its messages. */
-function partsOf(localesDir, locale) {
+/**
+ * Every part of a language: 'boot/shell.json' (the web's kinds) or 'mail.json' (the server's) → its
+ * messages. `skip` names parts kept otherwise (the server's refusals are keyed by their English).
+ */
+function partsOf(localesDir, locale, skip = []) {
   const parts = {};
-  for (const kind of listDir(path.join(localesDir, locale)))
-    for (const file of listDir(path.join(localesDir, locale, kind)).filter((f) => f.endsWith('.json')))
-      parts[`${kind}/${file}`] = readJson(path.join(localesDir, locale, kind, file));
+  for (const entry of listDir(path.join(localesDir, locale))) {
+    const full = path.join(localesDir, locale, entry);
+    if (entry.endsWith('.json')) {
+      if (!skip.includes(entry)) parts[entry] = readJson(full);
+      continue;
+    }
+    for (const file of listDir(full).filter((f) => f.endsWith('.json')))
+      parts[`${entry}/${file}`] = readJson(path.join(full, file));
+  }
   return parts;
 }
 
@@ -45,10 +54,10 @@ function argumentsOf(compiled, found = new Map()) {
 const describeArgs = (args) => [...args.keys()].sort().join(', ');
 
 /** Problems with the catalogues themselves: missing or extra parts and keys, bad ICU, other placeholders. */
-export function catalogueProblems(localesDir) {
+export function catalogueProblems(localesDir, skip = []) {
   const problems = [];
   const locales = listDir(localesDir).filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
-  const source = partsOf(localesDir, DEFAULT_LOCALE);
+  const source = partsOf(localesDir, DEFAULT_LOCALE, skip);
   const compiled = (locale, key, text) => {
     try {
       parse(text); // strict: Lingui's compiler keeps a message it cannot read as plain text
@@ -59,7 +68,7 @@ export function catalogueProblems(localesDir) {
     }
   };
   for (const locale of locales) {
-    const parts = partsOf(localesDir, locale);
+    const parts = partsOf(localesDir, locale, skip);
     for (const part of Object.keys(parts))
       if (!(part in source)) problems.push(`${locale}: ${part} has no British English part`);
     for (const [part, messages] of Object.entries(source)) {
@@ -159,7 +168,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const locales = path.join(web, 'locales');
   const keysFile = path.join(web, 'lib/message-keys.ts');
   if (process.argv.includes('--write-keys')) fs.writeFileSync(keysFile, messageKeysFile(locales));
-  const problems = [...catalogueProblems(locales), ...sourceProblems(web, locales)];
+  // The server's e-mails; its refusals, keyed by their English, have a test of their own
+  // (apps/server/src/http/refusal-texts.test.ts).
+  const server = path.join(ROOT, 'apps/server/src/locales');
+  const problems = [
+    ...catalogueProblems(locales),
+    ...sourceProblems(web, locales),
+    ...catalogueProblems(server, ['refusals.json']).map((p) => `server ${p}`),
+  ];
   if (fs.readFileSync(keysFile, 'utf8') !== messageKeysFile(locales))
     problems.push('apps/web/src/lib/message-keys.ts is out of date: run `npm run texts:keys`');
   for (const problem of problems) console.error(problem);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, compactCount, countLabel, groupDigits, promptPreview, shortenBadge } from './format-text';
+import { avatarInitials, compactCount, groupDigits, promptPreview, shortenBadge } from './format-text';
 
 describe('avatarInitials', () => {
   it('uses the first two letters uppercased', () => {
@@ -44,15 +44,6 @@ describe('promptPreview', () => {
 
   it('does not split an emoji', () => {
     expect(promptPreview(`${'a'.repeat(59)}🐉🐉`)).toBe(`${'a'.repeat(59)}🐉…`);
-  });
-});
-
-describe('countLabel', () => {
-  it('uses singular and plural nouns', () => {
-    expect(countLabel(1, 'clap')).toBe('1 clap');
-    expect(countLabel(5, 'clap')).toBe('5 claps');
-    expect(countLabel(0, 'comment')).toBe('0 comments');
-    expect(countLabel(1200, 'comment')).toBe('1,200 comments');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@promptreel/contract';
 import { formatRelativeTime } from './format-relative-time';
 import { DAY, formatCardTime, formatDate, HOUR, MINUTE } from './format-time';
+import { compactCount, groupDigits } from './format-text';
 import { formatViews } from './format-views';
 
 const parts = import.meta.glob<Messages>('../locales/*/boot/formats.json', { import: 'default', eager: true });
@@ -27,6 +28,8 @@ describe('times and counts in the page language', () => {
     expect(formatRelativeTime(NOW - 2 * HOUR, at)).toBe('2 hours ago');
     expect(formatViews(1)).toBe('1 view');
     expect(formatViews(1290)).toBe('1.2k views');
+    expect(groupDigits(12_345)).toBe('12,345');
+    expect(compactCount(1_290)).toBe('1.2k');
   });
 
   it('Spanish, French, Japanese and Brazilian Portuguese use Intl and their catalogues', () => {
@@ -45,7 +48,12 @@ describe('times and counts in the page language', () => {
     expect(plain(formatCardTime(NOW - 3 * HOUR, at))).toBe('3 時間');
     expect(plain(formatCardTime(Date.UTC(2026, 10, 3), at))).toBe('11月3日');
     expect(plain(formatViews(12_900))).toBe('1.2万 回視聴');
+    expect(plain(groupDigits(12_345))).toBe('12,345');
+    expect(compactCount(1_290)).toBe('1290');
+    expect(compactCount(12_900)).toBe('1.2万');
     inLanguage('pt-BR');
+    expect(groupDigits(12_345)).toBe('12.345');
+    expect(plain(compactCount(1_290))).toBe('1,2 mil');
     expect(plain(formatRelativeTime(NOW - 1 * HOUR, at))).toBe('há 1 hora');
     expect(plain(formatViews(5))).toBe('5 visualizações');
   });
