@@ -6,6 +6,7 @@ import path from 'node:path';
 import { E2E_ORIGIN, expectNoHorizontalOverflow, uniqueEmail } from './accounts';
 import { expectNoAxeViolations, screenshot, waitForApp } from './fixtures';
 import { linkFromMail } from './mail';
+import { demoVideos } from './moderation-helpers';
 import { PASSWORD } from './social-helpers';
 
 // Issue 37: a browser asking for a language gets the site in it (the header, a card, the video page,
@@ -90,10 +91,9 @@ for (const locale of LOCALES) {
     if (locale === 'ja' || locale === 'es') await screenshot(page, `feed-${locale}-360`);
     await expectNoAxeViolations(page, `the feed in ${locale}`);
 
-    // The video page.
-    // (On a phone a card opens the viewer: the page is opened by its address, as a shared link would.)
-    const href = await card.getByRole('heading').first().getByRole('link').getAttribute('href');
-    await page.goto(href!);
+    // The video page: a demo video's (the feed's first card may be another worker's, deleted meanwhile).
+    const [demo] = await demoVideos(page);
+    await page.goto(`/video/${demo!.id}`);
     await expect(page.getByRole('heading', { name: text(locale, 'comments.heading') })).toBeVisible();
 
     // A toast: a visitor's clap is refused with a notice in the language.
