@@ -1,8 +1,5 @@
 import {
-  CAPTION_LIMITS,
   CAPTION_MESSAGES,
-  type CaptionLanguage,
-  captionLanguageSchema,
   type CountViewRequest,
   type PutCaptionsRequest,
   type editVideoRequestSchema,
@@ -16,12 +13,11 @@ import {
   REFUSAL_MESSAGES,
 } from '@promptreel/contract';
 import type { z } from 'zod';
-import { Forbidden, Invalid, NotFound, TooMany, Unauthenticated, withValues, WriteLimited } from '../errors.js';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../errors.js';
+import { captionLanguage, readCaptionsFile, takeCaptionSlot } from './caption-files.js';
 import { addressKeyOf, viewerKeyOf } from '../rules/viewer-key.js';
 import { viewersKeptFrom } from '../repositories/day-stats.js';
 import { searchText } from '../lib/search-text.js';
-import { NotWebVttError, WebVttTooDeepError } from '../media/webvtt.js';
-import { sharedWebVttReader, WebVttBusyError, WebVttTooSlowError } from '../media/webvtt-reader.js';
 import type { CaptionsRepository } from '../repositories/captions.repository.js';
 import type { RemixesRepository } from '../repositories/remixes.repository.js';
 import { remixFactsOf } from './remix-links.js';
@@ -31,7 +27,6 @@ import type { CataloguesRepository } from '../repositories/catalogues.repository
 import { type FeedFilters, HOT_KEY, LATEST_KEY, type VideosRepository } from '../repositories/videos.repository.js';
 import { EVERYONES, type ReaderChoices, readerFilters } from '../repositories/reader-choices.js';
 import type { ViewsRepository } from '../repositories/views.repository.js';
-import { WriteLimitReached } from '../repositories/write-limits.js';
 import type { Storage } from '../storage/storage.js';
 import { chosenCatalogue } from '../rules/catalogue-choice.js';
 import { toVideoCard, toVideoDetail } from '../shaping/video-card.js';
@@ -89,51 +84,6 @@ export function createVideosService(deps: {
     await deps.assertCanWrite(viewerId);
     return ownedVideo(viewerId, id, false);
   }
-
-  // Read in a worker thread (media/webvtt-reader.ts), one for the process: never on the event loop.
-  const readCaptions = (vtt: string) => sharedWebVttReader({ maxTagDepth: CAPTION_LIMITS.maxTagDepth }).read(vtt);
-
-  /** Counts a caption write against the owner's limit; over it, says when the next one is allowed. */
-  async function takeCaptionSlot(userId: string) {
-    const rule = deps.captionLimit;
-    if (!rule) return;
-    const at = now();
-    try {
-      await captions.takeSlot({ userId, action: 'captions', at, ...rule });
-    } catch (err) {
-      if (!(err instanceof WriteLimitReached)) throw err;
-      const retryInMs = Math.max(1000, err.retryAt - at);
-      throw WriteLimited('captions', rule.max, rule.windowMs, retryInMs);
-    }
-  }
-
-  /** The file's cues and words, or the refusal that says what is wrong with it. */
-  async function readCaptionsFile(vtt: string) {
-    const refuse = (message: string, detail = message) => Invalid(detail, [{ field: 'vtt', message }]);
-    try {
-      return await readCaptions(vtt);
-    } catch (err) {
-      if (err instanceof NotWebVttError)
-        throw withValues(
-          refuse(CAPTION_MESSAGES.notWebVtt, `${CAPTION_MESSAGES.notWebVtt} (${err.message})`),
-          'refusal.notWebVtt',
-          {
-            line: err.line,
-            fault: err.fault,
-          },
-        );
-      if (err instanceof WebVttTooDeepError) throw refuse(CAPTION_MESSAGES.tooDeep);
-      if (err instanceof WebVttTooSlowError) throw refuse(CAPTION_MESSAGES.tooSlow);
-      if (err instanceof WebVttBusyError) throw TooMany(CAPTION_MESSAGES.busy, 60);
-      throw err;
-    }
-  }
-
-  /** A caption language named in an address, or null for one that is not offered. */
-  const captionLanguage = (language: string): CaptionLanguage | null => {
-    const parsed = captionLanguageSchema.safeParse(language);
-    return parsed.success ? parsed.data : null;
-  };
 
   return {
     /**
@@ -248,7 +198,7 @@ export function createVideosService(deps: {
         ]);
       const { vtt } = read();
       // Counted before the file is read: reading is the costly part, refused files included.
-      await takeCaptionSlot(video.owner_id);
+      await takeCaptionSlot(captions, deps.captionLimit, video.owner_id, now());
       const cues = await readCaptionsFile(vtt);
       if (cues.cues === 0) throw Invalid(CAPTION_MESSAGES.noCues, [{ field: 'vtt', message: CAPTION_MESSAGES.noCues }]);
       await captions.put(id, lang, vtt, searchText(cues.text), now());
@@ -259,7 +209,7 @@ export function createVideosService(deps: {
     async removeCaptions(viewerId: string | null, id: number, language: string): Promise<void> {
       const video = await editableVideo(viewerId, id);
       const lang = captionLanguage(language);
-      if (lang) await takeCaptionSlot(video.owner_id);
+      if (lang) await takeCaptionSlot(captions, deps.captionLimit, video.owner_id, now());
       if (!lang || !(await captions.remove(id, lang, now()))) throw NotFound(CAPTION_MESSAGES.notFound);
     },
 
