@@ -3,6 +3,7 @@ import {
   type ErrorBody,
   type ErrorCode,
   type FieldIssue,
+  type Locale,
   type RateLimitedWrite,
   rateLimitText,
 } from '@promptreel/contract';
@@ -26,6 +27,8 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
   /** Set when the message was made with values: other languages word it from these. */
   filled?: FilledText;
+  /** Set when texts are a library's own (zod's defaults): one in `locale`, or none to look it up. */
+  reworded?: (locale: Locale, english: string) => string | undefined;
 
   constructor(
     readonly code: ErrorCode,

@@ -89,15 +89,44 @@ describe('refusals in the language of the request', () => {
     expect(english.json().message).toBe(LANGUAGE_TEXTS.badLocale);
   });
 
-  it('passes a text no table has through unchanged (zod’s own English)', async () => {
-    const res = await ask('GET', '/api/videos?limit=0', { 'accept-language': 'fr' });
-    expect(res.statusCode).toBe(400);
-    const zodDefault = 'Too small: expected number to be >=1';
-    expect(res.json()).toEqual({
+  it('words zod’s own texts (no message in the contract) in zod’s words for the language', async () => {
+    const limit = (headers: Record<string, string>) => ask('GET', '/api/videos?limit=0', headers);
+    const french = await limit({ 'accept-language': 'fr' });
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toEqual({
       code: 'bad_request',
-      message: zodDefault,
-      issues: [{ field: 'limit', message: zodDefault }],
+      message: 'Trop petit : nombre doit être >=1',
+      issues: [{ field: 'limit', message: 'Trop petit : nombre doit être >=1' }],
     });
+    const english = 'Too small: expected number to be >=1';
+    expect((await limit({})).json()).toEqual({
+      code: 'bad_request',
+      message: english,
+      issues: [{ field: 'limit', message: english }],
+    });
+    // An upload's metadata is read in the tus server, outside Fastify's error handler.
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const metadata = { title: 'Glass', platformId: '1', categoryId: '2', remixOf: '-1', filetype: 'video/mp4' };
+    const spanish = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        Origin: t.config.publicUrl,
+        Cookie: ana.browser.cookie,
+        'Accept-Language': 'es',
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '1024',
+        'Upload-Metadata': Object.entries(metadata)
+          .map(([key, value]) => `${key} ${b64(value)}`)
+          .join(','),
+      },
+    });
+    expect(spanish.status).toBe(400);
+    expect(await spanish.json()).toEqual({
+      code: 'bad_request',
+      message: 'Demasiado pequeño: se esperaba que número fuera >0',
+      issues: [{ field: 'remixOf', message: 'Demasiado pequeño: se esperaba que número fuera >0' }],
+    });
+    expect(await t.handle.db.selectFrom('videos').select('id').where('title', '=', 'Glass').execute()).toEqual([]);
   });
 
   it('answers an unknown API address and a refused upload in the asker’s language', async () => {

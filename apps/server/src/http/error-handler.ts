@@ -13,7 +13,7 @@ export function replyWithErrorBodies(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.code === 'internal') request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(httpStatusOf(error.code)).send(refusalFor(request, error.toBody(), error.filled));
+      return reply.code(httpStatusOf(error.code)).send(refusalFor(request, error.toBody(), error));
     }
     const { statusCode: status, message } = error as { statusCode?: number; message?: string };
     if (status && status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type ErrorBody, type Locale } from '@promptreel/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FilledText } from '../errors.js';
+import type { AppError } from '../errors.js';
 import { SERVER_CATALOGUES } from '../lib/server-catalogues.js';
 import { textIn } from '../lib/texts.js';
 import { requestLocale } from './request-locale.js';
@@ -34,7 +34,7 @@ const refusalsOf = (locale: Locale): Record<string, string> => SERVER_CATALOGUES
 const textOf = (locale: Locale, english: string): string => refusalsOf(locale)[english] ?? english;
 
 /** A filled text's values in `locale`: dates as that language writes a day. */
-const valuesIn = (locale: Locale, values: FilledText['values']) =>
+const valuesIn = (locale: Locale, values: NonNullable<AppError['filled']>['values']) =>
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
@@ -44,24 +44,25 @@ const valuesIn = (locale: Locale, values: FilledText['values']) =>
     ]),
   );
 
+/** What an error knows of its texts beyond their English: made with values, or a library's own. */
+type Wording = Pick<AppError, 'filled' | 'reworded'>;
+
 /**
- * An error body in `locale`: its message and every issue's, looked up by their exact English. British
- * English, and any text no table has (a library's own, zod's defaults), leave as they are.
+ * An error body in `locale`: its message and every issue's, looked up by their exact English, or
+ * worded by the error itself (`Wording`). British English, and any text no table has, leave as they are.
  */
-export function refusalIn(locale: Locale, body: ErrorBody, filled?: FilledText): ErrorBody {
+export function refusalIn(locale: Locale, body: ErrorBody, wording: Wording = {}): ErrorBody {
   if (locale === DEFAULT_LOCALE) return body;
+  const say = (english: string) => wording.reworded?.(locale, english) ?? textOf(locale, english);
+  const { filled } = wording;
   const message =
     filled && filled.key in refusalsOf(locale)
       ? textIn(locale, filled.key, valuesIn(locale, filled.values))
-      : textOf(locale, body.message);
+      : say(body.message);
   if (!body.issues) return { ...body, message };
-  return {
-    ...body,
-    message,
-    issues: body.issues.map((issue) => ({ ...issue, message: textOf(locale, issue.message) })),
-  };
+  return { ...body, message, issues: body.issues.map((issue) => ({ ...issue, message: say(issue.message) })) };
 }
 
 /** An error body in the language of the request it answers (requestLocale). */
-export const refusalFor = (request: Pick<FastifyRequest, 'headers'>, body: ErrorBody, filled?: FilledText) =>
-  refusalIn(requestLocale(request), body, filled);
+export const refusalFor = (request: Pick<FastifyRequest, 'headers'>, body: ErrorBody, wording?: Wording) =>
+  refusalIn(requestLocale(request), body, wording);

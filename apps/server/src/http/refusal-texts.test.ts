@@ -87,11 +87,11 @@ describe('a refusal in the language of its request', () => {
   it('words a text made with values from its key, in each language; its English stays the contract’s', () => {
     const limited = WriteLimited('comments', 20, 10 * 60_000, 4 * 60_000 - 500);
     expect(limited.message).toBe(rateLimitText('comments', 20, 10 * 60_000, 4 * 60_000 - 500));
-    expect(refusalIn('en-GB', limited.toBody(), limited.filled).message).toBe(
+    expect(refusalIn('en-GB', limited.toBody(), limited).message).toBe(
       'You can post up to 20 comments in 10 minutes. Please try again in 4 minutes.',
     );
     const inEach = (error: AppError) =>
-      Object.fromEntries(TRANSLATED.map((l) => [l, refusalIn(l, error.toBody(), error.filled).message]));
+      Object.fromEntries(TRANSLATED.map((l) => [l, refusalIn(l, error.toBody(), error).message]));
     expect(inEach(limited)).toEqual({
       es: 'Puedes publicar hasta 20 comentarios en 10 minutos. Inténtalo de nuevo dentro de 4 minutos.',
       fr: 'Vous pouvez publier jusqu’à 20 commentaires en 10 minutes. Veuillez réessayer dans 4 minutes.',
@@ -111,7 +111,7 @@ describe('a refusal in the language of its request', () => {
       'refusal.notWebVtt',
       { line: 4, fault: 'No timestamp' },
     );
-    expect(refusalIn('fr', notVtt.toBody(), notVtt.filled)).toEqual({
+    expect(refusalIn('fr', notVtt.toBody(), notVtt)).toEqual({
       code: 'bad_request',
       message: 'Les sous-titres doivent être un fichier WebVTT (ligne 4 : No timestamp)',
       issues: [{ field: 'vtt', message: 'Les sous-titres doivent être un fichier WebVTT' }],

@@ -4,7 +4,7 @@ import { AppError, errorCodeForStatus, httpStatusOf } from '../errors.js';
 import { type TusHooks, tusError } from '../uploads/tus-uploads.js';
 import type { RouteContext } from './context.js';
 import { refusalIn } from './refusal-language.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale, webRequestLocale } from './request-locale.js';
 
 /**
  * What the tus server asks at each step of an upload, answered by the uploads service; its domain
@@ -13,13 +13,17 @@ import { requestLocale } from './request-locale.js';
 export function tusHooks(ctx: RouteContext, log: FastifyBaseLogger): TusHooks {
   const uploads = ctx.services.uploads;
   const userIdOf = (req: Request) => ctx.sessionUserId(req.headers.get('cookie') ?? undefined);
-  const asTusError = (err: unknown) => (err instanceof AppError ? tusError(httpStatusOf(err.code), err.toBody()) : err);
+  // Worded here, where the error's own texts are at hand (zod's defaults, texts made with values).
+  const asTusError = (err: unknown, req: Request) =>
+    err instanceof AppError
+      ? tusError(httpStatusOf(err.code), refusalIn(webRequestLocale(req), err.toBody(), err))
+      : err;
   return {
     async authorizeCreate(req, upload) {
       try {
         return await uploads.startUpload(await userIdOf(req), upload.id, upload.metadata ?? {}, upload.size);
       } catch (err) {
-        throw asTusError(err);
+        throw asTusError(err, req);
       }
     },
     async authorizeAccess(req, ownerId) {
@@ -35,7 +39,7 @@ export function tusHooks(ctx: RouteContext, log: FastifyBaseLogger): TusHooks {
       } catch (err) {
         if (!(err instanceof AppError)) log.error({ err }, 'upload could not be completed');
         throw err instanceof AppError
-          ? asTusError(err)
+          ? asTusError(err, req)
           : tusError(500, { code: 'internal', message: UPLOAD_MESSAGES.couldNotSave });
       }
     },

@@ -2,23 +2,16 @@ import { decisionNoteSchema, MESSAGES, pageQuerySchema, parseId } from '@promptr
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { en } from 'zod/locales';
-import { Invalid, NotFound } from '../errors.js';
+import { NotFound } from '../errors.js';
+import { parsedOrRefused } from '../lib/zod-defaults.js';
 
 // The contract's schemas are zod/mini ones, which carry no texts of their own: where the contract
 // names no message, a 400 says what zod's English default says, as it did with full zod.
 z.config(en());
 
-/**
- * Parses request input with a contract schema. A failure becomes one 400 whose message is the
- * first problem's (the spec's text for that field) and whose `issues` list every field.
- */
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, fallback?: string): z.output<S> {
-  // The contract's schemas are zod/mini ones (no methods of their own): parse through zod itself.
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
-  throw Invalid(fallback && !issues[0] ? fallback : issues[0]!.message, issues);
-}
+/** Request input parsed by a contract schema, or its 400 (lib/zod-defaults.ts). */
+export const parseInput = <S extends z.core.$ZodType>(schema: S, input: unknown, fallback?: string): z.output<S> =>
+  parsedOrRefused(schema, input, { wholeField: '(body)', fallback });
 
 /**
  * The `:id` of a route's path, through the contract's one id parser. Anything but plain digits

@@ -16,6 +16,7 @@ import { ffmpegAvailable } from '../media/ffmpeg.js';
 import { createFirstFrameChecks } from '../media/first-frame-checks.js';
 import { NotMp4Error, probeMp4 } from '../media/mp4-probe.js';
 import { utcDay } from '../lib/utc-day.js';
+import { parsedOrRefused } from '../lib/zod-defaults.js';
 import { chosenCatalogue } from '../rules/catalogue-choice.js';
 import { chosenVisibility } from '../rules/visibility-choice.js';
 import { dailyUsage } from '../rules/daily-limits.js';
@@ -78,12 +79,7 @@ export function createUploadsService(deps: {
     stage: 'start' | 'finish' = 'start',
   ) {
     const uploader = await requireUploader(userId);
-    const parsed = uploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      throw Invalid(issues[0]!.message, issues);
-    }
-    const meta = parsed.data;
+    const meta = parsedOrRefused(uploadMetadataSchema, raw, { wholeField: '' });
     // Checked before any byte; an upload ending after the time it was scheduled for is just public.
     const visibility = chosenVisibility(meta.visibility, meta.publishAt, now(), {
       hasBeenPublic: false,
