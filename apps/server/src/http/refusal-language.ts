@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type ErrorBody, type Locale } from '@promptreel/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from '../errors.js';
+import type { AppError, FilledText } from '../errors.js';
 import { SERVER_CATALOGUES } from '../lib/server-catalogues.js';
 import { textIn } from '../lib/texts.js';
 import { requestLocale } from './request-locale.js';
@@ -24,6 +24,10 @@ export const FILLED_REFUSAL_KEYS = [
   'refusal.rateLimit',
   /** {line} and {fault}: where the captions file stops being WebVTT, and why (the parser's English). */
   'refusal.notWebVtt',
+  /** {until}: the day the suspension that ended this browser's session ends (told once, on /api/me). */
+  'refusal.signedOutSuspended',
+  /** {scope}: the kind of e-mail (EMAIL_KINDS) an e-mailed link turned off, or 'all'. */
+  'refusal.unsubscribed',
 ] as const;
 export type FilledRefusalKey = (typeof FILLED_REFUSAL_KEYS)[number];
 
@@ -47,22 +51,39 @@ const valuesIn = (locale: Locale, values: NonNullable<AppError['filled']>['value
 /** What an error knows of its texts beyond their English: made with values, or a library's own. */
 type Wording = Pick<AppError, 'filled' | 'reworded'>;
 
+/** One English text of ours in `locale`: worded from its values where it was made with some. */
+export function wordedIn(locale: Locale, english: string, wording: Wording = {}): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const { filled } = wording;
+  if (filled && filled.key in refusalsOf(locale)) return textIn(locale, filled.key, valuesIn(locale, filled.values));
+  return wording.reworded?.(locale, english) ?? textOf(locale, english);
+}
+
 /**
  * An error body in `locale`: its message and every issue's, looked up by their exact English, or
  * worded by the error itself (`Wording`). British English, and any text no table has, leave as they are.
  */
 export function refusalIn(locale: Locale, body: ErrorBody, wording: Wording = {}): ErrorBody {
   if (locale === DEFAULT_LOCALE) return body;
-  const say = (english: string) => wording.reworded?.(locale, english) ?? textOf(locale, english);
-  const { filled } = wording;
-  const message =
-    filled && filled.key in refusalsOf(locale)
-      ? textIn(locale, filled.key, valuesIn(locale, filled.values))
-      : say(body.message);
+  const message = wordedIn(locale, body.message, wording);
   if (!body.issues) return { ...body, message };
-  return { ...body, message, issues: body.issues.map((issue) => ({ ...issue, message: say(issue.message) })) };
+  // A field's issue is the plain text: the values belong to the message as a whole.
+  const reworded = { reworded: wording.reworded };
+  const issues = body.issues.map((issue) => ({ ...issue, message: wordedIn(locale, issue.message, reworded) }));
+  return { ...body, message, issues };
 }
 
 /** An error body in the language of the request it answers (requestLocale). */
 export const refusalFor = (request: Pick<FastifyRequest, 'headers'>, body: ErrorBody, wording?: Wording) =>
   refusalIn(requestLocale(request), body, wording);
+
+/** One English text of ours (a notice, a 2xx answer's message) in the language of the request it answers. */
+export const textFor = (request: Pick<FastifyRequest, 'headers'>, english: string, filled?: FilledText) =>
+  wordedIn(requestLocale(request), english, { filled });
+
+/** A 2xx answer whose `message` is one of our texts (a flag sent, an appeal decided), in the request's language. */
+export const answerFor = <A extends { message: string }>(
+  request: Pick<FastifyRequest, 'headers'>,
+  answer: A,
+  filled?: FilledText,
+): A => ({ ...answer, message: textFor(request, answer.message, filled) });

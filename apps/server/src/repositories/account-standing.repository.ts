@@ -11,7 +11,7 @@ export interface AccountDecision {
   section: string;
   /** A suspension's end (ms). */
   endsAt: number | null;
-  /** What the account's ended sessions are told (suspensions and bans). */
+  /** What the account's ended sessions are told (suspensions and bans): rules/signed-out-notice.ts. */
   signedOutNotice?: string;
   actorId: string;
   at: number;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
+import { answerFor } from '../http/refusal-language.js';
 import { idParam, parseInput } from '../http/validate.js';
 
 export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -35,7 +36,7 @@ export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
     async (request, reply) => {
       const id = idParam(request);
       const input = parseInput(appealRequestSchema, request.body);
-      return reply.code(201).send(await s().appeal(request.viewerId, id, input));
+      return reply.code(201).send(answerFor(request, await s().appeal(request.viewerId, id, input)));
     },
   );
 
@@ -63,6 +64,10 @@ export function appealRoutes(app: FastifyInstance, ctx: RouteContext): void {
       body: appealOutcomeSchema,
       response: appealDecidedSchema,
     },
-    async (request) => s().decide(request.viewerId, idParam(request), parseInput(appealOutcomeSchema, request.body)),
+    async (request) =>
+      answerFor(
+        request,
+        await s().decide(request.viewerId, idParam(request), parseInput(appealOutcomeSchema, request.body)),
+      ),
   );
 }

@@ -5,6 +5,7 @@ import { sessionTokenFrom } from '../auth/create-auth.js';
 import { toWebRequest } from './auth.routes.js';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
+import { textFor } from '../http/refusal-language.js';
 
 export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const api = routesFor(app, { tag: 'people', access: 'anyone' });
@@ -19,7 +20,8 @@ export function meRoutes(app: FastifyInstance, ctx: RouteContext): void {
       }
       // Or a suspension or a ban: say that once too.
       const notice = token ? await ctx.services.standing.signedOutNotice(token) : null;
-      if (notice) return { user: null, signedOutNotice: notice } satisfies MeResponse;
+      if (notice)
+        return { user: null, signedOutNotice: textFor(request, notice.english, notice.filled) } satisfies MeResponse;
       return { user: null } satisfies MeResponse;
     }
     const user = await ctx.services.profiles.sessionUser(userId);

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
+import { answerFor } from '../http/refusal-language.js';
 import { decisionReason, idParam, parseInput, parseLater } from '../http/validate.js';
 
 export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -47,7 +48,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const id = idParam(request);
-      return reply.code(201).send(await reports().flag(request.viewerId, id, parseLater(flagRequestSchema, request)));
+      const sent = await reports().flag(request.viewerId, id, parseLater(flagRequestSchema, request));
+      return reply.code(201).send(answerFor(request, sent));
     },
   );
   api(
@@ -62,9 +64,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const id = idParam(request, REFUSAL_MESSAGES.commentNotFound);
-      return reply
-        .code(201)
-        .send(await reports().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request)));
+      const sent = await reports().flagComment(request.viewerId, id, parseLater(flagRequestSchema, request));
+      return reply.code(201).send(answerFor(request, sent));
     },
   );
   api(
@@ -79,7 +80,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: RouteContext): void 
     },
     async (request, reply) => {
       const read = parseLater(flagRequestSchema, request);
-      return reply.code(201).send(await reports().flagProfile(request.viewerId, request.params.username, read));
+      const sent = await reports().flagProfile(request.viewerId, request.params.username, read);
+      return reply.code(201).send(answerFor(request, sent));
     },
   );
 

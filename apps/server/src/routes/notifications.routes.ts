@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route, routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
+import { answerFor } from '../http/refusal-language.js';
 import { idParam, parseInput, parseLater } from '../http/validate.js';
 
 /** The bell and its page, read state, e-mail choices, and the e-mailed one-click unsubscribe. */
@@ -87,7 +88,8 @@ export function notificationsRoutes(app: FastifyInstance, ctx: RouteContext): vo
       },
       async (request) => {
         const { token } = parseInput(unsubscribeQuerySchema, request.query, NOTIFICATION_TEXTS.badUnsubscribeLink);
-        return notifications.unsubscribe(token);
+        const answer = await notifications.unsubscribe(token);
+        return answerFor(request, answer, { key: 'refusal.unsubscribed', values: { scope: answer.scope } });
       },
     );
   });

@@ -6,7 +6,6 @@ import {
   type suspendRequestSchema,
   guidelineSectionTitle,
   overturnEffectText,
-  signedOutSuspendedText,
   suspendedText,
 } from '@promptreel/contract';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import { accountDecision } from '../mail/templates.js';
 import { type LocaleLookup, recipientLocale } from '../mail/mail-locale.js';
 import type { AccountStandingRepository } from '../repositories/account-standing.repository.js';
 import { isoOrNull } from '../lib/iso-time.js';
+import { signedOutNoticeCode, signedOutNoticeOf } from '../rules/signed-out-notice.js';
 
 type DecisionInput = z.output<typeof standingDecisionSchema>;
 type SuspendInput = z.output<typeof suspendRequestSchema>;
@@ -135,12 +135,7 @@ export function createAccountStandingService(deps: {
       reason: input.reason,
       section: input.section,
       endsAt,
-      signedOutNotice:
-        kind === 'ban'
-          ? STANDING_MESSAGES.signedOutBanned
-          : endsAt != null
-            ? signedOutSuspendedText(endsAt)
-            : undefined,
+      signedOutNotice: kind === 'warn' ? undefined : signedOutNoticeCode(kind, endsAt),
       actorId: admin,
       at,
       audit: {
@@ -206,7 +201,10 @@ export function createAccountStandingService(deps: {
     },
 
     /** What a browser whose session a suspension or a ban ended is told, once. */
-    signedOutNotice: (sessionToken: string) => standing.takeSignedOutNotice(sessionToken, now()),
+    async signedOutNotice(sessionToken: string) {
+      const kept = await standing.takeSignedOutNotice(sessionToken, now());
+      return kept ? signedOutNoticeOf(kept) : null;
+    },
 
     /** Sign-in is refused to a banned account (a suspended one may sign in and read). */
     async refuseSignIn(userId: string): Promise<string | null> {
