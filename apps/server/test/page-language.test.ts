@@ -40,6 +40,7 @@ describe('pages in the language the browser asks for, or the one chosen', () => 
   it('answers in the best match of Accept-Language, rendered and preloaded in it', async () => {
     const ja = await page({ 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
     expect(ja.lang).toBe('ja');
+    expect(ja.html).toContain('<html lang="ja" dir="ltr">');
     expect(ja.rendered).toBe('ja');
     expect(ja.html).toContain('/assets/boot-ja.js');
     expect(ja.html).not.toContain('/assets/boot-en.js');

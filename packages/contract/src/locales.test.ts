@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLocale, isLocale, LOCALES } from './locales.js';
+import { bestLocale, directionOf, isLocale, LOCALES } from './locales.js';
 
 describe('bestLocale', () => {
   it('takes the first tag we speak: the same tag, then the same language elsewhere, else British English', () => {
@@ -17,5 +17,12 @@ describe('bestLocale', () => {
     for (const locale of LOCALES) expect(isLocale(locale)).toBe(true);
     expect(isLocale('en')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('directionOf', () => {
+  it('writes Arabic, Hebrew, Persian and Urdu right to left, and every language we speak now left to right', () => {
+    expect(['ar', 'ar-EG', 'he-IL', 'fa', 'UR'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
+    expect(LOCALES.map(directionOf)).toEqual(LOCALES.map(() => 'ltr'));
   });
 });

@@ -16,6 +16,13 @@ export const LANGUAGE_TEXTS = {
   badLocale: 'Choose one of the languages on offer: en-GB, es, fr, ja or pt-BR',
 } as const;
 
+/** Languages written right to left, by primary subtag: a locale of one is served `<html dir="rtl">`. */
+const RIGHT_TO_LEFT = ['ar', 'dv', 'fa', 'he', 'ps', 'ur', 'yi'];
+
+/** The direction a language is written in: adding Arabic is its catalogue, and this picks `rtl`. */
+export const directionOf = (locale: string): 'ltr' | 'rtl' =>
+  RIGHT_TO_LEFT.includes(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+
 /** The cookie that carries a visitor's chosen language to the server's first page. */
 export const LOCALE_COOKIE = 'lang';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@promptreel/contract';
+import { directionOf, LOCALES, type Locale } from '@promptreel/contract';
 
 /** The web build's list of each language's first-load catalogue chunk (apps/web/vite-catalogues.ts). */
 const PRELOADS_FILE = 'locale-preloads.json';
 
-/** Each language's app page: `<html lang>` set, and its texts' chunk preloaded beside the entry's. */
+/** Each language's app page: `<html lang dir>` set, and its texts' chunk preloaded beside the entry's. */
 export function localePages(indexHtml: string, webDist: string | undefined): Record<Locale, string> {
   const file = webDist ? path.join(webDist, PRELOADS_FILE) : null;
   const preloads: Record<string, string> = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
@@ -14,7 +14,7 @@ export function localePages(indexHtml: string, webDist: string | undefined): Rec
       const href = preloads[locale];
       const link = href ? `<link rel="modulepreload" crossorigin href="${href}">\n  ` : '';
       const html = indexHtml
-        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}"`)
         .replace('</head>', () => `${link}</head>`);
       return [locale, html];
     }),
