@@ -1,9 +1,4 @@
-import {
-  FLAG_MESSAGES,
-  meResponseSchema,
-  REPORT_TARGET_REFUSALS,
-  STANDING_MESSAGES,
-} from '@promptreel/contract';
+import { FLAG_MESSAGES, meResponseSchema, REPORT_TARGET_REFUSALS, STANDING_MESSAGES } from '@promptreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readOutbox, type SignedUp, signUpVerified } from './helpers/accounts.js';
 import { factories } from './helpers/factories.js';
