@@ -1,12 +1,13 @@
 import { LABEL_MESSAGES, STANDING_MESSAGES, type VideoLabel } from '@promptreel/contract';
-import { activeLocale, t } from '../../../lib/i18n';
+import { activeLocale } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
+import { messageTable } from '../../../lib/message-table';
 
 /**
  * The contract's English words that reach the desk's forms (their checks and the server's
  * refusals), each with its key here: they show in the page's language.
  */
-const CONTRACT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+const CONTRACT_TEXTS = messageTable([
   [STANDING_MESSAGES.reasonRequired, 'admin.reasonRequired'],
   [STANDING_MESSAGES.reasonTooLong, 'admin.reasonTooLong'],
   [STANDING_MESSAGES.reasonNotText, 'admin.reasonNotText'],
@@ -23,8 +24,7 @@ const CONTRACT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKe
 
 /** A contract message in the page's language; one the desk does not know stays as it came. */
 export function adminMessage(message: string): string {
-  const key = CONTRACT_KEYS.get(message);
-  return key ? t(key) : message;
+  return CONTRACT_TEXTS.text(message);
 }
 
 /** Each label's name, as the desk shows it. */

@@ -3,21 +3,13 @@ import { Link } from '../../../components/link';
 import { LoadMore } from '../../../components/load-more';
 import { QueryError } from '../../../components/query-error';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
+import { richText } from '../../../components/ui/rich-text';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { t } from '../../../lib/i18n';
 import { useProfileComments } from '../api/get-profile-comments';
-
-/** Stands in a message for an element drawn there (a link), to find where it goes. */
-const SLOT = '\u0000';
-
-/** The text before and after the first `slot` (all of it before, when there is none). */
-function splitAt(text: string, slot: string): [string, string] {
-  const at = text.indexOf(slot);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + slot.length)];
-}
 
 /** A profile's Comments tab: each comment with the video it is on, newest first. */
 export function ProfileCommentList({ username }: { username: string }) {
@@ -36,8 +28,6 @@ export function ProfileCommentList({ username }: { username: string }) {
     return <QueryError query={comments} title={t('comments.loadFailed')} />;
   }
   const items = comments.data.pages.flatMap((page) => page.items);
-  // 'On {video}': the words around the video's link, wherever the language puts it.
-  const on = splitAt(t('comments.onVideo', { video: SLOT }), SLOT);
   if (items.length === 0) {
     return (
       <StatusMessage icon={<MessageSquare aria-hidden="true" />} title={t('comments.profileEmpty', { username })} />
@@ -61,14 +51,18 @@ export function ProfileCommentList({ username }: { username: string }) {
             </Link>
             <div className="min-w-0 flex-1">
               <p className="text-sm text-muted">
-                {on[0]}
-                <Link
-                  to={paths.video.href(comment.video.id, 'comments')}
-                  className="font-semibold break-words text-fg hover:underline"
-                >
-                  {comment.video.title}
-                </Link>
-                {on[1]} ·{' '}
+                {/* 'On {video}': the video's link wherever the language puts it. */}
+                {richText('comments.onVideo', {
+                  video: (
+                    <Link
+                      to={paths.video.href(comment.video.id, 'comments')}
+                      className="font-semibold break-words text-fg hover:underline"
+                    >
+                      {comment.video.title}
+                    </Link>
+                  ),
+                })}
+                {' · '}
                 <time dateTime={toIsoString(comment.createdAt)} title={formatDate(comment.createdAt)}>
                   {formatRelativeTime(comment.createdAt)}
                 </time>

@@ -1,12 +1,12 @@
 import { FLAG_MESSAGES, REPORT_TARGET_REFUSALS, dailyFlagLimitText } from '@promptreel/contract';
 import { t } from '../../../lib/i18n';
-import type { MessageKey } from '../../../lib/message-keys';
+import { messageTable } from '../../../lib/message-table';
 
 /**
  * The contract's English words about reports that reach the dialog (its own checks, the server's
  * answers and refusals), each with its key here: they show in the page's language.
  */
-const CONTRACT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+const CONTRACT_TEXTS = messageTable([
   [FLAG_MESSAGES.mustLogIn, 'flags.mustLogIn'],
   [FLAG_MESSAGES.checkLimitFailed, 'flags.checkLimitFailed'],
   [FLAG_MESSAGES.alreadyFlagged, 'flags.alreadyFlaggedVideo'],
@@ -29,8 +29,7 @@ const CONTRACT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKe
 
 /** A message about reports in the page's language; one the dialog does not know stays as it came. */
 export function flagMessage(message: string): string {
-  const key = CONTRACT_KEYS.get(message);
-  if (key) return t(key);
+  if (CONTRACT_TEXTS.has(message)) return CONTRACT_TEXTS.text(message);
   // 'Daily flag limit reached. You have already submitted 3 flags today. …', with its count.
   const count = Number(/\d+/.exec(message)?.[0]);
   if (Number.isInteger(count) && message === dailyFlagLimitText(count)) return dailyFlagLimitMessage(count);

@@ -1,6 +1,7 @@
 import { FOR_YOU_TEXTS, type FeedHide, type FeedHideKind, type FeedReason } from '@promptreel/contract';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
+import { messageTable } from '../../../lib/message-table';
 
 /** What each kind of hide is called in Settings → Your feed. */
 export const HIDE_KIND_NAMES = {
@@ -54,7 +55,7 @@ export function feedReasonText(reason: FeedReason): string {
 }
 
 /** The server's refusals about hides, each with its key here: they show in the page's language. */
-const REFUSAL_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+const REFUSAL_TEXTS = messageTable([
   [FOR_YOU_TEXTS.unknownTarget, 'forYou.unknownTarget'],
   [FOR_YOU_TEXTS.notHidden, 'forYou.notHidden'],
   [FOR_YOU_TEXTS.cannotHideOwn, 'forYou.cannotHideOwn'],
@@ -62,6 +63,5 @@ const REFUSAL_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey
 
 /** A refusal in the page's language; one this feature does not know stays as it came. */
 export function forYouMessage(message: string): string {
-  const key = REFUSAL_KEYS.get(message);
-  return key ? t(key) : message;
+  return REFUSAL_TEXTS.text(message);
 }

@@ -3,30 +3,18 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/link';
 import { Avatar } from '../../../components/ui/avatar';
+import { richText } from '../../../components/ui/rich-text';
 import { paths } from '../../../config/paths';
 import { groupDigits } from '../../../lib/format-text';
 import { toIsoString } from '../../../lib/format-time';
 import { t } from '../../../lib/i18n';
 import { useTimeFormat } from '../../../lib/render-clock';
-import { followersLabel, followingLabel, formatJoined } from '../utils/profile-format';
+import { formatJoined } from '../utils/profile-format';
 import { SocialLinkList } from './social-link-list';
 
-/** Stands in a count's words for the number, drawn there in bold. */
-const SLOT = '\u0000';
-
-/** A count's words around its number, wherever the language puts it. */
-function CountWords({ count, words }: { count: number; words: (shown: string) => string }) {
-  const text = words(SLOT);
-  const at = text.indexOf(SLOT);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span>{groupDigits(count)}</span>
-      {text.slice(at + SLOT.length)}
-    </>
-  );
-}
+/** '3 followers': a count's words around its number, drawn in bold wherever the language puts it. */
+const countWords = (key: 'profiles.followers' | 'profiles.following', count: number) =>
+  richText(key, { shown: <span>{groupDigits(count)}</span> }, { count });
 
 const countLink =
   'rounded-md text-sm text-muted underline-offset-2 hover:text-fg hover:underline [&>span]:font-semibold [&>span]:text-fg';
@@ -56,10 +44,10 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 tabular-nums">
             <Link to={paths.followers.href(profile.username)} className={countLink}>
-              <CountWords count={profile.followers} words={(shown) => followersLabel(profile.followers, shown)} />
+              {countWords('profiles.followers', profile.followers)}
             </Link>
             <Link to={paths.following.href(profile.username)} className={countLink}>
-              <CountWords count={profile.following} words={(shown) => followingLabel(profile.following, shown)} />
+              {countWords('profiles.following', profile.following)}
             </Link>
           </div>
         </div>

@@ -9,16 +9,13 @@ export function formatJoined(value: string | number | Date, options: { timeZone?
   return monthYear ? t('profiles.joined', { date: monthYear }) : '';
 }
 
-/**
- * '3 followers' / '1 follower' and '1 following' (the latter has no plural in English); `shown` is
- * what stands for the number (the profile header draws its own, in bold).
- */
-export function followersLabel(count: number, shown: string = groupDigits(count)): string {
-  return t('profiles.followers', { count, shown });
+/** '3 followers' / '1 follower' and '1 following' (the latter has no plural in English). */
+export function followersLabel(count: number): string {
+  return t('profiles.followers', { count, shown: groupDigits(count) });
 }
 
-export function followingLabel(count: number, shown: string = groupDigits(count)): string {
-  return t('profiles.following', { count, shown });
+export function followingLabel(count: number): string {
+  return t('profiles.following', { count, shown: groupDigits(count) });
 }
 
 /** The avatar a user picks: an image, under 5 MB. Null when it is fine. */

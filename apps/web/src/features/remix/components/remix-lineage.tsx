@@ -1,17 +1,9 @@
 import type { LinkedVideo, RemixSource } from '@promptreel/contract';
 import { BadgeCheck, Repeat2 } from 'lucide-react';
 import { Link } from '../../../components/link';
+import { richText } from '../../../components/ui/rich-text';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
-
-/** Stands in a message for an element drawn there (a link), to find where it goes. */
-const SLOT = '\u0000';
-
-/** The text before and after the first `slot` (all of it before, when there is none). */
-function splitAt(text: string, slot: string): [string, string] {
-  const at = text.indexOf(slot);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + slot.length)];
-}
 
 function VideoName({ video }: { video: LinkedVideo }) {
   return (
@@ -26,15 +18,15 @@ function VideoName({ video }: { video: LinkedVideo }) {
  * file's Content Credentials prove it, and the chain's first video when that is another.
  */
 export function RemixLineage({ remix }: { remix: RemixSource }) {
-  // 'Remixed from {video}': the words around the video, wherever the language puts it.
-  const from = splitAt(t('remix.remixedFrom', { video: SLOT }), SLOT);
+  const video = remix.of ? <VideoName video={remix.of} /> : <span>{t('remix.aRemovedVideo')}</span>;
   return (
     <div className="flex flex-col gap-1 text-sm text-muted">
       <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         <Repeat2 aria-hidden="true" className="size-4 shrink-0" />
-        {from[0] ? <span>{from[0].trim()}</span> : null}
-        {remix.of ? <VideoName video={remix.of} /> : <span>{t('remix.aRemovedVideo')}</span>}
-        {from[1] ? <span>{from[1].trim()}</span> : null}
+        {/* 'Remixed from {video}': the video wherever the language puts it, the words around it in spans. */}
+        {richText('remix.remixedFrom', { video }).map((part, index) =>
+          typeof part !== 'string' ? part : part ? <span key={index}>{part.trim()}</span> : null,
+        )}
         {remix.verified ? (
           <span
             title={t('remix.verifiedHint')}

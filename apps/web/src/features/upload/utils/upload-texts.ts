@@ -2,50 +2,45 @@ import { MESSAGES, RECIPE_MESSAGES, RECIPE_LIMITS, UPLOAD_MESSAGES, VISIBILITY_T
 import { BRAND } from '../../../config/brand';
 import { activeLocale, t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
-
-type Values = Record<string, string | number>;
+import { messageTable } from '../../../lib/message-table';
 
 /**
  * The contract's English words that reach the upload form (its own checks, the schedule's, and the
  * server's answers), each with its key here: the form shows them in the page's language.
  */
-const CONTRACT_KEYS: ReadonlyMap<string, { key: MessageKey; values?: Values }> = new Map<
-  string,
-  { key: MessageKey; values?: Values }
->([
-  [UPLOAD_MESSAGES.notMp4AtSelection, { key: 'upload.notMp4AtSelection' }],
-  [UPLOAD_MESSAGES.notMp4, { key: 'upload.notMp4' }],
-  [UPLOAD_MESSAGES.tooLarge, { key: 'upload.tooLarge' }],
-  [UPLOAD_MESSAGES.titleRequired, { key: 'upload.titleRequired' }],
-  [UPLOAD_MESSAGES.platformRequired, { key: 'upload.platformRequired' }],
-  [UPLOAD_MESSAGES.categoryRequired, { key: 'upload.categoryRequired' }],
-  [UPLOAD_MESSAGES.fileRequired, { key: 'upload.fileRequired' }],
-  [UPLOAD_MESSAGES.dailyLimit, { key: 'upload.dailyLimit' }],
-  [UPLOAD_MESSAGES.logInToUpload, { key: 'upload.logInToUpload' }],
-  [UPLOAD_MESSAGES.authRequired, { key: 'upload.authRequired' }],
-  [UPLOAD_MESSAGES.uploadFailed, { key: 'upload.uploadFailed' }],
-  [UPLOAD_MESSAGES.saveFailed, { key: 'upload.saveFailed' }],
-  [UPLOAD_MESSAGES.couldNotSave, { key: 'upload.couldNotSave' }],
-  [UPLOAD_MESSAGES.unexpected, { key: 'upload.unexpected' }],
-  [UPLOAD_MESSAGES.tooLong, { key: 'upload.videoTooLong' }],
-  [UPLOAD_MESSAGES.tooManyPixels, { key: 'upload.tooManyPixels' }],
-  [UPLOAD_MESSAGES.tooManyInProgress, { key: 'upload.tooManyInProgress' }],
-  [MESSAGES.internal, { key: 'upload.internal' }],
-  [MESSAGES.logInRequired, { key: 'upload.logInRequired' }],
-  [RECIPE_MESSAGES.seed, { key: 'upload.recipeSeed' }],
-  [RECIPE_MESSAGES.duration, { key: 'upload.recipeDuration', values: { max: RECIPE_LIMITS.durationSeconds } }],
-  [RECIPE_MESSAGES.aspect, { key: 'upload.recipeAspect' }],
-  [RECIPE_MESSAGES.settingName, { key: 'upload.recipeSettingName' }],
-  [RECIPE_MESSAGES.reference, { key: 'upload.recipeReference' }],
-  [VISIBILITY_TEXTS.publishAtRequired, { key: 'upload.publishAtRequired' }],
-  [VISIBILITY_TEXTS.publishAtPast, { key: 'upload.publishAtPast' }],
-  [VISIBILITY_TEXTS.publishAtTooFar, { key: 'upload.publishAtTooFar' }],
+const CONTRACT_TEXTS = messageTable([
+  [UPLOAD_MESSAGES.notMp4AtSelection, 'upload.notMp4AtSelection'],
+  [UPLOAD_MESSAGES.notMp4, 'upload.notMp4'],
+  [UPLOAD_MESSAGES.tooLarge, 'upload.tooLarge'],
+  [UPLOAD_MESSAGES.titleRequired, 'upload.titleRequired'],
+  [UPLOAD_MESSAGES.platformRequired, 'upload.platformRequired'],
+  [UPLOAD_MESSAGES.categoryRequired, 'upload.categoryRequired'],
+  [UPLOAD_MESSAGES.fileRequired, 'upload.fileRequired'],
+  [UPLOAD_MESSAGES.dailyLimit, 'upload.dailyLimit'],
+  [UPLOAD_MESSAGES.logInToUpload, 'upload.logInToUpload'],
+  [UPLOAD_MESSAGES.authRequired, 'upload.authRequired'],
+  [UPLOAD_MESSAGES.uploadFailed, 'upload.uploadFailed'],
+  [UPLOAD_MESSAGES.saveFailed, 'upload.saveFailed'],
+  [UPLOAD_MESSAGES.couldNotSave, 'upload.couldNotSave'],
+  [UPLOAD_MESSAGES.unexpected, 'upload.unexpected'],
+  [UPLOAD_MESSAGES.tooLong, 'upload.videoTooLong'],
+  [UPLOAD_MESSAGES.tooManyPixels, 'upload.tooManyPixels'],
+  [UPLOAD_MESSAGES.tooManyInProgress, 'upload.tooManyInProgress'],
+  [MESSAGES.internal, 'upload.internal'],
+  [MESSAGES.logInRequired, 'upload.logInRequired'],
+  [RECIPE_MESSAGES.seed, 'upload.recipeSeed'],
+  [RECIPE_MESSAGES.duration, 'upload.recipeDuration', { max: RECIPE_LIMITS.durationSeconds }],
+  [RECIPE_MESSAGES.aspect, 'upload.recipeAspect'],
+  [RECIPE_MESSAGES.settingName, 'upload.recipeSettingName'],
+  [RECIPE_MESSAGES.reference, 'upload.recipeReference'],
+  [VISIBILITY_TEXTS.publishAtRequired, 'upload.publishAtRequired'],
+  [VISIBILITY_TEXTS.publishAtPast, 'upload.publishAtPast'],
+  [VISIBILITY_TEXTS.publishAtTooFar, 'upload.publishAtTooFar'],
 ]);
 
 /** A contract message in the page's language; one this form does not know stays as it came. */
 export function uploadMessage(message: string): string {
-  const known = CONTRACT_KEYS.get(message);
-  return known ? t(known.key, known.values) : message;
+  return CONTRACT_TEXTS.text(message);
 }
 
 /** The recipe parts whose text has a length limit, with the key that says so. */
@@ -67,7 +62,7 @@ export function recipeIssueText(issue: {
   message: string;
   maximum?: unknown;
 }): string {
-  if (CONTRACT_KEYS.has(issue.message) || issue.code !== 'too_big') return uploadMessage(issue.message);
+  if (CONTRACT_TEXTS.has(issue.message) || issue.code !== 'too_big') return uploadMessage(issue.message);
   const max = Number(issue.maximum);
   const [field, , part] = issue.path;
   if (issue.path.length === 1 && field === 'settings') return t('upload.tooManySettings', { max });

@@ -11,47 +11,45 @@ import {
 } from '@promptreel/contract';
 import { activeLocale, t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
-
-type Text = { key: MessageKey; values?: Record<string, string | number> };
+import { messageTable } from '../../../lib/message-table';
 
 /**
  * The contract's English words that reach the owner's dialogs (the edit form's checks, the
  * schedule's, the server's refusals), each with its key here: they show in the page's language.
  */
-const CONTRACT_KEYS: ReadonlyMap<string, Text> = new Map<string, Text>([
-  [UPLOAD_MESSAGES.titleRequired, { key: 'videoOwner.titleRequired' }],
-  [UPLOAD_MESSAGES.platformRequired, { key: 'videoOwner.platformRequired' }],
-  [UPLOAD_MESSAGES.categoryRequired, { key: 'videoOwner.categoryRequired' }],
-  [RECIPE_MESSAGES.seed, { key: 'videoOwner.recipeSeed' }],
-  [RECIPE_MESSAGES.duration, { key: 'videoOwner.recipeDuration', values: { max: RECIPE_LIMITS.durationSeconds } }],
-  [RECIPE_MESSAGES.aspect, { key: 'videoOwner.recipeAspect' }],
-  [RECIPE_MESSAGES.settingName, { key: 'videoOwner.recipeSettingName' }],
-  [RECIPE_MESSAGES.reference, { key: 'videoOwner.recipeReference' }],
-  [VISIBILITY_TEXTS.publishAtRequired, { key: 'videoOwner.publishAtRequired' }],
-  [VISIBILITY_TEXTS.publishAtPast, { key: 'videoOwner.publishAtPast' }],
-  [VISIBILITY_TEXTS.publishAtTooFar, { key: 'videoOwner.publishAtTooFar' }],
-  [MESSAGES.internal, { key: 'videoOwner.internal' }],
-  [MESSAGES.videoNotFound, { key: 'videoOwner.videoNotFound' }],
-  [CAPTION_MESSAGES.languageInvalid, { key: 'videoOwner.captionLanguageInvalid' }],
-  [CAPTION_MESSAGES.fileRequired, { key: 'videoOwner.captionFileRequired' }],
-  [CAPTION_MESSAGES.tooLarge, { key: 'videoOwner.captionTooLarge' }],
-  [CAPTION_MESSAGES.notWebVtt, { key: 'videoOwner.captionNotWebVtt' }],
-  [CAPTION_MESSAGES.noCues, { key: 'videoOwner.captionNoCues' }],
-  [CAPTION_MESSAGES.tooDeep, { key: 'videoOwner.captionTooDeep', values: { depth: CAPTION_LIMITS.maxTagDepth } }],
-  [CAPTION_MESSAGES.tooSlow, { key: 'videoOwner.captionTooSlow' }],
-  [CAPTION_MESSAGES.busy, { key: 'videoOwner.captionBusy' }],
-  [CAPTION_MESSAGES.notFound, { key: 'videoOwner.captionNotFound' }],
-  [POSTER_TEXTS.wrongType, { key: 'videoOwner.posterWrongType' }],
-  [POSTER_TEXTS.tooLarge, { key: 'videoOwner.posterTooLarge' }],
-  [POSTER_TEXTS.notAnImage, { key: 'videoOwner.posterNotAnImage' }],
-  [POSTER_TEXTS.outsideVideo, { key: 'videoOwner.posterOutsideVideo' }],
-  [POSTER_TEXTS.noFile, { key: 'videoOwner.posterNoFile' }],
+const CONTRACT_TEXTS = messageTable([
+  [UPLOAD_MESSAGES.titleRequired, 'videoOwner.titleRequired'],
+  [UPLOAD_MESSAGES.platformRequired, 'videoOwner.platformRequired'],
+  [UPLOAD_MESSAGES.categoryRequired, 'videoOwner.categoryRequired'],
+  [RECIPE_MESSAGES.seed, 'videoOwner.recipeSeed'],
+  [RECIPE_MESSAGES.duration, 'videoOwner.recipeDuration', { max: RECIPE_LIMITS.durationSeconds }],
+  [RECIPE_MESSAGES.aspect, 'videoOwner.recipeAspect'],
+  [RECIPE_MESSAGES.settingName, 'videoOwner.recipeSettingName'],
+  [RECIPE_MESSAGES.reference, 'videoOwner.recipeReference'],
+  [VISIBILITY_TEXTS.publishAtRequired, 'videoOwner.publishAtRequired'],
+  [VISIBILITY_TEXTS.publishAtPast, 'videoOwner.publishAtPast'],
+  [VISIBILITY_TEXTS.publishAtTooFar, 'videoOwner.publishAtTooFar'],
+  [MESSAGES.internal, 'videoOwner.internal'],
+  [MESSAGES.videoNotFound, 'videoOwner.videoNotFound'],
+  [CAPTION_MESSAGES.languageInvalid, 'videoOwner.captionLanguageInvalid'],
+  [CAPTION_MESSAGES.fileRequired, 'videoOwner.captionFileRequired'],
+  [CAPTION_MESSAGES.tooLarge, 'videoOwner.captionTooLarge'],
+  [CAPTION_MESSAGES.notWebVtt, 'videoOwner.captionNotWebVtt'],
+  [CAPTION_MESSAGES.noCues, 'videoOwner.captionNoCues'],
+  [CAPTION_MESSAGES.tooDeep, 'videoOwner.captionTooDeep', { depth: CAPTION_LIMITS.maxTagDepth }],
+  [CAPTION_MESSAGES.tooSlow, 'videoOwner.captionTooSlow'],
+  [CAPTION_MESSAGES.busy, 'videoOwner.captionBusy'],
+  [CAPTION_MESSAGES.notFound, 'videoOwner.captionNotFound'],
+  [POSTER_TEXTS.wrongType, 'videoOwner.posterWrongType'],
+  [POSTER_TEXTS.tooLarge, 'videoOwner.posterTooLarge'],
+  [POSTER_TEXTS.notAnImage, 'videoOwner.posterNotAnImage'],
+  [POSTER_TEXTS.outsideVideo, 'videoOwner.posterOutsideVideo'],
+  [POSTER_TEXTS.noFile, 'videoOwner.posterNoFile'],
 ]);
 
 /** A contract message in the page's language; one these dialogs do not know stays as it came. */
 export function ownerMessage(message: string): string {
-  const known = CONTRACT_KEYS.get(message);
-  return known ? t(known.key, known.values) : message;
+  return CONTRACT_TEXTS.text(message);
 }
 
 /** The parts whose text has a length limit (a recipe's by their own name), with the key that says so. */
@@ -76,7 +74,7 @@ export function editIssueText(issue: {
   message: string;
   maximum?: unknown;
 }): string {
-  if (CONTRACT_KEYS.has(issue.message) || issue.code !== 'too_big') return ownerMessage(issue.message);
+  if (CONTRACT_TEXTS.has(issue.message) || issue.code !== 'too_big') return ownerMessage(issue.message);
   const max = Number(issue.maximum);
   const path = issue.path[0] === 'recipe' ? issue.path.slice(1) : issue.path;
   const [field, , part] = path;
