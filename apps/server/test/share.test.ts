@@ -161,6 +161,26 @@ describe('embed, oEmbed and Atom feeds', () => {
     expect((await get('/embed/abc')).statusCode).toBe(404);
   });
 
+  // Issue 37: the player's words are the viewer's language (Accept-Language, or the lang cookie).
+  it('words the player in the viewer’s language, and keeps its copies apart per language', async () => {
+    const inLanguage = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    const japanese = await inLanguage(`/embed/${video.id}`, { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(japanese.statusCode).toBe(200);
+    expect(japanese.body).toContain('<html lang="ja" dir="ltr">');
+    expect(japanese.body).toContain('<summary>プロンプト</summary>');
+    expect(japanese.body).toContain(`rel="noopener">Promptreel で見る</a>`);
+    expect(japanese.headers.vary).toMatch(/Accept-Language, Cookie/);
+    const covered = await factories(t).video(creator.user.id, { title: 'Covered in Spanish', labels: 'sensitive' });
+    const spanish = await inLanguage(`/embed/${covered.id}`, { cookie: 'lang=es', 'accept-language': 'ja' });
+    expect(spanish.body).toContain(
+      '<p class="note">Contenido sensible: solo se reproduce cuando pulsas reproducir.</p>',
+    );
+    expect(spanish.body).toContain(`rel="noopener">Ver en Promptreel</a>`);
+    const english = await get(`/embed/${covered.id}`);
+    expect(english.body).toContain('<html lang="en-GB" dir="ltr">');
+    expect(english.body).toContain('<p class="note">Sensitive content: it plays only when you press play.</p>');
+  });
+
   it("lets the player's one script run, by its hash, and talk to this site alone", async () => {
     const res = await get(`/embed/${video.id}`);
     const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

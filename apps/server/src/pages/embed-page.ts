@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { VideoDetail } from '@promptreel/contract';
+import { directionOf, type Locale, type VideoDetail } from '@promptreel/contract';
 import { escapeHtml } from '../lib/escape-html.js';
+import { BRAND, textIn } from '../lib/texts.js';
 
 /**
  * The player's one script: it counts the view on the first play, from 'embed', and reports how much
@@ -39,17 +40,19 @@ export const EMBED_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EMBED_SC
  * prompt is one click away (a disclosure), the title links back to the video's page in a new tab.
  * The browser's own controls, which work by keyboard; one small script counts the view. A video labelled sensitive (by moderators
  * or its creator) shows no picture and loads nothing until the viewer presses play, as on the site.
+ * Its words are in `locale`, the viewer's (the `lang` cookie or Accept-Language).
  */
-export function embedPage(video: VideoDetail, publicUrl: string): string {
+export function embedPage(video: VideoDetail, publicUrl: string, locale: Locale): string {
+  const text = (key: string) => escapeHtml(textIn(locale, key, { brand: BRAND }));
   const page = new URL(`/video/${video.id}`, publicUrl).href;
   const sensitive = video.labels.includes('sensitive');
   const poster = !sensitive && video.posterUrl ? ` poster="${escapeHtml(video.posterUrl)}"` : '';
   const source = video.publicUrl ? ` src="${escapeHtml(video.publicUrl)}"` : '';
   const prompt = video.prompt
-    ? `<details><summary>Prompt</summary><p class="prompt">${escapeHtml(video.prompt)}</p></details>`
+    ? `<details><summary>${text('embed.prompt')}</summary><p class="prompt">${escapeHtml(video.prompt)}</p></details>`
     : '';
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,7 +65,7 @@ video{flex:1;min-height:0;width:100%;background:#000}
 .bar{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline;padding:.5rem .75rem}
 .bar a{color:#fafafa;font-weight:600;overflow-wrap:anywhere}
 .bar .by{color:#d4d4d8}
-.bar .back{margin-left:auto;color:#c4b5fd}
+.bar .back{margin-inline-start:auto;color:#c4b5fd}
 details{padding:0 .75rem .5rem}
 summary{cursor:pointer;color:#c4b5fd;font-weight:600}
 a:focus-visible,summary:focus-visible,video:focus-visible{outline:2px solid #c4b5fd;outline-offset:2px}
@@ -72,8 +75,8 @@ a:focus-visible,summary:focus-visible,video:focus-visible{outline:2px solid #c4b
 </head>
 <body>
 <main>
-${sensitive ? '<p class="note">Sensitive content: it plays only when you press play.</p>' : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escapeHtml(video.title)}" data-video-id="${video.id}"></video>
-<div class="bar"><a href="${escapeHtml(page)}" target="_blank" rel="noopener">${escapeHtml(video.title)}</a><span class="by">${escapeHtml(video.channel)}</span><a class="back" href="${escapeHtml(page)}" target="_blank" rel="noopener">Watch on Promptreel</a></div>
+${sensitive ? `<p class="note">${text('embed.sensitive')}</p>` : ''}<video controls playsinline preload="${sensitive ? 'none' : 'metadata'}"${poster}${source} aria-label="${escapeHtml(video.title)}" data-video-id="${video.id}"></video>
+<div class="bar"><a href="${escapeHtml(page)}" target="_blank" rel="noopener">${escapeHtml(video.title)}</a><span class="by">${escapeHtml(video.channel)}</span><a class="back" href="${escapeHtml(page)}" target="_blank" rel="noopener">${text('embed.watchOn')}</a></div>
 ${prompt}
 </main>
 <script>${EMBED_SCRIPT}</script>

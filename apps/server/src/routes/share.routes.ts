@@ -13,6 +13,7 @@ import { NotFound } from '../errors.js';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { EMBED_SCRIPT_HASH, embedPage } from '../pages/embed-page.js';
+import { requestLocale } from '../http/request-locale.js';
 import { posterSizer } from '../pages/poster-size.js';
 import { mediaSources } from '../http/document-headers.js';
 import { idParam, parseInput } from '../http/validate.js';
@@ -85,8 +86,9 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       reply
         .header('Content-Security-Policy', embedPolicy)
         .header('Cache-Control', 'public, max-age=60')
+        .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8');
-      return embedPage(video, publicUrl);
+      return embedPage(video, publicUrl, requestLocale(request));
     },
   );
 
