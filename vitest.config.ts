@@ -26,6 +26,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/vite-*.test.ts',
             'scripts/**/*.test.ts',
           ],
           // Component tests need a DOM: they run in the `web` project below.

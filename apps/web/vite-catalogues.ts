@@ -3,16 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { QUOTED_KEY, TEXT_GROUPS, textGroups, withTextGroups } from './vite-text-groups';
 
 /** The file the server reads to preload the chosen language's catalogue beside the entry. */
 export const LOCALE_PRELOADS_FILE = 'locale-preloads.json';
-/** A quoted key in the code ('feed.tab.latest'), as `t()` and tables of keys write them. */
-const QUOTED_KEY = /['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g;
 
 /**
- * The module src/lib/i18n.ts imports its languages' texts from: `BOOT` and `LATER`, each language's
- * loader of one kind's texts. A loader fetches one module (below): all of the language's parts of
- * that kind in one object, so a first load fetches one small module and knows one loader a language.
+ * The module src/lib/i18n.ts imports its languages' texts from: `BOOT`, each language's loader of its
+ * first-load texts, and `LATER`, each language's loaders of its later texts, one per group
+ * (vite-text-groups.ts, in TEXT_GROUPS' order). A loader fetches one module (below): the texts of its
+ * kind or group from all of the language's parts, in one object.
  */
 const TEXTS_MODULE = 'virtual:texts';
 /**
@@ -20,10 +20,11 @@ const TEXTS_MODULE = 'virtual:texts';
  * only through its `import()`, so it is a chunk of its own, named after the module ('texts-boot-es'):
  * one request per language, whose module is the messages and nothing else.
  */
-const TEXTS_PART = /^\0virtual:texts\/texts-(boot|later)-([\w-]+)$/;
+const TEXTS_PART = new RegExp(`^\0virtual:texts/texts-(boot|${TEXT_GROUPS.join('|')})-([\\w-]+)$`);
 const KINDS = ['boot', 'later'] as const;
-/** src/locales, found from this file rather than the root (the tests' root is the repository's). */
-const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/locales');
+/** src, found from this file rather than the root (the tests' root is the repository's). */
+const SRC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const LOCALES_DIR = path.join(SRC_DIR, 'locales');
 
 /**
  * Short names for keys in the build ('a', 'b', … '1z'): a key is written in the code and again in
@@ -52,12 +53,18 @@ export function catalogues(): Plugin {
   let root = '';
   let short: Map<string, string> | null = null;
   const nameOf = (key: string) => short?.get(key) ?? key;
+  // Read from the code once a build; in development afresh, as the code changes.
+  let groups: ReturnType<typeof textGroups> | null = null;
+  const groupsNow = () => groups ?? textGroups(SRC_DIR, keysOf(root, 'later'));
   return {
     name: 'promptreel-catalogues',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
-      if (config.command === 'build') short = shortNames(root);
+      if (config.command === 'build') {
+        short = shortNames(root);
+        groups = textGroups(SRC_DIR, keysOf(root, 'later'));
+      }
     },
     resolveId(id) {
       if (id === TEXTS_MODULE || id.startsWith(`${TEXTS_MODULE}/`)) return `\0${id}`;
@@ -66,13 +73,18 @@ export function catalogues(): Plugin {
     load(id) {
       if (id === `\0${TEXTS_MODULE}`) {
         const locales = fs.readdirSync(LOCALES_DIR).sort();
-        const loaders = (kind: string) =>
-          `{${locales.map((l) => `${JSON.stringify(l)}:()=>import(${JSON.stringify(`${TEXTS_MODULE}/texts-${kind}-${l}`)})`).join(',')}}`;
-        return KINDS.map((kind) => `export const ${kind.toUpperCase()} = ${loaders(kind)};`).join('\n');
+        const loader = (kind: string, l: string) =>
+          `()=>import(${JSON.stringify(`${TEXTS_MODULE}/texts-${kind}-${l}`)})`;
+        const boot = locales.map((l) => `${JSON.stringify(l)}:${loader('boot', l)}`);
+        const later = locales.map((l) => `${JSON.stringify(l)}:[${TEXT_GROUPS.map((g) => loader(g, l)).join(',')}]`);
+        return `export const BOOT = {${boot.join(',')}};\nexport const LATER = {${later.join(',')}};`;
       }
       const match = TEXTS_PART.exec(id);
       if (!match) return null;
-      const dir = path.join(LOCALES_DIR, match[2]!, match[1]!);
+      const kind = match[1] === 'boot' ? 'boot' : 'later';
+      const dir = path.join(LOCALES_DIR, match[2]!, kind);
+      // A group of later texts: its keys alone (vite-text-groups.ts).
+      const inGroup = kind === 'later' ? groupsNow().groupOf : null;
       const messages: Record<string, unknown> = {};
       for (const file of fs
         .readdirSync(dir)
@@ -80,14 +92,17 @@ export function catalogues(): Plugin {
         .sort()) {
         this.addWatchFile(path.join(dir, file));
         const part = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
-        for (const [key, text] of Object.entries(part)) messages[nameOf(key)] = compileMessage(text);
+        for (const [key, text] of Object.entries(part))
+          if (!inGroup || inGroup(key) === match[1]) messages[nameOf(key)] = compileMessage(text);
       }
       return `export default ${JSON.stringify(messages)};`;
     },
     transform(code, id) {
-      // The app's own code: each quoted key becomes its short name (the source maps still show the key).
-      if (!short || !/[\\/]src[\\/].+\.tsx?$/.test(id) || id.includes('node_modules')) return null;
-      const renamed = code.replace(QUOTED_KEY, (quoted, key: string) =>
+      // The app's own code: each quoted key becomes its short name (the source maps still show the key),
+      // and each withTexts(…) call is told which groups of later texts its code uses.
+      if (!short || !groups || !/[\\/]src[\\/].+\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      const grouped = code.includes('withTexts(') ? withTextGroups(code, id, groups.groupsOf) : code;
+      const renamed = grouped.replace(QUOTED_KEY, (quoted, key: string) =>
         short!.has(key) ? quoted.replace(key, short!.get(key)!) : quoted,
       );
       return renamed === code ? null : { code: renamed, map: null };

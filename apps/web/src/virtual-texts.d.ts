@@ -1,11 +1,11 @@
-/** The catalogues' texts, made by the build (apps/web/vite-catalogues.ts): each language's loader of a kind. */
+/** The catalogues' texts, made by the build (apps/web/vite-catalogues.ts): each language's loaders. */
 declare module 'virtual:texts' {
   import type { Messages } from '@lingui/core';
   import type { Locale } from '@promptreel/contract';
 
-  type Texts = Record<Locale, () => Promise<{ default: Messages }>>;
+  type Loader = () => Promise<{ default: Messages }>;
   /** What the first load shows. */
-  export const BOOT: Texts;
-  /** Everything else. */
-  export const LATER: Texts;
+  export const BOOT: Record<Locale, Loader>;
+  /** Everything else, a loader per group of texts (apps/web/vite-text-groups.ts, TEXT_GROUPS' order). */
+  export const LATER: Record<Locale, Loader[]>;
 }

@@ -26,11 +26,12 @@ export function pageLocale(doc: Document = document, languages: readonly string[
 
 /**
  * Loads `locale`'s texts of a kind (vite-catalogues.ts): `BOOT`, what the first load shows, fetched
- * before the app starts (the server preloads it); `LATER` the rest, fetched with the first later code.
- * Each is one chunk a language, its ICU messages compiled by the build.
+ * before the app starts (the server preloads it); later texts come in groups (`LATER`, one loader a
+ * group: vite-text-groups.ts), each fetched with the first code that needs it. Each is one chunk a
+ * language, its ICU messages compiled by the build.
  */
-async function loadTexts(texts: typeof BOOT, locale: Locale): Promise<void> {
-  i18n.load(locale, (await texts[locale]()).default);
+async function loadTexts(texts: (typeof BOOT)[Locale], locale: Locale): Promise<void> {
+  i18n.load(locale, (await texts()).default);
 }
 
 /**
@@ -38,23 +39,35 @@ async function loadTexts(texts: typeof BOOT, locale: Locale): Promise<void> {
  * in any language, so it loads every text of the language at once.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  await loadTexts(BOOT, locale);
-  if (import.meta.env.SSR) await loadTexts(LATER, locale);
+  await loadTexts(BOOT[locale], locale);
+  if (import.meta.env.SSR) await Promise.all(LATER[locale].map((group) => loadTexts(group, locale)));
   i18n.activate(locale);
 }
 
-let later: Promise<void> | undefined;
+/** Each group of later texts being fetched or fetched, by its index. */
+const groupsLoaded = new Map<number, Promise<void>>();
 
-/**
- * Code loaded after the first load (a page, a dialog, a menu): its import, with the texts of later
- * code in the active language, once per page. Every dynamic import of the app goes through it (lint).
- */
-export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    later ??= loadTexts(LATER, activeLocale()).catch((err: unknown) => {
-      later = undefined;
+function loadGroup(index: number): Promise<void> {
+  let loading = groupsLoaded.get(index);
+  if (!loading) {
+    const locale = activeLocale();
+    loading = loadTexts(LATER[locale][index]!, locale).catch((err: unknown) => {
+      groupsLoaded.delete(index);
       throw err;
     });
-    return Promise.all([load(), later]).then(([module]) => module);
+    groupsLoaded.set(index, loading);
+  }
+  return loading;
+}
+
+/**
+ * Code loaded after the first load (a page, a dialog, a menu): its import, with the later texts its
+ * code uses in the active language. Every dynamic import of the app goes through it (lint); the build
+ * gives each call `groups`, the bits of the text groups that code uses; without them, all of them.
+ */
+export function withTexts<T>(load: () => Promise<T>, groups = -1): () => Promise<T> {
+  return () => {
+    const texts = LATER[activeLocale()].flatMap((_, index) => (groups & (1 << index) ? [loadGroup(index)] : []));
+    return Promise.all([load(), ...texts]).then(([module]) => module);
   };
 }
