@@ -1,5 +1,6 @@
 // Made by `npm run texts:keys` from British English's catalogues (scripts/check-catalogues.mjs).
 import type bootAuth from '../locales/en-GB/boot/auth.json';
+import type bootCatalogues from '../locales/en-GB/boot/catalogues.json';
 import type bootClaps from '../locales/en-GB/boot/claps.json';
 import type bootFeedFilters from '../locales/en-GB/boot/feedFilters.json';
 import type bootFormats from '../locales/en-GB/boot/formats.json';
@@ -40,6 +41,7 @@ import type laterViewer from '../locales/en-GB/later/viewer.json';
 /** The key of every text the web app shows. */
 export type MessageKey =
   | keyof typeof bootAuth
+  | keyof typeof bootCatalogues
   | keyof typeof bootClaps
   | keyof typeof bootFeedFilters
   | keyof typeof bootFormats
