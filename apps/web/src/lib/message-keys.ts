@@ -17,6 +17,7 @@ import type laterApp from '../locales/en-GB/later/app.json';
 import type laterAppeals from '../locales/en-GB/later/appeals.json';
 import type laterAuth from '../locales/en-GB/later/auth.json';
 import type laterBlocks from '../locales/en-GB/later/blocks.json';
+import type laterCatalogues from '../locales/en-GB/later/catalogues.json';
 import type laterCollections from '../locales/en-GB/later/collections.json';
 import type laterComments from '../locales/en-GB/later/comments.json';
 import type laterDataExport from '../locales/en-GB/later/dataExport.json';
@@ -58,6 +59,7 @@ export type MessageKey =
   | keyof typeof laterAppeals
   | keyof typeof laterAuth
   | keyof typeof laterBlocks
+  | keyof typeof laterCatalogues
   | keyof typeof laterCollections
   | keyof typeof laterComments
   | keyof typeof laterDataExport
