@@ -54,6 +54,10 @@ async function expectHeaderFits(page: Page, locale: Locale) {
 /** A refusal as the server sends it: British English is the contract's own text, the key of the others'. */
 const refusal = (locale: Locale, english: string) => (locale === 'en-GB' ? english : text(locale, english));
 
+/** A seeded category's key in the web's catalogues: 'music-video' → 'catalogues.categoryMusicVideo'. */
+const categoryKey = (slug: string) =>
+  `catalogues.category${slug.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}`;
+
 const escaped = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** Confirms a sign-up through the link e-mailed in `locale` (its subject in that language). */
@@ -91,8 +95,15 @@ for (const locale of LOCALES) {
     if (locale === 'ja' || locale === 'es') await screenshot(page, `feed-${locale}-360`);
     await expectNoAxeViolations(page, `the feed in ${locale}`);
 
-    // The video page: a demo video's (the feed's first card may be another worker's, deleted meanwhile).
+    // A demo video's card (the feed's first may be another worker's, deleted meanwhile) names its
+    // category, seeded in English, in the language.
     const [demo] = await demoVideos(page);
+    const demoCard = page.getByRole('article', { name: demo!.title, exact: true });
+    await expect(demoCard.getByRole('list', { name: text(locale, 'videos.labels') })).toContainText(
+      text(locale, categoryKey(demo!.categorySlug!)),
+    );
+
+    // The video page: the same demo video's.
     await page.goto(`/video/${demo!.id}`);
     await expect(page.getByRole('heading', { name: text(locale, 'comments.heading') })).toBeVisible();
 

@@ -12,6 +12,7 @@ export interface FeedVideo {
   id: number;
   title: string;
   ownerUsername: string | null;
+  categorySlug: string | null;
   publicUrl: string | null;
   posterUrl: string | null;
 }

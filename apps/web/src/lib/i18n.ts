@@ -10,6 +10,18 @@ export function t(key: MessageKey, values?: Values): string {
   return i18n._(key, values);
 }
 
+/**
+ * The text of the key `keys` holds for `id` (a slug, an id): the server's reference data by name.
+ * `fallback`, the server's English, for one the table lacks (a category added later).
+ */
+export function textOr(
+  keys: Readonly<Record<string, MessageKey>>,
+  id: string | number | null,
+  fallback: string,
+): string {
+  return id !== null && Object.hasOwn(keys, id) ? t(keys[id]!) : fallback;
+}
+
 /** The language texts and formats are in now. */
 export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
 // Made by `npm run texts:keys` from British English's catalogues (scripts/check-catalogues.mjs).
 import type bootAuth from '../locales/en-GB/boot/auth.json';
+import type bootCatalogues from '../locales/en-GB/boot/catalogues.json';
 import type bootClaps from '../locales/en-GB/boot/claps.json';
 import type bootFeedFilters from '../locales/en-GB/boot/feedFilters.json';
 import type bootFormats from '../locales/en-GB/boot/formats.json';
@@ -16,6 +17,7 @@ import type laterApp from '../locales/en-GB/later/app.json';
 import type laterAppeals from '../locales/en-GB/later/appeals.json';
 import type laterAuth from '../locales/en-GB/later/auth.json';
 import type laterBlocks from '../locales/en-GB/later/blocks.json';
+import type laterCatalogues from '../locales/en-GB/later/catalogues.json';
 import type laterCollections from '../locales/en-GB/later/collections.json';
 import type laterComments from '../locales/en-GB/later/comments.json';
 import type laterDataExport from '../locales/en-GB/later/dataExport.json';
@@ -40,6 +42,7 @@ import type laterViewer from '../locales/en-GB/later/viewer.json';
 /** The key of every text the web app shows. */
 export type MessageKey =
   | keyof typeof bootAuth
+  | keyof typeof bootCatalogues
   | keyof typeof bootClaps
   | keyof typeof bootFeedFilters
   | keyof typeof bootFormats
@@ -56,6 +59,7 @@ export type MessageKey =
   | keyof typeof laterAppeals
   | keyof typeof laterAuth
   | keyof typeof laterBlocks
+  | keyof typeof laterCatalogues
   | keyof typeof laterCollections
   | keyof typeof laterComments
   | keyof typeof laterDataExport

@@ -35,9 +35,10 @@ export const CATALOGUES: CataloguesResponse = {
     { id: 10, slug: 'animation', label: 'Animation', emoji: '🎞️' },
     { id: 11, slug: 'nature', label: 'Nature', emoji: '🌿' },
   ],
+  // The server's own (0002_catalogues.ts): the web names them in the page's language by id.
   flagCategories: [
-    { id: 1, name: 'Spam', description: 'Advertising or repeated posts.' },
-    { id: 2, name: 'Harassment', description: 'Attacks on a person.' },
+    { id: 4, name: 'Spam', description: 'Repeated or unwanted promotional content' },
+    { id: 5, name: 'Harassment', description: 'Targets or harasses individuals or groups' },
   ],
 };
 

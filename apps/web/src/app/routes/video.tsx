@@ -115,6 +115,8 @@ function VideoPage({ steps = null }: { steps?: React.ReactNode }) {
               prompt: video.data.prompt ?? '',
               platform: video.data.platform,
               categoryLabel: video.data.categoryLabel,
+              platformSlug: video.data.platformSlug,
+              categorySlug: video.data.categorySlug,
               path: paths.video.href(video.data.id),
               recipe: video.data.recipe,
               fileRecipe: video.data.fileRecipe,

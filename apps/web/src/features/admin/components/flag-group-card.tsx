@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { SkeletonMediaBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { flagCategoryName } from '../../../lib/flag-category-names';
 import { t } from '../../../lib/i18n';
 import { formatDate, toIsoString } from '../../../lib/format-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
@@ -84,7 +85,7 @@ export function ReportItem({
           words: <span className="text-muted">{t('admin.reportedByWords')}</span>,
           user: <UserLink username={report.reporter.username} />,
         })}
-        <Badge tone="accent">{report.category.name}</Badge>
+        <Badge tone="accent">{flagCategoryName(report.category)}</Badge>
         {report.category.name === NOT_AI_GENERATED && provenance !== undefined ? (
           <CredentialsNote provenance={provenance} />
         ) : null}

@@ -1,9 +1,8 @@
 import { GUIDELINE_SECTIONS, STANDING_LIMITS } from '@promptreel/contract';
 import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { guidelineSectionName } from '../../../lib/guideline-section-names';
 import { t } from '../../../lib/i18n';
-
-const SECTION_OPTIONS = GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: s.title }));
 
 /** The guideline a decision names and its reason, as a notice quotes them (warn, suspend, ban, label). */
 export function GuidelineReasonFields({
@@ -26,7 +25,7 @@ export function GuidelineReasonFields({
     <>
       <SelectField
         label={t('admin.guideline')}
-        options={SECTION_OPTIONS}
+        options={GUIDELINE_SECTIONS.map((s) => ({ value: s.slug, label: guidelineSectionName(s.slug, s.title) }))}
         placeholder={t('admin.chooseSection')}
         value={section}
         onChange={(e) => onSection(e.target.value)}

@@ -6,6 +6,7 @@ import { GuidelineReasonFields } from './guideline-reason-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { guidelineSectionName } from '../../../lib/guideline-section-names';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { adminMessage, standingDay } from '../utils/admin-texts';
@@ -186,7 +187,12 @@ function StandingHistory({ groupId, history }: { groupId: string; history: Accou
         {history.map((h) => (
           <li key={h.id} className="rounded-xl border border-line p-2">
             <p className="font-medium">{historyLine(h)}</p>
-            <p className="text-muted">{t('admin.sectionReason', { section: h.section.title, reason: h.reason })}</p>
+            <p className="text-muted">
+              {t('admin.sectionReason', {
+                section: guidelineSectionName(h.section.slug, h.section.title),
+                reason: h.reason,
+              })}
+            </p>
           </li>
         ))}
       </ul>

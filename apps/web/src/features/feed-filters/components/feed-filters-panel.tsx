@@ -1,8 +1,9 @@
-import type { CataloguesResponse, Orientation } from '@promptreel/contract';
+import type { CataloguesResponse, Category, Orientation } from '@promptreel/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { cn } from '../../../lib/cn';
 import type { FeedFilters } from '../../../lib/feed-filters';
 import { t } from '../../../lib/i18n';
@@ -47,6 +48,10 @@ export function FiltersButton({
     </Button>
   );
 }
+
+/** A category as the list offers it: its emoji, then its name in the page's language. */
+const categoryText = (c: Category) =>
+  c.emoji ? `${c.emoji} ${categoryName(c.slug, c.label)}` : categoryName(c.slug, c.label);
 
 /** Platform, Category and Orientation selectors and Clear. */
 export function FeedFiltersPanel({
@@ -97,7 +102,7 @@ export function FeedFiltersPanel({
         >
           {catalogues?.platforms.map((p) => (
             <option key={p.slug} value={p.slug}>
-              {p.label}
+              {platformName(p.slug, p.label)}
             </option>
           ))}
         </FilterSelect>
@@ -110,7 +115,7 @@ export function FeedFiltersPanel({
         >
           {catalogues?.categories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.emoji ? `${c.emoji} ${c.label}` : c.label}
+              {categoryText(c)}
             </option>
           ))}
         </FilterSelect>

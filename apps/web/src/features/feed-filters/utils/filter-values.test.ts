@@ -82,7 +82,8 @@ describe('filter labels', () => {
     expect(filterLabels({}, catalogues)).toEqual([]);
   });
 
-  it('shows a slug as it is until the catalogues know it', () => {
-    expect(filterLabels({ platform: 'sora', category: 'sci-fi' })).toEqual(['sora', 'sci-fi']);
+  it('shows a slug as it is until the catalogues know it, unless the web names it already', () => {
+    expect(filterLabels({ platform: 'sora', category: 'sci-fi' })).toEqual(['sora', 'Sci-Fi']);
+    expect(filterLabels({ platform: 'other', category: 'vaporwave' })).toEqual(['Other', 'vaporwave']);
   });
 });

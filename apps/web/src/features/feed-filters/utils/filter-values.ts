@@ -1,4 +1,5 @@
 import type { CataloguesResponse, Orientation } from '@promptreel/contract';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { parseFeedFilters, type FeedFilters } from '../../../lib/feed-filters';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
@@ -76,8 +77,8 @@ export function countFilters(filters: FeedFilters): number {
 
 /**
  * The filters in force as the words the Filters panel shows them with, in its order (platform,
- * category, orientation): what an empty feed names. A slug the catalogues do not (yet) know is
- * shown as it is.
+ * category, orientation), in the page's language: what an empty feed names. A slug neither the
+ * catalogues nor lib/category-names.ts know is shown as it is.
  */
 export function filterLabels(
   filters: FeedFilters,
@@ -85,10 +86,12 @@ export function filterLabels(
 ): string[] {
   const labels: string[] = [];
   if (filters.platform) {
-    labels.push(catalogues?.platforms.find((p) => p.slug === filters.platform)?.label ?? filters.platform);
+    const label = catalogues?.platforms.find((p) => p.slug === filters.platform)?.label;
+    labels.push(platformName(filters.platform, label ?? filters.platform));
   }
   if (filters.category) {
-    labels.push(catalogues?.categories.find((c) => c.slug === filters.category)?.label ?? filters.category);
+    const label = catalogues?.categories.find((c) => c.slug === filters.category)?.label;
+    labels.push(categoryName(filters.category, label ?? filters.category));
   }
   if (filters.orientation) {
     const option = ORIENTATION_OPTIONS.find((o) => o.value === filters.orientation);

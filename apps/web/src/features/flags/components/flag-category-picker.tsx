@@ -3,11 +3,13 @@ import { RetryButton } from '../../../components/retry-button';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { flagCategoryDescription, flagCategoryName } from '../../../lib/flag-category-names';
 import { t } from '../../../lib/i18n';
 import { useFlagCategories } from '../api/get-flag-categories';
 
 /**
- * The report categories from the server, each a radio with its description. A failure to load
+ * The report categories from the server, each a radio with its description, in the page's
+ * language (lib/flag-category-names.ts). A failure to load
  * them says so ('Failed to load flag categories') with a retry.
  */
 export function FlagCategoryPicker({
@@ -81,10 +83,10 @@ export function FlagCategoryPicker({
               />
               <span className="flex min-w-0 flex-col">
                 <span id={nameId} className="text-sm font-medium">
-                  {category.name}
+                  {flagCategoryName(category)}
                 </span>
                 <span id={descriptionId} className={cn('text-xs', checked ? 'text-fg' : 'text-muted')}>
-                  {category.description}
+                  {flagCategoryDescription(category)}
                 </span>
               </span>
             </label>

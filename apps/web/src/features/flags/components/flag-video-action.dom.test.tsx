@@ -49,7 +49,7 @@ describe('Flag video dialog', () => {
     expect(dialog).toHaveAccessibleDescription(/^What is wrong with “Neon koi” ?\? Reports go to our moderation team/);
     expect(within(dialog).getByRole('radiogroup', { name: 'Category' })).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: 'Harassment' })).toHaveAccessibleDescription(
-      'Attacks on a person.',
+      'Targets or harasses individuals or groups',
     );
     expect(await within(dialog).findByText('3 of 3 reports left today')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Submit report' })).toBeDisabled();
@@ -109,7 +109,7 @@ describe('Flag video dialog', () => {
 
     expect(await screen.findByText(SENT)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ categoryId: 2, reason: GOOD_REASON, videoTimestamp: 12 }]);
+    expect(sent).toEqual([{ categoryId: 5, reason: GOOD_REASON, videoTimestamp: 12 }]);
   });
 
   it("shows the server's refusal word for word and keeps what was written", async () => {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingRows, SkeletonRow } from '../../../components/ui/loading-rows';
 import { t } from '../../../lib/i18n';
 import { useFeedHides, useUndoFeedHide } from '../api/feed-hides';
-import { HIDE_KIND_NAMES, undoName } from '../utils/hide-texts';
+import { HIDE_KIND_NAMES, hideLabel, undoName } from '../utils/hide-texts';
 import { ResetFeedDialog } from './reset-feed-dialog';
 
 /**
@@ -59,7 +59,7 @@ function HideRow({ hide, pending, onUndo }: { hide: FeedHide; pending: boolean; 
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold break-words">{hide.label}</span>
+        <span className="font-semibold break-words">{hideLabel(hide)}</span>
         <span className="text-sm text-muted">{t(HIDE_KIND_NAMES[hide.kind])}</span>
       </div>
       <Button

@@ -44,7 +44,7 @@ export function useSteeringItems(
       icon: <Info aria-hidden="true" />,
       dialog: (open, onOpenChange) => (
         <Suspense fallback={null}>
-          <WhyDialog reason={reason} open={open} onOpenChange={onOpenChange} />
+          <WhyDialog reason={reason} card={video} open={open} onOpenChange={onOpenChange} />
         </Suspense>
       ),
     });

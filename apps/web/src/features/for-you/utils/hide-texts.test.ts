@@ -15,7 +15,8 @@ describe('For You speaks the contract’s words (in British English, word for wo
       { kind: 'popular' },
       { kind: 'newCreator' },
     ];
-    for (const reason of reasons) expect(feedReasonText(reason)).toBe(contractReasonText(reason));
+    const card = { categorySlug: 'anime', platformSlug: 'sora' };
+    for (const reason of reasons) expect(feedReasonText(reason, card)).toBe(contractReasonText(reason));
   });
 
   it('names each hide as the menu does, and its Undo after it', () => {

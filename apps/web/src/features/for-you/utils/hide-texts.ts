@@ -1,4 +1,5 @@
-import { FOR_YOU_TEXTS, type FeedHide, type FeedHideKind, type FeedReason } from '@promptreel/contract';
+import { FOR_YOU_TEXTS, type FeedHide, type FeedHideKind, type FeedReason, type VideoCard } from '@promptreel/contract';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { messageTable } from '../../../lib/message-table';
@@ -18,13 +19,20 @@ export const hideToolText = (tool: string) => t('forYou.hideTool', { tool });
 /** 'Hide Anime'. */
 export const hideCategoryText = (category: string) => t('forYou.hideCategory', { category });
 
+/** What a hide names, as Settings lists it: a tool's or category's name in the page's language. */
+export function hideLabel({ kind, target, label }: Pick<FeedHide, 'kind' | 'target' | 'label'>): string {
+  if (kind === 'platform') return platformName(target, label);
+  return kind === 'category' ? categoryName(target, label) : label;
+}
+
 /** What the viewer chose, in the menu's words: 'Hide Anime', 'Show fewer from @kai'. */
-export function hideChoiceText({ kind, target, label }: Pick<FeedHide, 'kind' | 'target' | 'label'>): string {
-  switch (kind) {
+export function hideChoiceText(hide: Pick<FeedHide, 'kind' | 'target' | 'label'>): string {
+  const label = hideLabel(hide);
+  switch (hide.kind) {
     case 'video':
       return t('forYou.notInterestedIn', { label });
     case 'creator':
-      return showFewerText(target);
+      return showFewerText(hide.target);
     case 'platform':
       return hideToolText(label);
     case 'category':
@@ -36,15 +44,22 @@ export function hideChoiceText({ kind, target, label }: Pick<FeedHide, 'kind' | 
 export const undoName = (hide: Pick<FeedHide, 'kind' | 'target' | 'label'>) =>
   t('forYou.undoChoice', { choice: hideChoiceText(hide) });
 
-/** The one line 'Why am I seeing this?' shows. */
-export function feedReasonText(reason: FeedReason): string {
+/**
+ * The one line 'Why am I seeing this?' shows. A reason names the card's own category or tool (the
+ * server's English), so the card's slugs give its name in the page's language.
+ */
+export function feedReasonText(reason: FeedReason, card: Pick<VideoCard, 'categorySlug' | 'platformSlug'>): string {
   switch (reason.kind) {
     case 'following':
       return t('forYou.reasonFollowing', { username: reason.username });
-    case 'category':
-      return t('forYou.reasonCategory', { did: reason.clapped ? 'clapped' : 'watched', name: reason.name });
-    case 'platform':
-      return t('forYou.reasonPlatform', { did: reason.clapped ? 'clapped' : 'watched', name: reason.name });
+    case 'category': {
+      const name = categoryName(card.categorySlug, reason.name);
+      return t('forYou.reasonCategory', { did: reason.clapped ? 'clapped' : 'watched', name });
+    }
+    case 'platform': {
+      const name = platformName(card.platformSlug, reason.name);
+      return t('forYou.reasonPlatform', { did: reason.clapped ? 'clapped' : 'watched', name });
+    }
     case 'creator':
       return t('forYou.reasonCreator', { did: reason.clapped ? 'clapped' : 'watched', username: reason.username });
     case 'popular':

@@ -1,4 +1,5 @@
 import type { FeedHideKind, FeedHideRequest, VideoCard } from '@promptreel/contract';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { t } from '../../../lib/i18n';
 import { hideCategoryText, hideToolText, showFewerText } from './hide-texts';
 
@@ -31,13 +32,13 @@ export function steeringChoices(video: SteerableVideo): SteeringChoice[] {
   if (video.platformSlug) {
     choices.push({
       request: { kind: 'platform', target: video.platformSlug },
-      text: hideToolText(video.platform),
+      text: hideToolText(platformName(video.platformSlug, video.platform)),
     });
   }
   if (video.categorySlug && video.categoryLabel) {
     choices.push({
       request: { kind: 'category', target: video.categorySlug },
-      text: hideCategoryText(video.categoryLabel),
+      text: hideCategoryText(categoryName(video.categorySlug, video.categoryLabel)),
     });
   }
   return choices;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND } from '../../../config/brand';
 import { useCatalogues } from '../../../lib/catalogues';
+import { flagCategoryDescription, flagCategoryName } from '../../../lib/flag-category-names';
 import { activeLocale, t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { GUIDELINES_LAST_UPDATED } from '../guidelines-date';
@@ -185,8 +186,8 @@ function ReportingAndAppealsSection() {
       <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-line p-4 sm:grid-cols-[minmax(0,13rem)_1fr]">
         {reasons.map((reason) => (
           <div key={reason.name} className="contents">
-            <dt className="font-semibold">{reason.name}</dt>
-            <dd className="mb-2 text-muted sm:mb-0">{reason.description}</dd>
+            <dt className="font-semibold">{flagCategoryName(reason)}</dt>
+            <dd className="mb-2 text-muted sm:mb-0">{flagCategoryDescription(reason)}</dd>
           </div>
         ))}
       </dl>

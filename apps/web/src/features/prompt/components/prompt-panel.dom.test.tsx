@@ -8,6 +8,8 @@ const VIDEO: PromptVideo = {
   prompt: 'Koi at night',
   platform: 'Kling',
   categoryLabel: 'Nature',
+  platformSlug: 'kling',
+  categorySlug: 'nature',
   path: '/video/3',
   recipe: null,
 };

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import type { PromptVideo } from '../hooks/use-prompt-actions';
@@ -22,8 +23,8 @@ const shownWords = (): RecipeWords => ({
 /** After the prompt: its tool and category, the recipe's parts, negative prompt and references, where there are any. */
 export function RecipeDetails({ video }: { video: PromptVideo }) {
   const rows: [string, string][] = [];
-  if (video.platform) rows.push([t('prompt.platform'), video.platform]);
-  if (video.categoryLabel) rows.push([t('prompt.category'), video.categoryLabel]);
+  if (video.platform) rows.push([t('prompt.platform'), platformName(video.platformSlug, video.platform)]);
+  if (video.categoryLabel) rows.push([t('prompt.category'), categoryName(video.categorySlug, video.categoryLabel)]);
   rows.push(...recipeParts(video.recipe, shownWords()));
   const negative = video.recipe?.negativePrompt;
   const references = video.recipe?.references ?? [];

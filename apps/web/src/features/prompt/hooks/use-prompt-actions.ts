@@ -21,6 +21,9 @@ export interface PromptVideo {
   prompt: string;
   platform: string | null;
   categoryLabel: string | null;
+  /** The slugs, which name the platform 'Other' and the category in the page's language. */
+  platformSlug: string | null;
+  categorySlug: string | null;
   /** The video page's path, e.g. /video/12 (made absolute for the JSON). */
   path: string;
   recipe: Recipe | null;

@@ -2,6 +2,7 @@ import { LIMITS, type Orientation, type Platform } from '@promptreel/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { platformName } from '../../../lib/category-names';
 import { t } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/message-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -94,7 +95,7 @@ export function SearchForm({
         >
           {platforms?.map((p) => (
             <option key={p.slug} value={p.slug}>
-              {p.label}
+              {platformName(p.slug, p.label)}
             </option>
           ))}
           {criteria.platform && platforms && !platforms.some((p) => p.slug === criteria.platform) ? (

@@ -5,6 +5,7 @@ import { RecipeFields } from '../../../components/recipe-fields';
 import { RECIPE_FIELDS } from '../../../lib/recipe-form';
 import { RetryButton } from '../../../components/retry-button';
 import { t } from '../../../lib/i18n';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import type { UploadField, UploadValues } from '../utils/upload-validation';
@@ -26,6 +27,9 @@ interface FieldWiring {
   /** Lets the form move focus to the first field that needs attention. */
   fieldRef: (field: UploadField) => (node: HTMLElement | null) => void;
 }
+
+/** A catalogue's entry as a choice: its id, and its name in the page's language. */
+const option = (id: number, label: string): SelectOption => ({ value: String(id), label });
 
 /** A required choice from a catalogue (category, platform), 'Loading…' until it comes. */
 function CatalogueSelect({
@@ -98,8 +102,8 @@ export function UploadDetailsFields({
 }) {
   const categories = catalogues.data?.categories;
   const platforms = catalogues.data?.platforms;
-  const categoryOptions = (categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
-  const platformOptions = (platforms ?? []).map((p) => ({ value: String(p.id), label: p.label }));
+  const categoryOptions = (categories ?? []).map((c) => option(c.id, categoryName(c.slug, c.label)));
+  const platformOptions = (platforms ?? []).map((p) => option(p.id, platformName(p.slug, p.label)));
   const catalogueFailed = catalogues.isError;
   const fields = { values, set, touch, fieldRef };
   const recipeShown = Object.fromEntries(RECIPE_FIELDS.map((field) => [field, shown(field)]));

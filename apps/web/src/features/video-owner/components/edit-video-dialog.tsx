@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast-context';
 import { useCatalogues } from '../../../lib/catalogues';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { activeLocale, t } from '../../../lib/i18n';
 import { useEditVideo } from '../api/edit-video';
 import { useEditableVideo } from '../api/get-editable-video';
@@ -127,11 +128,14 @@ function CatalogueSelects({
   set: (field: 'platformId' | 'categoryId') => (event: { target: { value: string } }) => void;
 }) {
   const catalogues = useCatalogues();
-  // Here platforms are listed by label (elsewhere by slug); categories keep their order.
-  const platforms = [...(catalogues.data?.platforms ?? [])]
-    .sort((a, b) => a.label.localeCompare(b.label, activeLocale()))
-    .map((p) => ({ value: String(p.id), label: p.label }));
-  const categories = (catalogues.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.label }));
+  // Here platforms are listed by name (elsewhere by slug); categories keep their order.
+  const platforms = (catalogues.data?.platforms ?? [])
+    .map((p) => ({ value: String(p.id), label: platformName(p.slug, p.label) }))
+    .sort((a, b) => a.label.localeCompare(b.label, activeLocale()));
+  const categories = (catalogues.data?.categories ?? []).map((c) => ({
+    value: String(c.id),
+    label: categoryName(c.slug, c.label),
+  }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField

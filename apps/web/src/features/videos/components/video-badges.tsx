@@ -1,5 +1,6 @@
 import type { VideoCard, VideoLabel } from '@promptreel/contract';
 import { Badge } from '../../../components/ui/badge';
+import { categoryName, platformName } from '../../../lib/category-names';
 import { shortenBadge } from '../../../lib/format-text';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
@@ -13,21 +14,24 @@ const LABEL_KEYS = {
 
 /**
  * Moderators' labels ('AI disclosure missing', 'Sensitive content', always in full), then category
- * and platform, which the grid shortens when long (the full one stays as a tooltip).
+ * and platform in the page's language, which the grid shortens when long (the full one stays as a
+ * tooltip).
  */
 export function VideoBadges({
   video,
   compact = false,
   className,
 }: {
-  video: Pick<VideoCard, 'categoryLabel' | 'categoryEmoji' | 'platform' | 'labels'>;
+  video: Pick<VideoCard, 'categoryLabel' | 'categorySlug' | 'categoryEmoji' | 'platform' | 'platformSlug' | 'labels'>;
   compact?: boolean;
   className?: string;
 }) {
   const text = (label: string) => (compact ? shortenBadge(label) : label);
   const title = (label: string) => (compact ? label : undefined);
-  const { categoryLabel, categoryEmoji, platform, labels } = video;
-  if (!categoryLabel && !platform && !labels.length) return null;
+  const { categoryEmoji, labels } = video;
+  const category = video.categoryLabel ? categoryName(video.categorySlug, video.categoryLabel) : null;
+  const platform = video.platform ? platformName(video.platformSlug, video.platform) : null;
+  if (!category && !platform && !labels.length) return null;
   return (
     <ul aria-label={t('videos.labels')} className={cn('flex flex-wrap items-center gap-1.5', className)}>
       {labels.map((label) => (
@@ -35,12 +39,12 @@ export function VideoBadges({
           <Badge tone="warning">{t(LABEL_KEYS[label])}</Badge>
         </li>
       ))}
-      {categoryLabel ? (
+      {category ? (
         <li>
-          <Badge title={title(categoryLabel)}>
+          <Badge title={title(category)}>
             {categoryEmoji ? <span aria-hidden="true">{categoryEmoji}</span> : null}
             <span className="sr-only">{t('videos.categoryPrefix')} </span>
-            {text(categoryLabel)}
+            {text(category)}
           </Badge>
         </li>
       ) : null}

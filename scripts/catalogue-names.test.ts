@@ -1,0 +1,32 @@
+import { GUIDELINE_SECTIONS } from '@promptreel/contract';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, FLAG_CATEGORIES, PLATFORMS } from '../apps/server/src/db/migrations/0002_catalogues';
+import { categoryName, platformName } from '../apps/web/src/lib/category-names';
+import { flagCategoryDescription, flagCategoryName } from '../apps/web/src/lib/flag-category-names';
+import { guidelineSectionName } from '../apps/web/src/lib/guideline-section-names';
+
+// The web names the server's seeded reference data in the page's language (issue 37). Here, in
+// British English (the tests' language), each seed has its own text, the server's word for word:
+// an unknown one would show the server's English too, so the marker below tells the two apart.
+const UNKNOWN = '(not named by the web)';
+
+describe("the web's names of the server's catalogues, in British English", () => {
+  it('name every category, and the platform Other, as the server seeds them', () => {
+    for (const c of CATEGORIES) expect(categoryName(c.slug, UNKNOWN)).toBe(c.label);
+    expect(platformName('other', UNKNOWN)).toBe(PLATFORMS.find((p) => p.slug === 'other')?.label);
+    // The tools' names are their own, in every language.
+    expect(platformName('sora', 'Sora')).toBe('Sora');
+  });
+
+  it('name and describe every report category as the server seeds it', () => {
+    for (const f of FLAG_CATEGORIES) {
+      expect(flagCategoryName({ id: f.id, name: UNKNOWN })).toBe(f.name);
+      expect(flagCategoryDescription({ id: f.id, description: UNKNOWN })).toBe(f.description);
+    }
+  });
+
+  it("title every section of the guidelines as the contract does, and an unknown one by the server's words", () => {
+    for (const s of GUIDELINE_SECTIONS) expect(guidelineSectionName(s.slug, UNKNOWN)).toBe(s.title);
+    expect(guidelineSectionName('gone', 'gone')).toBe('gone');
+  });
+});
