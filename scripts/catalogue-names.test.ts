@@ -30,3 +30,19 @@ describe("the web's names of the server's catalogues, in British English", () =>
     expect(guidelineSectionName('gone', 'gone')).toBe('gone');
   });
 });
+
+describe('the e-mails name the guidelines as the page does', () => {
+  it("word each section's title in a decision's e-mail as the guidelines page titles its rule, in every language", async () => {
+    const { default: fs } = await import('node:fs');
+    const read = (file: string) =>
+      JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>;
+    const keyOf = (slug: string) =>
+      `guidelines.title${slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`;
+    for (const locale of ['en-GB', 'es', 'fr', 'ja', 'pt-BR']) {
+      const page = read(`../apps/web/src/locales/${locale}/later/guidelines.json`);
+      const mail = read(`../apps/server/src/locales/${locale}/mail.json`);
+      for (const { slug } of GUIDELINE_SECTIONS)
+        expect(mail[`mail.guideline.${slug}`], `${locale} ${slug}`).toBe(page[keyOf(slug)]);
+    }
+  });
+});
