@@ -46,3 +46,25 @@ describe('the e-mails name the guidelines as the page does', () => {
     }
   });
 });
+
+describe("the admins' report e-mails name the categories as the web does", () => {
+  it('name every seeded report category in British English as the server seeds it, and elsewhere as the web', async () => {
+    const { default: fs } = await import('node:fs');
+    const read = (file: string) =>
+      JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>;
+    const english = read('../apps/server/src/locales/en-GB/mail.json');
+    for (const f of FLAG_CATEGORIES) expect(english[`mail.reportCategory.${f.id}`]).toBe(f.name);
+    for (const locale of ['es', 'fr', 'ja', 'pt-BR']) {
+      const mail = read(`../apps/server/src/locales/${locale}/mail.json`);
+      const web = read(`../apps/web/src/locales/${locale}/later/catalogues.json`);
+      const webNames = Object.entries(web).filter(([key]) => !key.endsWith('About'));
+      for (const f of FLAG_CATEGORIES) {
+        const name = mail[`mail.reportCategory.${f.id}`];
+        expect(
+          webNames.map(([, text]) => text),
+          `${locale} ${f.id}`,
+        ).toContain(name);
+      }
+    }
+  });
+});

@@ -6,33 +6,47 @@ import { htmlIn } from './rich-text.js';
 
 /** The admins' notices of new reports: on a video, a comment or a profile, each in its admin's language. */
 
+/** A report's category, as the server seeds it (FLAG_CATEGORIES): its id, and its English name. */
+interface ReportCategory {
+  id: number;
+  name: string;
+}
+
+/** A category's name in `locale` (mail.reportCategory.<id>); one added later, by its English name. */
+const categoryIn = (locale: Locale, category: ReportCategory): string => {
+  const key = `mail.reportCategory.${category.id}`;
+  const named = textIn(locale, key);
+  return named === key ? category.name : named;
+};
+
 export const flagNotification = (
   to: string,
   f: {
     videoTitle: string;
     videoUrl: string;
     reporter: string;
-    category: string;
+    category: ReportCategory;
     reason: string;
     timestamp: number | null;
   },
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage => {
   const title = toOneLine(f.videoTitle);
+  const category = categoryIn(locale, f.category);
   const details = [
     textIn(locale, 'mail.report.reportedBy', { reporter: f.reporter }),
     f.timestamp != null
       ? textIn(locale, 'mail.report.categoryAt', {
-          category: f.category,
+          category,
           time: `${Math.floor(f.timestamp / 60)}:${String(f.timestamp % 60).padStart(2, '0')}`,
         })
-      : textIn(locale, 'mail.report.category', { category: f.category }),
+      : textIn(locale, 'mail.report.category', { category }),
     textIn(locale, 'mail.report.reason', { reason: f.reason }),
   ];
   const reported = textIn(locale, 'mail.report.videoReported', { brand: BRAND });
   return {
     to,
-    subject: toOneLine(textIn(locale, 'mail.report.subject', { category: f.category, title })),
+    subject: toOneLine(textIn(locale, 'mail.report.subject', { category, title })),
     text: [reported, ``, textIn(locale, 'mail.report.video', { title, url: f.videoUrl }), ...details].join('\n'),
     html:
       `<p>${escapeHtml(reported)}</p>` +
@@ -54,13 +68,14 @@ export const targetFlagNotification = (
     author?: string;
     videoTitle?: string;
     reporter: string;
-    category: string;
+    category: ReportCategory;
     reason: string;
   },
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage => {
   const label = toOneLine(f.label);
   const comment = f.target === 'comment';
+  const category = categoryIn(locale, f.category);
   const details = [
     ...(comment
       ? [
@@ -71,7 +86,7 @@ export const targetFlagNotification = (
         ]
       : []),
     textIn(locale, 'mail.report.reportedBy', { reporter: f.reporter }),
-    textIn(locale, 'mail.report.category', { category: f.category }),
+    textIn(locale, 'mail.report.category', { category }),
     textIn(locale, 'mail.report.reason', { reason: f.reason }),
   ];
   const reported = textIn(locale, comment ? 'mail.report.commentReported' : 'mail.report.profileReported', {
@@ -82,7 +97,7 @@ export const targetFlagNotification = (
     to,
     subject: toOneLine(
       textIn(locale, comment ? 'mail.report.commentSubject' : 'mail.report.profileSubject', {
-        category: f.category,
+        category,
         label,
       }),
     ),

@@ -82,7 +82,7 @@ describe('e-mails in two languages', () => {
       videoTitle: '<b>T</b>',
       videoUrl: 'https://x.test/v',
       reporter: 'r',
-      category: 'Spam',
+      category: { id: 4, name: 'Spam' },
       reason: 'R',
       timestamp: 75,
     };
@@ -91,6 +91,13 @@ describe('e-mails in two languages', () => {
     );
     expect(flagNotification('a@x.test', f, 'ja').html).toContain(
       '<p>動画：<a href="https://x.test/v">&lt;b&gt;T&lt;/b&gt;</a></p>',
+    );
+    // The category in the admin's language; one seeded after these texts, by its English name.
+    expect(flagNotification('a@x.test', { ...f, category: { id: 7, name: 'Not AI Generated' } }, 'es').subject).toMatch(
+      /No generado por IA/,
+    );
+    expect(flagNotification('a@x.test', { ...f, category: { id: 99, name: 'Brand new' } }, 'ja').subject).toMatch(
+      /Brand new/,
     );
     const es = securityNotice('a@x.test', 'twoFactorOn', 'https://x.test/s', 'https://x.test/r', 'es');
     expect(es.subject).toBe('La verificación en dos pasos está activada');

@@ -94,7 +94,7 @@ export function createReportsService(deps: {
     input: FlagInput,
     target: { ref: FlagTargetRef; alreadyFlagged: string },
     row: Omit<ReportRow, 'reporter_id' | 'category_id' | 'reason' | 'created_at'>,
-  ): Promise<{ id: number; category: string }> {
+  ): Promise<{ id: number; category: { id: number; name: string } }> {
     const category = (await deps.catalogues.listFlagCategories()).find((c) => c.id === input.categoryId);
     if (!category) throw NotFound(FLAG_MESSAGES.categoryRequired);
     if (await moderation.hasFlaggedTarget(target.ref, viewerId)) throw Conflict(target.alreadyFlagged);
@@ -109,7 +109,7 @@ export function createReportsService(deps: {
       const count = (await flagLimit(viewerId)).flagsToday;
       throw withValues(TooMany(dailyFlagLimitText(count)), 'refusal.dailyFlagLimit', { count });
     }
-    return { id: result, category: category.name };
+    return { id: result, category: { id: category.id, name: category.name } };
   }
 
   /** A comment's or a profile's report: the same rules, limit and answers as a video's. */
