@@ -78,6 +78,16 @@ test('Chromium finds nothing against installing it; offline, pages show the offl
   await page.context().setOffline(false);
   await retry.click();
   await expect(page.getByRole('heading', { name: /lumen_studio/ })).toBeVisible();
+
+  // Issue 37: the offline screen speaks the language chosen on this browser, with no server to ask.
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: page.url() }]);
+  await page.context().setOffline(true);
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'オフラインです' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveTitle('オフラインです · Promptreel');
+  await page.context().setOffline(false);
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });

@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues, linguiFormatsUsed } from './vite-catalogues';
+import { offlineScreen } from './vite-offline-screen';
 
 // In development the API runs separately; everything it answers is proxied so the browser
 // sees one origin, exactly as in production where the server also serves this build.
@@ -234,6 +235,7 @@ export default defineConfig({
     react(),
     catalogues(),
     linguiFormatsUsed(),
+    offlineScreen(),
     reactRouterProduction(),
     reactRouterTreeShaking(),
     tailwindcss(),
