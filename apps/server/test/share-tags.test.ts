@@ -142,6 +142,39 @@ describe('link previews of video and creator pages (server-rendered Open Graph a
     expect(feed.body).toContain('<title type="html"><![CDATA[Reef at dawn]]></title>');
   });
 
+  // Issue 37: our own words in a page's head (the site's description, the Latest feed's title, a
+  // preview's description when the creator wrote none) follow the page's language.
+  it('words the head in the page’s language, and keeps British English word for word', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers }).then((res) => parsePage(res.body));
+    const english = await page('/');
+    expect(english.meta('meta[name="description"]')).toEqual([
+      'Promptreel is a community for short AI-generated videos and the prompts behind them: watch, share and learn how they were made.',
+    ]);
+    const spanish = await page('/', { 'accept-language': 'es' });
+    expect(spanish.report.results).toEqual([]);
+    expect(spanish.meta('meta[name="description"]')).toEqual([
+      'Promptreel es una comunidad de vídeos cortos generados con IA y de los prompts que hay detrás: míralos, compártelos y aprende cómo se hicieron.',
+    ]);
+    expect(
+      spanish.root.querySelectorAll('link[type="application/atom+xml"]').map((e) => e.getAttributeValue('title')),
+    ).toEqual(['Promptreel: Recientes']);
+
+    const f = factories(t);
+    const owner = await f.user({ username: 'silent_maker' });
+    const v = await f.video(owner.id, { title: 'Untold' });
+    const japanese = await page(`/video/${v.id}`, { cookie: 'lang=ja' });
+    expect(japanese.meta('meta[property="og:description"]')).toEqual([
+      '@silent_maker が Promptreel で公開した AI 動画',
+    ]);
+    expect((await page(`/video/${v.id}`)).meta('meta[property="og:description"]')).toEqual([
+      'An AI-made video by @silent_maker on Promptreel',
+    ]);
+    expect((await page('/u/silent_maker', { 'accept-language': 'fr' })).meta('meta[name="description"]')).toEqual([
+      'Des vidéos créées avec l’IA et leurs prompts, par @silent_maker sur Promptreel',
+    ]);
+  });
+
   it('gives no creator preview for an unknown user', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/u/nobody_here' });
     expect(res.statusCode).toBe(404);

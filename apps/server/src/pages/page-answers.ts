@@ -6,6 +6,7 @@ import {
   parseId,
   type CardFrame,
   type FeedResponse,
+  type Locale,
   type VideoDetail,
 } from '@promptreel/contract';
 import { AppError } from '../errors.js';
@@ -68,6 +69,7 @@ export function pageAnswers(app: FastifyInstance, ctx: RouteContext) {
    */
   const pageFor = async (
     request: FastifyRequest,
+    locale: Locale,
   ): Promise<{ status: 200 | 404 | 503; tags: string | null; firstLoad: FirstLoad | null }> => {
     const url = new URL(request.url, 'http://x');
     const route = matchWebRoute(url.pathname);
@@ -97,7 +99,7 @@ export function pageAnswers(app: FastifyInstance, ctx: RouteContext) {
         if (viewerId === null) await fetchInto(`/api/videos/${id}`);
         return {
           status: 200,
-          tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video)),
+          tags: videoShareTags(video, ctx.config.publicUrl, await posterSize(video), locale),
           firstLoad: firstLoad(playerPosterPreload(video)),
         };
       }
@@ -109,7 +111,7 @@ export function pageAnswers(app: FastifyInstance, ctx: RouteContext) {
         const uploads = await fetchInto(`/api/profiles/${encodeURIComponent(profile.username)}/videos`);
         return {
           status: 200,
-          tags: profileShareTags(profile, ctx.config.publicUrl),
+          tags: profileShareTags(profile, ctx.config.publicUrl, locale),
           firstLoad: firstLoad(firstPoster(uploads, CARD_FRAMES.profileGrid)),
         };
       }

@@ -1,5 +1,7 @@
 import {
   type CardFrame,
+  DEFAULT_LOCALE,
+  type Locale,
   mediaAspectRatio,
   playerPosterUrl,
   posterSizes,
@@ -9,6 +11,7 @@ import {
   type VideoDetail,
 } from '@promptreel/contract';
 import { escapeHtml } from '../lib/escape-html.js';
+import { BRAND, textIn } from '../lib/texts.js';
 
 const PREVIEW_MAX = 300;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -29,7 +32,7 @@ export function previewText(text: string, max = PREVIEW_MAX): string {
 
 /**
  * Open Graph and Twitter card tags for a video page, so a shared link previews in chat apps
- * (their crawlers run no JavaScript). Every user-written value is escaped. `posterSize` is the
+ * (their crawlers run no JavaScript), our words in the page's language. Every user-written value is escaped. `posterSize` is the
  * poster file's own size (it may be scaled down from the video), so crawlers can lay out the card
  * before fetching the image.
  */
@@ -37,11 +40,14 @@ export function videoShareTags(
   video: VideoDetail,
   publicUrl: string,
   posterSize?: { width: number; height: number } | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const abs = (p: string) => new URL(p, publicUrl).href;
   const title = `${video.title} · Promptreel`;
   const description = previewText(
-    video.subtitle ?? video.prompt ?? `An AI-made video by ${video.channel} on Promptreel`,
+    video.subtitle ??
+      video.prompt ??
+      textIn(locale, 'share.videoDescription', { channel: video.channel, brand: BRAND }),
   );
   // A picture labelled sensitive (by moderators or its creator) is covered on the site: a link shows none either.
   const image = video.labels.includes('sensitive') ? null : video.posterUrl;
@@ -85,12 +91,12 @@ export function videoShareTags(
  * The head of a creator's page: a preview when the link is pasted somewhere, and the discovery link
  * of their Atom feed, so a feed reader given the page's address finds it.
  */
-export function profileShareTags(profile: PublicProfile, publicUrl: string): string {
+export function profileShareTags(profile: PublicProfile, publicUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   const abs = (p: string) => new URL(p, publicUrl).href;
   const name = encodeURIComponent(profile.username);
   const title = `@${profile.username} · Promptreel`;
   const description = previewText(
-    profile.bio ?? `AI-made videos and their prompts by @${profile.username} on Promptreel`,
+    profile.bio ?? textIn(locale, 'share.profileDescription', { username: profile.username, brand: BRAND }),
   );
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'Promptreel'],

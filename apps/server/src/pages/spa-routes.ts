@@ -96,7 +96,7 @@ export function spaRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   /** The page for this request as it is sent, rendered when it gets a first screen. */
   const makePage = async (request: FastifyRequest, locale: Locale): Promise<Page> => {
-    const { status, tags, firstLoad } = await pageFor(request);
+    const { status, tags, firstLoad } = await pageFor(request, locale);
     const renderScreen = status === 200 ? await firstScreenFor(firstLoad?.data, locale) : null;
     const html = indexIn[locale];
     const page = withFirstLoad(tags ? withShareTags(html, tags) : html, firstLoad);
