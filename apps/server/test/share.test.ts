@@ -228,6 +228,16 @@ describe('embed, oEmbed and Atom feeds', () => {
     expect((await get('/u/nobody-here/feed.atom')).statusCode).toBe(404);
   });
 
+  it('words a feed in the reader’s language (Accept-Language): its title and its entries', async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/feed.atom', headers: { 'accept-language': 'fr-FR' } });
+    expect(french.headers.vary).toMatch(/Accept-Language/);
+    const feed = parseFeed(french.body);
+    expect(feed.title).toBe('Promptreel : Récents');
+    const entry = feed.items.find((i) => i.title === 'Koi in <neon> rain')!;
+    expect(entry.description).toBe('Prompt : A koi swims through neon rain & fog');
+    expect(feed.copyright).toBe('Chaque vidéo et chaque prompt appartiennent à leur créateur.');
+  });
+
   // Issue 30 item 12: U+FFFE / U+FFFF (and other characters XML 1.0 does not allow) in a title made
   // both feeds unreadable for every reader.
   it('keeps both feeds well-formed XML whatever a title holds, and drops such characters from new titles', async () => {

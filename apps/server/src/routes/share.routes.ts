@@ -7,13 +7,14 @@ import {
   type VideoCard,
   type VideoDetail,
 } from '@promptreel/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { NotFound } from '../errors.js';
 import { routesFor } from '../http/declare-route.js';
 import type { RouteContext } from '../http/context.js';
 import { EMBED_SCRIPT_HASH, embedPage } from '../pages/embed-page.js';
 import { requestLocale } from '../http/request-locale.js';
+import { BRAND, textIn } from '../lib/texts.js';
 import { posterSizer } from '../pages/poster-size.js';
 import { mediaSources } from '../http/document-headers.js';
 import { idParam, parseInput } from '../http/validate.js';
@@ -128,16 +129,27 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  const sendFeed = (reply: FastifyReply, title: string, self: string, home: string, items: VideoCard[]) => {
+  /** An Atom feed of `items`, our words in the language of the request (a reader's Accept-Language). */
+  const sendFeed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    self: string,
+    home: string,
+    items: VideoCard[],
+  ) => {
+    const locale = requestLocale(request);
+    const words = (key: string, values: Record<string, string> = {}) =>
+      textIn(locale, key, { brand: BRAND, ...values });
     const feed = new Feed({
       id: home,
       title,
       link: home,
-      language: 'en-GB',
+      language: locale,
       updated: new Date(items[0]?.createdAt ?? 0),
       generator: 'Promptreel',
       feedLinks: { atom: self },
-      copyright: 'Each video and prompt belongs to its creator.',
+      copyright: words('share.feedCopyright'),
       author: { name: 'Promptreel', link: abs('/') },
     });
     for (const v of items) {
@@ -149,7 +161,11 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
         link: abs(`/video/${v.id}`),
         date: new Date(v.createdAt),
         published: new Date(v.createdAt),
-        description: escapeHtml(v.prompt ? `Prompt: ${v.prompt}` : `An AI-made video by ${v.channel}`),
+        description: escapeHtml(
+          v.prompt
+            ? words('share.feedEntryPrompt', { prompt: v.prompt })
+            : words('share.feedEntryVideo', { channel: v.channel }),
+        ),
         author: [
           v.ownerUsername
             ? { name: v.channel, link: abs(`/u/${encodeURIComponent(v.ownerUsername)}`) }
@@ -159,7 +175,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
         ...(v.publicUrl ? { video: { url: abs(v.publicUrl) } } : {}),
       });
     }
-    reply.header('Cache-Control', 'public, max-age=60').type('application/atom+xml; charset=utf-8');
+    reply
+      .header('Cache-Control', 'public, max-age=60')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('application/atom+xml; charset=utf-8');
     // A title or name stored before input lost such characters must not break the feed for everyone.
     return xmlSafe(feed.atom1());
   };
@@ -173,9 +192,10 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
         description: 'Atom 1.0 (RFC 4287); each entry has the MP4 as an enclosure.',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const page = await ctx.services.videos.feed(null, parseInput(feedQuerySchema, { limit: String(ENTRIES) }));
-      return sendFeed(reply, 'Promptreel: Latest', abs('/feed.atom'), abs('/'), page.items);
+      const title = textIn(requestLocale(request), 'share.latestFeedTitle', { brand: BRAND });
+      return sendFeed(request, reply, title, abs('/feed.atom'), abs('/'), page.items);
     },
   );
 
@@ -193,6 +213,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const page = await ctx.services.engagement.uploadsOf(null, username);
       const name = encodeURIComponent(username);
       return sendFeed(
+        request,
         reply,
         `Promptreel: @${username}`,
         abs(`/u/${name}/feed.atom`),
