@@ -80,7 +80,7 @@ test('Chromium finds nothing against installing it; offline, pages show the offl
   await expect(page.getByRole('heading', { name: /lumen_studio/ })).toBeVisible();
 
   // Issue 37: the offline screen speaks the language chosen on this browser, with no server to ask.
-  await page.context().addCookies([{ name: 'lang', value: 'ja', url: page.url() }]);
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: new URL('/', page.url()).href }]);
   await page.context().setOffline(true);
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'オフラインです' })).toBeVisible();
