@@ -164,3 +164,17 @@ test('a visitor is asked to log in, and comes back to the Studio', async ({ page
   const logIn = page.getByRole('main').getByRole('link', { name: 'Log in' });
   await expect(logIn).toHaveAttribute('href', `/login?next=${encodeURIComponent('/studio?days=90')}`);
 });
+
+// A card pressed before the app has taken it over is a plain link: the video page loads whole. Its
+// view still counts for the page it was opened from, read from the referrer (lib/view-source.ts).
+test('a video page loaded whole from a profile counts its view as from the profile', async ({ page, baseURL }) => {
+  const videos = (await (await page.request.get('/api/profiles/lumen_studio/videos')).json()) as {
+    items: { id: number }[];
+  };
+  const id = videos.items[0]!.id;
+  const counted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${id}/views`));
+  await page.goto(`/video/${id}`, { referer: `${baseURL}/u/lumen_studio` });
+  await waitForApp(page);
+  await playAndPause(page);
+  expect(((await counted).request().postDataJSON() as { source: string }).source).toBe('profile');
+});

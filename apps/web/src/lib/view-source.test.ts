@@ -54,13 +54,30 @@ describe('notePage and viewSource', () => {
     expect(viewSource()).toBe('other-site');
   });
 
-  it('make a first video page direct without a referrer, or with one of ours', async () => {
+  it('make a first video page direct without a referrer, or with one of ours that names no source', async () => {
     const typed = await freshModule('');
     typed.notePage({ pathname: '/video/7', search: '' });
     expect(typed.viewSource()).toBe('direct');
     const ours = await freshModule(`${ORIGIN}/settings`);
     ours.notePage({ pathname: '/video/7', search: '' });
     expect(ours.viewSource()).toBe('direct');
+    const video = await freshModule(`${ORIGIN}/video/3`);
+    video.notePage({ pathname: '/video/7', search: '' });
+    expect(video.viewSource()).toBe('direct');
+  });
+
+  // A card's link pressed before the app took the card over loads the video page whole: the view
+  // still counts for the page it was opened from (e2e/studio.spec.ts saw 'direct').
+  it('give a first video page opened from a page of ours, as a whole page load, that page’s source', async () => {
+    for (const [from, source] of [
+      ['/u/bob', 'profile'],
+      ['/?tab=hot', 'hot'],
+      ['/search?q=koi', 'search'],
+    ] as const) {
+      const page = await freshModule(`${ORIGIN}${from}`);
+      page.notePage({ pathname: '/video/7', search: '' });
+      expect(page.viewSource(), from).toBe(source);
+    }
   });
 
   it('say nothing before any page was noted (the server takes that as direct)', async () => {

@@ -20,10 +20,17 @@ export function pageSource(pathname: string, search: string): ViewSource | null 
   return pathname.includes('/collections/') ? 'collection' : 'direct';
 }
 
-/** A first page that names no source: from another site, or typed, bookmarked, or from an app. */
+/**
+ * A first page that names no source: from another site, or typed, bookmarked, or from an app; or
+ * from a page of ours whose link was followed as a whole page load (a new tab, or a card pressed
+ * before the app had taken it over), which keeps that page's source.
+ */
 function firstSource(): ViewSource {
   const from = document.referrer;
-  return from && !from.startsWith(`${location.origin}/`) ? 'other-site' : 'direct';
+  if (!from) return 'direct';
+  if (!from.startsWith(`${location.origin}/`)) return 'other-site';
+  const { pathname, search } = new URL(from);
+  return pageSource(pathname, search) ?? 'direct';
 }
 
 let source: ViewSource | undefined;
