@@ -5,6 +5,7 @@ import { getRouter, warmRouterInputs } from './app/router';
 import { isServerRendered } from './app/server-rendering';
 import { preloadPage } from './app/routes-table';
 import { loadLocale, pageLocale } from './lib/i18n';
+import { holdLinksUntilLive } from './lib/held-links';
 import { releaseGatesOnInteraction, releaseRestOnceSettled } from './lib/takeover-gate';
 import { beginHydration } from './lib/use-hydrated';
 import './index.css';
@@ -33,6 +34,7 @@ const texts = loadLocale(pageLocale());
 if (isServerRendered()) {
   beginHydration();
   releaseGatesOnInteraction();
+  holdLinksUntilLive(root);
   releaseRestOnceSettled();
   // Filling the cache, the router's first reads of storage and history, making the router (which
   // matches the whole route table) and asking for the page's code (adding its preload links) get a

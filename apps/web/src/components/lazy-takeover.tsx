@@ -31,6 +31,8 @@ export function LazyTakeover({ className, children }: { className?: string; chil
   if (takenOver && shown !== children && !sameElement(shown, children)) setShown(children);
 
   useEffect(() => (gate && ref.current ? watchGate(ref.current, gate) : undefined), [gate]);
+  // Its links are the app's from now on (lib/held-links.ts).
+  useEffect(() => void (takenOver && ref.current?.setAttribute('data-live', '')), [takenOver]);
   const content = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -41,7 +43,7 @@ export function LazyTakeover({ className, children }: { className?: string; chil
     [gate, shown],
   );
   return (
-    <li ref={ref} className={className}>
+    <li ref={ref} className={className} data-lazy="">
       {content}
     </li>
   );
