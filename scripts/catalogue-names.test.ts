@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { GUIDELINE_SECTIONS } from '@promptreel/contract';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FLAG_CATEGORIES, PLATFORMS } from '../apps/server/src/db/migrations/0002_catalogues';
@@ -9,6 +10,10 @@ import { guidelineSectionName } from '../apps/web/src/lib/guideline-section-name
 // British English (the tests' language), each seed has its own text, the server's word for word:
 // an unknown one would show the server's English too, so the marker below tells the two apart.
 const UNKNOWN = '(not named by the web)';
+
+/** A catalogue of this repository, by its path from here. */
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe("the web's names of the server's catalogues, in British English", () => {
   it('name every category, and the platform Other, as the server seeds them', () => {
@@ -32,10 +37,7 @@ describe("the web's names of the server's catalogues, in British English", () =>
 });
 
 describe('the e-mails name the guidelines as the page does', () => {
-  it("word each section's title in a decision's e-mail as the guidelines page titles its rule, in every language", async () => {
-    const { default: fs } = await import('node:fs');
-    const read = (file: string) =>
-      JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>;
+  it("word each section's title in a decision's e-mail as the guidelines page titles its rule, in every language", () => {
     const keyOf = (slug: string) =>
       `guidelines.title${slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`;
     for (const locale of ['en-GB', 'es', 'fr', 'ja', 'pt-BR']) {
@@ -48,10 +50,7 @@ describe('the e-mails name the guidelines as the page does', () => {
 });
 
 describe("the admins' report e-mails name the categories as the web does", () => {
-  it('name every seeded report category in British English as the server seeds it, and elsewhere as the web', async () => {
-    const { default: fs } = await import('node:fs');
-    const read = (file: string) =>
-      JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>;
+  it('name every seeded report category in British English as the server seeds it, and elsewhere as the web', () => {
     const english = read('../apps/server/src/locales/en-GB/mail.json');
     for (const f of FLAG_CATEGORIES) expect(english[`mail.reportCategory.${f.id}`]).toBe(f.name);
     for (const locale of ['es', 'fr', 'ja', 'pt-BR']) {
