@@ -129,11 +129,14 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
-  /** An Atom feed of `items`, our words in the language of the request (a reader's Accept-Language). */
+  /**
+   * An Atom feed of `items`, our words in the language of the request (a reader's Accept-Language);
+   * `title` is given the means to word its own.
+   */
   const sendFeed = (
     request: FastifyRequest,
     reply: FastifyReply,
-    title: string,
+    title: (words: (key: string) => string) => string,
     self: string,
     home: string,
     items: VideoCard[],
@@ -143,7 +146,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       textIn(locale, key, { brand: BRAND, ...values });
     const feed = new Feed({
       id: home,
-      title,
+      title: title(words),
       link: home,
       language: locale,
       updated: new Date(items[0]?.createdAt ?? 0),
@@ -194,7 +197,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     async (request, reply) => {
       const page = await ctx.services.videos.feed(null, parseInput(feedQuerySchema, { limit: String(ENTRIES) }));
-      const title = textIn(requestLocale(request), 'share.latestFeedTitle', { brand: BRAND });
+      const title = (words: (key: string) => string) => words('share.latestFeedTitle');
       return sendFeed(request, reply, title, abs('/feed.atom'), abs('/'), page.items);
     },
   );
@@ -215,7 +218,7 @@ export function shareRoutes(app: FastifyInstance, ctx: RouteContext): void {
       return sendFeed(
         request,
         reply,
-        `Promptreel: @${username}`,
+        () => `Promptreel: @${username}`,
         abs(`/u/${name}/feed.atom`),
         abs(`/u/${name}`),
         page.items.slice(0, ENTRIES),
